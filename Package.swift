@@ -1,0 +1,93 @@
+// swift-tools-version: 6.1
+// dscompile: design tokens to typed Swift, fluent builders to a view tree, Cairo and Pango to PNG.
+// The modules and what each owns: docs/ARCHITECTURE.md (and ../shared/design/ARCHITECTURE.md).
+
+import PackageDescription
+
+let package = Package(
+    name: "dscompile",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "dscompile", targets: ["dscompile"]),
+        .library(name: "TokenModel", targets: ["TokenModel"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "Builders", targets: ["Builders"]),
+        .library(name: "DesignSnapshots", targets: ["DesignSnapshots"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .plugin(name: "DesignTokensPlugin", targets: ["DesignTokensPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        // MARK: - Tokens
+
+        .target(
+            name: "TokenModel",
+            dependencies: [
+                "Yams",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .target(
+            name: "Codegen",
+            dependencies: ["TokenModel", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+
+        // MARK: - Layout and drawing
+
+        .target(name: "ConstraintSolver"),
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "Render", dependencies: ["CCairoPango", "TokenModel"]),
+        .target(name: "Builders", dependencies: ["TokenModel", "ConstraintSolver", "Render"]),
+
+        // MARK: - Snapshots, gallery, the project's own design system
+
+        .target(name: "DesignSnapshots", dependencies: ["Render", "Builders"]),
+        .target(name: "Gallery", dependencies: ["TokenModel", "Render", "Builders"]),
+        .target(
+            name: "DesignSystem",
+            dependencies: ["Builders"],
+            plugins: ["DesignTokensPlugin"]
+        ),
+
+        // MARK: - The command-line tool and its build plugin
+
+        .executableTarget(
+            name: "dscompile",
+            dependencies: [
+                "TokenModel", "Codegen", "Render", "Builders", "Gallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(
+            name: "DesignTokensPlugin",
+            capability: .buildTool(),
+            dependencies: ["dscompile"]
+        ),
+
+        // MARK: - Tests
+
+        // Paths and scratch folders shared by the test targets; not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "TestSupport"]),
+        .testTarget(name: "CodegenTests", dependencies: ["Codegen", "TokenModel", "TestSupport"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TokenModel"]),
+        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Render", "TokenModel"]),
+        .testTarget(name: "DesignSnapshotsTests", dependencies: ["DesignSnapshots", "Builders", "Render", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Render", "TokenModel", "TestSupport"]),
+        .testTarget(
+            name: "DesignSystemTests",
+            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Render", "TokenModel"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

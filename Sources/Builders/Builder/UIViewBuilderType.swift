@@ -1,0 +1,11 @@
+import TokenModel
+import Foundation
+
+/// The properties every seed-000 builder sets, whatever view it builds.
+public protocol UIViewBuilderType: UIBuilderType {
+    /// Turns off `translatesAutoresizingMaskIntoConstraints`, for views laid out with constraints.
+    func useAutoLayout() -> Self
+    func setBackgroundColor(_ color: Themed<Color>?) -> Self
+    func setCornerRadius(_ radius: CGFloat) -> Self
+    func setBorder(width: CGFloat, color: Themed<Color>) -> Self
+}

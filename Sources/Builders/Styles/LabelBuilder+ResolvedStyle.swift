@@ -1,0 +1,24 @@
+import TokenModel
+
+extension LabelBuilder {
+    /// Applies a style read from a style sheet at run time, property by property, the way
+    /// the generated `setStyle(_:)` applies it at compile time. The gallery uses this, so it
+    /// needs no Swift compile step.
+    public func apply(_ style: ResolvedStyle) -> Self {
+        for (property, value) in style.values {
+            switch (property, value) {
+            case ("typography", .token(_, .typography(let typography))): _ = setTypography(typography)
+            case ("textColor", .token(_, .color(let color))): _ = setTextColor(color)
+            case ("alignment", .alignment(let alignment)): _ = setAlignment(alignment)
+            case ("numberOfLines", .integer(let count)): _ = setNumberOfLines(count)
+            case ("backgroundColor", .token(_, .color(let color))): _ = setBackgroundColor(color)
+            case ("cornerRadius", .token(_, .dimension(let dimension))): _ = setCornerRadius(dimension.points())
+            default:
+                // The style sheet reader checks every property against StyleSchema, so a
+                // property reaching here is one this method has not learned yet.
+                assertionFailure("LabelBuilder.apply: unhandled style property \(property)")
+            }
+        }
+        return self
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TokenModel
+
+/// Swift expressions for token values, each fully typed so large files type-check fast.
+enum SwiftLiteral {
+    // MARK: - Types
+
+    /// The Swift type a token of `type` compiles to.
+    static func typeName(of type: TokenType) -> String {
+        switch type {
+        case .color: "TokenModel.Color"
+        case .dimension: "CGFloat"
+        case .fontFamily: "[String]"
+        case .fontWeight: "TokenModel.FontWeight"
+        case .duration: "TokenModel.TokenDuration"
+        case .number: "Double"
+        case .typography: "TokenModel.Typography"
+        case .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient: "Never"
+        }
+    }
+
+    // MARK: - Values
+
+    /// The expression that constructs `value`.
+    static func expression(_ value: TokenValue) -> String {
+        switch value {
+        case .color(let color):
+            "TokenModel.Color(red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
+        case .dimension(let dimension):
+            "CGFloat(\(number(Double(dimension.points()))))"
+        case .fontFamily(let families):
+            strings(families)
+        case .fontWeight(let weight):
+            "TokenModel.FontWeight(\(weight.value))"
+        case .duration(let duration):
+            "TokenModel.TokenDuration(\(number(duration.value)), .\(duration.unit.rawValue))"
+        case .number(let value):
+            "Double(\(number(value)))"
+        case .typography(let typography):
+            typographyExpression(typography)
+        }
+    }
+
+    /// The expression of a value that may differ between themes: a plain constant when it
+    /// does not, a `Themed` value otherwise.
+    static func expression(_ themed: Themed<TokenValue>, type: TokenType) -> String {
+        if themed.isConstant { return expression(themed.defaultValue) }
+        let variants = themed.variants.map { variant in
+            let contexts = variant.theme.contexts.map { "(\(SwiftNaming.stringLiteral($0.modifier)), \(SwiftNaming.stringLiteral($0.context)))" }
+            return "TokenModel.ThemedVariant(theme: TokenModel.Theme([\(contexts.joined(separator: ", "))]), value: \(expression(variant.value)))"
+        }
+        return "TokenModel.Themed<\(typeName(of: type))>(\(expression(themed.defaultValue)), variants: [\(variants.joined(separator: ", "))])"
+    }
+
+    /// A number as Swift reads it back exactly: `16`, `0.5`, `-0.2`.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    // MARK: - Private
+
+    private static func strings(_ values: [String]) -> String {
+        "[" + values.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]"
+    }
+
+    private static func typographyExpression(_ typography: Typography) -> String {
+        let lineHeight = typography.lineHeight.map(number) ?? "nil"
+        return "TokenModel.Typography(fontFamily: \(strings(typography.fontFamily)), fontSize: \(number(Double(typography.fontSize))), "
+            + "fontWeight: TokenModel.FontWeight(\(typography.fontWeight.value)), letterSpacing: \(number(Double(typography.letterSpacing))), "
+            + "lineHeight: \(lineHeight))"
+    }
+}

@@ -1,0 +1,91 @@
+/// The one rule that turns token and group names into Swift identifiers.
+///
+/// - Words are split at `-`, `_`, spaces and other punctuation, then joined in camel case:
+///   `text-error` → `textError`; groups take upper camel case: `text` → `Text`.
+/// - A name that starts with a digit gets a leading underscore: `50` → `_50`.
+/// - A name with no letter or digit is spelled by its code points: `—` → `_2014`.
+/// - A Swift keyword is written in backticks: `default` → `` `default` ``.
+/// - Nothing is renamed silently: two names that give one identifier are an error.
+public enum SwiftNaming {
+    // MARK: - Naming
+
+    /// The identifier of a token: lower camel case.
+    public static func memberName(_ name: String) -> String {
+        escapeKeyword(prefixDigit(camelCase(name, upperFirst: false)))
+    }
+
+    /// The identifier of a group's enum: upper camel case.
+    public static func typeName(_ name: String) -> String {
+        escapeKeyword(prefixDigit(camelCase(name, upperFirst: true)))
+    }
+
+    /// The text of a Swift string literal holding `text`, quotes included; nothing in
+    /// `text` can end the literal early or form an interpolation.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` as `///` doc comment lines at `indent`; every line break of any kind starts a
+    /// new comment line, so nothing escapes the comment.
+    public static func docComment(_ text: String, indent: String) -> String {
+        let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
+        return lines.map { line in
+            let trimmed = line.trimmingTrailingWhitespace()
+            return trimmed.isEmpty ? "\(indent)///\n" : "\(indent)/// \(trimmed)\n"
+        }.joined()
+    }
+
+    // MARK: - Private
+
+    private static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_", "Type", "Protocol",
+    ]
+
+    private static func camelCase(_ name: String, upperFirst: Bool) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard !words.isEmpty else {
+            return "_" + name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+        }
+        return words.enumerated().map { index, word in
+            if index == 0 && !upperFirst {
+                return word.prefix(1).lowercased() + word.dropFirst()
+            }
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+    }
+
+    private static func prefixDigit(_ identifier: String) -> String {
+        identifier.first?.isNumber == true ? "_" + identifier : identifier
+    }
+
+    private static func escapeKeyword(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingTrailingWhitespace() -> Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Reads a token file, resolver or style sheet, choosing JSON or YAML by the file's name.
+public enum DocumentReader {
+    // MARK: - Properties
+
+    /// The largest file read; a larger one is an error, not an attempt.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    // MARK: - Reading
+
+    /// Reads the file at `url`, naming it `displayPath` in diagnostics.
+    /// - Returns: the document and any warnings found while reading it.
+    public static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        let data: Data
+        do {
+            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            if size > maximumFileSize {
+                throw Diagnostic.error("the file is larger than 64 MiB", at: start)
+            }
+            data = try Data(contentsOf: url)
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw .error("cannot read the file: \(error.localizedDescription)", at: start)
+        }
+        if isYAML(url) {
+            return (try YAMLReader.read(data, file: displayPath), [])
+        }
+        return try JSONReader.read(data, file: displayPath)
+    }
+
+    /// Reads the file at `url`, reporting its warnings or its error to `log`.
+    /// - Returns: the document, or `nil` when it could not be read.
+    public static func read(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> SourceNode? {
+        do {
+            let (node, warnings) = try read(url, displayPath: displayPath)
+            log.append(contentsOf: warnings)
+            return node
+        } catch {
+            log.report(error)
+            return nil
+        }
+    }
+
+    /// Whether the file's name marks it as YAML (`.yaml` or `.yml`).
+    public static func isYAML(_ url: URL) -> Bool {
+        ["yaml", "yml"].contains(url.pathExtension.lowercased())
+    }
+}

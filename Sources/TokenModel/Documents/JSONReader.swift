@@ -1,0 +1,292 @@
+import Foundation
+import OrderedCollections
+
+/// Reads JSON (RFC 8259) into a ``SourceNode`` tree that keeps member order and the line
+/// and column of every value. Foundation's reader keeps neither.
+///
+/// Limits are errors, never crashes: nesting deeper than ``maximumDepth``, invalid UTF-8,
+/// numbers that do not fit a finite `Double`. A key repeated in one object is a warning and
+/// the later value wins, as in most JSON readers.
+public struct JSONReader {
+    // MARK: - Properties
+
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 256
+
+    private let file: String
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+    private var warnings: [Diagnostic] = []
+
+    // MARK: - Initializers
+
+    private init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    // MARK: - Reading
+
+    /// Parses `data` read from `file` (the name used in diagnostics).
+    /// - Returns: the root value and the warnings found on the way.
+    /// - Throws: ``Diagnostic`` for the first syntax error.
+    public static func read(_ data: Data, file: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
+        var reader = JSONReader(file: file, bytes: [UInt8](data))
+        if String(validating: reader.bytes, as: UTF8.self) == nil {
+            throw .error("the file is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        reader.skipByteOrderMark()
+        reader.skipWhitespace()
+        let root = try reader.readValue()
+        reader.skipWhitespace()
+        if reader.index < reader.bytes.count {
+            throw reader.error("unexpected text after the JSON value")
+        }
+        return (root, reader.warnings)
+    }
+
+    // MARK: - Private
+
+    private var location: SourceLocation {
+        // Columns count Unicode scalars: skip UTF-8 continuation bytes.
+        let column = bytes[lineStart..<index].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private func error(_ message: String) -> Diagnostic {
+        .error(message, at: location)
+    }
+
+    private mutating func skipByteOrderMark() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func readValue() throws(Diagnostic) -> SourceNode {
+        guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+        let start = location
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            return SourceNode(.object(try readObject()), at: start)
+        case UInt8(ascii: "["):
+            return SourceNode(.array(try readArray()), at: start)
+        case UInt8(ascii: "\""):
+            return SourceNode(.string(try readString()), at: start)
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return SourceNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return SourceNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return SourceNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return SourceNode(.number(try readNumber()), at: start)
+        default:
+            throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))', expected a value")
+        }
+    }
+
+    private mutating func enterContainer() throws(Diagnostic) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("nesting deeper than \(Self.maximumDepth) levels")
+        }
+    }
+
+    private mutating func readObject() throws(Diagnostic) -> OrderedDictionary<String, SourceNode> {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        var members = OrderedDictionary<String, SourceNode>()
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a member name in double quotes")
+            }
+            let keyLocation = location
+            let key = try readString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the member name \"\(key)\"")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try readValue()
+            if members[key] != nil {
+                warnings.append(.warning("the key \"\(key)\" appears twice in one object; the later value wins", at: keyLocation))
+            }
+            members[key] = value
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an object") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return members
+            }
+            throw error("expected ',' or '}' in an object")
+        }
+    }
+
+    private mutating func readArray() throws(Diagnostic) -> [SourceNode] {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [SourceNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an array") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return elements
+            }
+            throw error("expected ',' or ']' in an array")
+        }
+    }
+
+    private mutating func readLiteral(_ word: String) throws(Diagnostic) {
+        let utf8 = Array(word.utf8)
+        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw error("unexpected text, expected a value")
+        }
+        index += utf8.count
+    }
+
+    private mutating func readNumber() throws(Diagnostic) -> Double {
+        let start = index
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - first
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits()
+        if integerDigits == 0 { throw error("a number needs digits") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("a number must not start with 0") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits() == 0 { throw error("a number needs digits after '.'") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if digits() == 0 { throw error("a number needs digits in its exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let number = Double(text), number.isFinite else {
+            throw error("the number \(text) does not fit a finite 64-bit float")
+        }
+        return number
+    }
+
+    private mutating func readString() throws(Diagnostic) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ end: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(index)
+                index += 1
+                scalars.append(try readEscape())
+                runStart = index
+            case 0..<0x20:
+                throw error("a control character must be escaped inside a string")
+            default:
+                index += 1
+            }
+        }
+        throw error("unexpected end of file inside a string")
+    }
+
+    private mutating func readEscape() throws(Diagnostic) -> Unicode.Scalar {
+        guard index < bytes.count else { throw error("unexpected end of file inside a string") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try readHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("a high surrogate \\u escape must be followed by a low one")
+                }
+                index += 2
+                let low = try readHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in a \\u escape") }
+                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                return Unicode.Scalar(value)!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate in a \\u escape") }
+            return scalar
+        default:
+            throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string")
+        }
+    }
+
+    private mutating func readHex4() throws(Diagnostic) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw error("a \\u escape needs four hex digits") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else {
+                throw error("a \\u escape needs four hex digits")
+            }
+            value = value * 16 + UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+}

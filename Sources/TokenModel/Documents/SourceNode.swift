@@ -1,0 +1,73 @@
+import OrderedCollections
+
+/// A JSON or YAML value as a token file wrote it: object members in file order, and the
+/// location of every value, so diagnostics point at the line.
+public struct SourceNode: Sendable, Hashable {
+    // MARK: - Nested types
+
+    /// The value itself.
+    public indirect enum Value: Sendable, Hashable {
+        case object(OrderedDictionary<String, SourceNode>)
+        case array([SourceNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    // MARK: - Properties
+
+    public var value: Value
+    /// Where the value starts.
+    public var location: SourceLocation
+
+    // MARK: - Initializers
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    // MARK: - Accessors
+
+    /// The members when this is an object.
+    public var object: OrderedDictionary<String, SourceNode>? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The elements when this is an array.
+    public var array: [SourceNode]? {
+        if case .array(let elements) = value { return elements }
+        return nil
+    }
+
+    /// The text when this is a string.
+    public var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    /// The number when this is a number.
+    public var number: Double? {
+        if case .number(let number) = value { return number }
+        return nil
+    }
+
+    /// The member `key` when this is an object.
+    public subscript(key: String) -> SourceNode? {
+        object?[key]
+    }
+
+    /// A short name of the kind of value, for messages ("an object", "a string").
+    public var kindDescription: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import OrderedCollections
+import Yams
+
+/// Reads YAML token files and style sheets into the same ``SourceNode`` tree as JSON.
+///
+/// Anchors and aliases are expanded, but only up to ``maximumNodes`` values in all, so a
+/// "billion laughs" file fails fast instead of filling memory.
+public enum YAMLReader {
+    // MARK: - Properties
+
+    /// The most values one document may expand to, aliases included.
+    public static let maximumNodes = 1_000_000
+
+    // MARK: - Reading
+
+    /// Parses `data` read from `file` (the name used in diagnostics).
+    /// - Throws: ``Diagnostic`` for the first syntax error or limit reached.
+    public static func read(_ data: Data, file: String) throws(Diagnostic) -> SourceNode {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .error("the file is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw diagnostic(for: error, file: file)
+        } catch {
+            throw .error("cannot read YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        guard let root else {
+            return SourceNode(.null, at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        // Aliases share their anchor's node, so the expanded size is counted without
+        // expanding anything, and a "billion laughs" file is refused before it is built.
+        var sizes: [String: Int] = [:]
+        if expandedSize(of: root, anchorSizes: &sizes) > maximumNodes {
+            throw .error("the document expands to more than \(maximumNodes) values (anchors and aliases included)",
+                         at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        var converter = Converter(file: file)
+        return try converter.convert(root, depth: 0)
+    }
+
+    // MARK: - Private
+
+    /// How many values `node` expands to, counting each anchored node once and then
+    /// reusing its count; saturates just past the limit.
+    private static func expandedSize(of node: Node, anchorSizes: inout [String: Int], depth: Int = 0) -> Int {
+        if let anchor = node.anchor?.rawValue, let known = anchorSizes[anchor] { return known }
+        guard depth <= JSONReader.maximumDepth else { return maximumNodes + 1 }
+        var size = 1
+        switch node {
+        case .scalar, .alias:
+            break
+        case .sequence(let sequence):
+            for element in sequence where size <= maximumNodes {
+                size += expandedSize(of: element, anchorSizes: &anchorSizes, depth: depth + 1)
+            }
+        case .mapping(let mapping):
+            for (key, value) in mapping where size <= maximumNodes {
+                size += expandedSize(of: key, anchorSizes: &anchorSizes, depth: depth + 1)
+                size += expandedSize(of: value, anchorSizes: &anchorSizes, depth: depth + 1)
+            }
+        }
+        size = min(size, maximumNodes + 1)
+        if let anchor = node.anchor?.rawValue { anchorSizes[anchor] = size }
+        return size
+    }
+
+    private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        default:
+            return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// Turns Yams nodes into source nodes, counting every value it produces.
+    private struct Converter {
+        let file: String
+        var count = 0
+
+        init(file: String) {
+            self.file = file
+        }
+
+        mutating func convert(_ node: Node, depth: Int) throws(Diagnostic) -> SourceNode {
+            let location = self.location(of: node)
+            count += 1
+            if count > YAMLReader.maximumNodes {
+                throw .error("the document expands to more than \(YAMLReader.maximumNodes) values (anchors and aliases included)", at: location)
+            }
+            if depth > JSONReader.maximumDepth {
+                throw .error("nesting deeper than \(JSONReader.maximumDepth) levels", at: location)
+            }
+            switch node {
+            case .scalar(let scalar):
+                return SourceNode(try value(of: scalar, node: node, at: location), at: location)
+            case .sequence(let sequence):
+                var elements: [SourceNode] = []
+                for element in sequence {
+                    elements.append(try convert(element, depth: depth + 1))
+                }
+                return SourceNode(.array(elements), at: location)
+            case .mapping(let mapping):
+                if let reference = unquotedReference(mapping) {
+                    throw .error("the unquoted reference {\(reference)} reads as a YAML mapping; write it in quotes: \"{\(reference)}\"", at: location)
+                }
+                var members = OrderedDictionary<String, SourceNode>()
+                for (key, value) in mapping {
+                    guard case .scalar(let keyScalar) = key else {
+                        throw .error("a mapping key must be a plain string", at: self.location(of: key))
+                    }
+                    members[keyScalar.string] = try convert(value, depth: depth + 1)
+                }
+                return SourceNode(.object(members), at: location)
+            case .alias:
+                throw .error("an unresolved YAML alias", at: location)
+            }
+        }
+
+        private func location(of node: Node) -> SourceLocation {
+            SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        }
+
+        private func value(of scalar: Node.Scalar, node: Node, at location: SourceLocation) throws(Diagnostic) -> SourceNode.Value {
+            guard scalar.style == .plain else { return .string(scalar.string) }
+            if node.null != nil { return .null }
+            if let bool = node.bool { return .bool(bool) }
+            guard let number = node.int.map(Double.init) ?? node.float else { return .string(scalar.string) }
+            guard number.isFinite else {
+                throw .error("the number \(scalar.string) is not finite", at: location)
+            }
+            return .number(number)
+        }
+
+        /// `{color.red}` unquoted is a flow mapping with one key and no value; its key
+        /// starts just after the `{`, where a block mapping's key starts with the mapping.
+        private func unquotedReference(_ mapping: Node.Mapping) -> String? {
+            guard mapping.count == 1, let (key, value) = mapping.first,
+                  case .scalar(let keyScalar) = key, case .scalar(let valueScalar) = value,
+                  valueScalar.string.isEmpty, valueScalar.style == .plain,
+                  let mappingMark = mapping.mark, let keyMark = keyScalar.mark,
+                  keyMark.line == mappingMark.line, keyMark.column > mappingMark.column
+            else { return nil }
+            return keyScalar.string
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import OrderedCollections
+
+/// Reads token files, a resolver and style sheets from the paths a command names, and
+/// resolves the tokens in every theme.
+///
+/// A folder is read recursively. A folder holding one `*.resolver.json` (or `.yaml`) is
+/// read through that resolver; otherwise its `*.tokens.json` and `*.tokens.yaml` files form
+/// one set, in path order. `*.styles.yaml` and `*.styles.json` are style sheets.
+public enum DesignSystemLoader {
+    // MARK: - Loading
+
+    /// Loads and resolves the design system at `paths` (default `Tokens`).
+    /// - Parameter resolver: a resolver file that overrides any found in the folders.
+    /// - Throws: ``DiagnosticsError`` with every diagnostic when any is an error.
+    public static func load(paths: [String] = ["Tokens"], resolver: String? = nil) throws(DiagnosticsError) -> ResolvedDesignSystem {
+        var log = DiagnosticLog()
+        var inputs = Inputs()
+        for path in paths { inputs.collect(path, log: &log) }
+        if let resolver { inputs.resolvers = [resolver] }
+        if inputs.resolvers.count > 1 {
+            log.error("more than one resolver found (\(inputs.resolvers.joined(separator: ", "))); choose one with --resolver", at: nil)
+        }
+        try log.throwIfErrors()
+
+        var files = SourceFileCache()
+        let system: ResolvedDesignSystem
+        if let resolverPath = inputs.resolvers.first {
+            guard let document = ResolverDocument.read(URL(fileURLWithPath: resolverPath), displayPath: resolverPath, log: &log) else {
+                throw DiagnosticsError(log.diagnostics)
+            }
+            system = resolveAll(document, files: &files, styleSheets: inputs.styleSheets, log: &log)
+        } else {
+            if inputs.tokenFiles.isEmpty {
+                log.error("no token files found in \(paths.joined(separator: ", "))", at: nil)
+            }
+            let sources = inputs.tokenFiles.map { ResolverDocument.Source.file(URL(fileURLWithPath: $0), displayPath: $0, location: SourceLocation(file: $0, line: 1, column: 1)) }
+            let document = ResolverDocument(name: nil, sets: ["tokens": sources], modifiers: [:], resolutionOrder: [.set("tokens")], displayPath: paths.joined(separator: ","))
+            system = resolveAll(document, files: &files, styleSheets: inputs.styleSheets, log: &log)
+        }
+        try log.throwIfErrors()
+        var result = system
+        result.warnings = log.diagnostics
+        return result
+    }
+
+    // MARK: - Private
+
+    /// What the named paths hold, by kind.
+    private struct Inputs {
+        var resolvers: [String] = []
+        var tokenFiles: [String] = []
+        var styleSheets: [String] = []
+
+        mutating func collect(_ path: String, log: inout DiagnosticLog) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                log.error("no such file or folder: \(path)", at: nil)
+                return
+            }
+            guard isDirectory.boolValue else {
+                if !classify(path) {
+                    log.error("\(path) is not a token file (*.tokens.json, *.tokens.yaml), resolver (*.resolver.json) or style sheet (*.styles.yaml)", at: nil)
+                }
+                return
+            }
+            let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
+            for entry in entries {
+                _ = classify((path as NSString).appendingPathComponent(entry))
+            }
+        }
+
+        private mutating func classify(_ path: String) -> Bool {
+            let name = (path as NSString).lastPathComponent
+            func matches(_ kind: String) -> Bool {
+                [".json", ".yaml", ".yml"].contains { name.hasSuffix(".\(kind)\($0)") }
+            }
+            if matches("resolver") { resolvers.append(path) } else if matches("tokens") { tokenFiles.append(path) } else if matches("styles") { styleSheets.append(path) } else { return false }
+            return true
+        }
+    }
+
+    /// Reads each token file once, however many sets and contexts name it.
+    private struct SourceFileCache {
+        var definitions: [String: [TokenDefinition]] = [:]
+
+        mutating func definitions(of source: ResolverDocument.Source, log: inout DiagnosticLog) -> [TokenDefinition] {
+            switch source {
+            case .inline(let node):
+                return TokenTreeReader.definitions(in: node, log: &log)
+            case .file(let url, let displayPath, let location):
+                if let cached = definitions[url.path] { return cached }
+                var read: [TokenDefinition] = []
+                if !FileManager.default.fileExists(atPath: url.path) {
+                    log.error("the token file \(displayPath) does not exist", at: location)
+                } else if let node = DocumentReader.read(url, displayPath: displayPath, log: &log) {
+                    read = TokenTreeReader.definitions(in: node, log: &log)
+                }
+                definitions[url.path] = read
+                return read
+            }
+        }
+    }
+
+    private static func resolveAll(
+        _ document: ResolverDocument,
+        files: inout SourceFileCache,
+        styleSheets styleSheetPaths: [String],
+        log: inout DiagnosticLog
+    ) -> ResolvedDesignSystem {
+        let modifiers = document.resolutionOrder.compactMap { step -> ResolverDocument.Modifier? in
+            if case .modifier(let name) = step { return document.modifiers[name] }
+            return nil
+        }
+        var themes: [[(modifier: String, context: String)]] = [[]]
+        for modifier in modifiers {
+            themes = themes.flatMap { prefix in modifier.contexts.keys.map { prefix + [(modifier.name, $0)] } }
+        }
+        let defaultTheme = Theme(modifiers.map { ($0.name, $0.defaultContext) })
+        let allThemes = [defaultTheme] + themes.map(Theme.init).filter { $0 != defaultTheme }
+
+        // A problem of a file or token is reported once, not once per theme.
+        var themeLog = DiagnosticLog()
+        var tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>] = [:]
+        for theme in allThemes {
+            var merged = OrderedDictionary<TokenPath, TokenDefinition>()
+            for step in document.resolutionOrder {
+                let sources: [ResolverDocument.Source]
+                switch step {
+                case .set(let name): sources = document.sets[name] ?? []
+                case .modifier(let name): sources = document.modifiers[name]?.contexts[theme[name] ?? ""] ?? []
+                }
+                for source in sources {
+                    for definition in files.definitions(of: source, log: &themeLog) { merged[definition.path] = definition }
+                }
+            }
+            tokensByTheme[theme] = AliasResolver.resolve(merged, log: &themeLog)
+        }
+        var seen = Set<Diagnostic>()
+        for diagnostic in themeLog.diagnostics where seen.insert(diagnostic).inserted {
+            log.report(diagnostic)
+        }
+
+        var sheets: [StyleSheet] = []
+        for path in styleSheetPaths {
+            if let sheet = StyleSheet.read(URL(fileURLWithPath: path), displayPath: path, tokens: tokensByTheme[defaultTheme] ?? [:], log: &log) {
+                sheets.append(sheet)
+            }
+        }
+        return ResolvedDesignSystem(
+            themes: allThemes,
+            defaultTheme: defaultTheme,
+            modifiers: OrderedDictionary(uniqueKeysWithValues: modifiers.map { ($0.name, Array($0.contexts.keys)) }),
+            tokensByTheme: tokensByTheme,
+            styleSheets: sheets,
+            warnings: []
+        )
+    }
+}

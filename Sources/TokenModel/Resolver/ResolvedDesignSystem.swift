@@ -1,0 +1,78 @@
+import OrderedCollections
+
+/// Everything a run reads from `Tokens/`: the tokens resolved in every theme (every
+/// permutation of the resolver's modifiers) and the style sheets.
+public struct ResolvedDesignSystem: Sendable {
+    // MARK: - Properties
+
+    /// Every permutation of the modifiers' contexts, the default first.
+    public var themes: [Theme]
+    /// Every modifier at its default context.
+    public var defaultTheme: Theme
+    /// The modifiers and their contexts, in the resolver's order.
+    public var modifiers: OrderedDictionary<String, [String]>
+    /// The resolved tokens of each theme, in source order.
+    public var tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>]
+    public var styleSheets: [StyleSheet]
+    /// Warnings found while loading; a load with errors throws instead.
+    public var warnings: [Diagnostic]
+
+    // MARK: - Initializers
+
+    public init(
+        themes: [Theme],
+        defaultTheme: Theme,
+        modifiers: OrderedDictionary<String, [String]>,
+        tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>],
+        styleSheets: [StyleSheet],
+        warnings: [Diagnostic]
+    ) {
+        self.themes = themes
+        self.defaultTheme = defaultTheme
+        self.modifiers = modifiers
+        self.tokensByTheme = tokensByTheme
+        self.styleSheets = styleSheets
+        self.warnings = warnings
+    }
+
+    // MARK: - Tokens
+
+    /// The tokens of the default theme, in source order.
+    public var defaultTokens: OrderedDictionary<TokenPath, ResolvedToken> {
+        tokensByTheme[defaultTheme] ?? [:]
+    }
+
+    /// Every token path of any theme, in source order (the default theme's first).
+    public var allPaths: [TokenPath] {
+        var paths = OrderedSet<TokenPath>()
+        for theme in themes { paths.append(contentsOf: tokensByTheme[theme]?.keys ?? []) }
+        return Array(paths)
+    }
+
+    /// The token at `path` in `theme`.
+    public func token(_ path: TokenPath, in theme: Theme) -> ResolvedToken? {
+        tokensByTheme[theme]?[path]
+    }
+
+    /// The token's value in every theme: a plain value when all themes agree, variants for
+    /// the themes that differ otherwise. `nil` when a theme lacks the token.
+    public func themedValue(of path: TokenPath) -> Themed<TokenValue>? {
+        guard let defaultValue = token(path, in: defaultTheme)?.value else { return nil }
+        var variants: [ThemedVariant<TokenValue>] = []
+        for theme in themes where theme != defaultTheme {
+            guard let value = token(path, in: theme)?.value else { return nil }
+            if value != defaultValue { variants.append(ThemedVariant(theme: theme, value: value)) }
+        }
+        return Themed(defaultValue, variants: variants)
+    }
+
+    // MARK: - Styles
+
+    /// Every style of every style sheet with its references resolved in `theme`.
+    public func styles(in theme: Theme) -> [ResolvedStyle] {
+        guard let tokens = tokensByTheme[theme] else { return [] }
+        return styleSheets.flatMap { sheet in
+            sheet.styles.compactMap { $0.resolved(with: tokens) }
+        }
+    }
+}

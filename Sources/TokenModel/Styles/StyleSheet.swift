@@ -1,0 +1,113 @@
+import Foundation
+import OrderedCollections
+
+/// A style sheet (`*.styles.yaml`, `*.styles.json`): for each builder kind, named styles,
+/// each a set of builder properties given as literals or token references.
+public struct StyleSheet: Sendable {
+    // MARK: - Properties
+
+    /// The file, as named in diagnostics.
+    public var displayPath: String
+    /// Every style, in file order.
+    public var styles: [StyleDefinition]
+
+    // MARK: - Reading
+
+    /// Reads and checks the style sheet at `url` against ``StyleSchema`` and `tokens` (the
+    /// default theme's, for existence and type checks).
+    public static func read(
+        _ url: URL,
+        displayPath: String,
+        tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+        log: inout DiagnosticLog
+    ) -> StyleSheet? {
+        guard let root = DocumentReader.read(url, displayPath: displayPath, log: &log) else { return nil }
+        guard let kinds = root.object else {
+            log.error("a style sheet must map builder kinds (\(StyleSchema.kinds.keys.joined(separator: ", "))) to styles", at: root.location)
+            return nil
+        }
+        var sheet = StyleSheet(displayPath: displayPath, styles: [])
+        for (kind, stylesNode) in kinds {
+            guard let schema = StyleSchema.kinds[kind] else {
+                let hint = StyleSchema.suggestion(for: kind, among: StyleSchema.kinds.keys).map { "; did you mean '\($0)'?" } ?? ""
+                log.error("unknown style kind '\(kind)'\(hint)", at: stylesNode.location)
+                continue
+            }
+            guard let styles = stylesNode.object else {
+                log.error("'\(kind)' must map style names to their properties", at: stylesNode.location)
+                continue
+            }
+            for (name, propertiesNode) in styles {
+                if let style = readStyle(kind: kind, name: name, propertiesNode, schema: schema, tokens: tokens, log: &log) {
+                    sheet.styles.append(style)
+                }
+            }
+        }
+        return sheet
+    }
+
+    // MARK: - Private
+
+    private static func readStyle(
+        kind: String,
+        name: String,
+        _ node: SourceNode,
+        schema: OrderedDictionary<String, StyleSchema.PropertyKind>,
+        tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+        log: inout DiagnosticLog
+    ) -> StyleDefinition? {
+        guard let members = node.object else {
+            log.error("style '\(kind).\(name)' must map properties to values", at: node.location)
+            return nil
+        }
+        var style = StyleDefinition(kind: kind, name: name, properties: [:], location: node.location)
+        for (property, valueNode) in members {
+            guard let propertyKind = schema[property] else {
+                let hint = StyleSchema.suggestion(for: property, among: schema.keys).map { "; did you mean '\($0)'?" } ?? ""
+                log.error("style '\(kind).\(name)': '\(kind)' has no property '\(property)'\(hint)", at: valueNode.location)
+                continue
+            }
+            if let value = readValue(valueNode, kind: propertyKind, owner: "style '\(kind).\(name)', property '\(property)'", tokens: tokens, log: &log) {
+                style.properties[property] = value
+            }
+        }
+        return style
+    }
+
+    private static func readValue(
+        _ node: SourceNode,
+        kind: StyleSchema.PropertyKind,
+        owner: String,
+        tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+        log: inout DiagnosticLog
+    ) -> StyleDefinition.Value? {
+        switch kind {
+        case .token(let type):
+            guard let path = AliasResolver.reference(in: node) else {
+                log.error("\(owner) takes \(kind), written as a reference such as \"{color.text.primary}\"", at: node.location)
+                return nil
+            }
+            guard let token = tokens[path] else {
+                log.error("\(owner) refers to '\(path)', which does not exist", at: node.location)
+                return nil
+            }
+            guard token.type == type else {
+                log.error("\(owner) takes a \(type.rawValue) token, but '\(path)' is a \(token.type.rawValue)", at: node.location)
+                return nil
+            }
+            return .reference(path, location: node.location)
+        case .alignment:
+            guard let name = node.string, let alignment = TextAlignment(rawValue: name) else {
+                log.error("\(owner) takes \(kind)", at: node.location)
+                return nil
+            }
+            return .alignment(alignment)
+        case .integer(let minimum):
+            guard let number = node.number, number.rounded() == number, number >= Double(minimum), number <= Double(Int32.max) else {
+                log.error("\(owner) takes \(kind)", at: node.location)
+                return nil
+            }
+            return .integer(Int(number))
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import OrderedCollections
+
+/// Walks a token document's groups and collects its tokens, with `$type` inherited from
+/// the nearest group that declares one.
+public enum TokenTreeReader {
+    // MARK: - Reading
+
+    /// The tokens of `document` in the order the file writes them.
+    public static func definitions(in document: SourceNode, log: inout DiagnosticLog) -> [TokenDefinition] {
+        guard let members = document.object else {
+            log.error("a token file must hold an object of groups and tokens, not \(document.kindDescription)", at: document.location)
+            return []
+        }
+        var definitions: [TokenDefinition] = []
+        walkGroup(members, path: TokenPath([]), inheritedType: nil, inheritedDeprecation: nil, into: &definitions, log: &log)
+        return definitions
+    }
+
+    // MARK: - Private
+
+    private static func walkGroup(
+        _ members: OrderedDictionary<String, SourceNode>,
+        path: TokenPath,
+        inheritedType: TokenType?,
+        inheritedDeprecation: String?,
+        into definitions: inout [TokenDefinition],
+        log: inout DiagnosticLog
+    ) {
+        let groupType = members["$type"].flatMap { readType($0, path: path, log: &log) } ?? inheritedType
+        let groupDeprecation = members["$deprecated"].map { readDeprecation($0, path: path, log: &log) } ?? inheritedDeprecation
+        for (name, node) in members {
+            if name.hasPrefix("$"), name != "$root" {
+                checkGroupProperty(name, node, path: path, log: &log)
+                continue
+            }
+            let childPath = path.appending(name)
+            if name != "$root", let problem = nameProblem(name) {
+                log.error("'\(childPath)': \(problem)", at: node.location)
+                continue
+            }
+            guard let child = node.object else {
+                log.error("'\(childPath)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
+                continue
+            }
+            if let value = child["$value"] {
+                definitions.append(readToken(child, value: value, path: childPath, at: node.location,
+                                             inheritedType: groupType, inheritedDeprecation: groupDeprecation, log: &log))
+            } else {
+                walkGroup(child, path: childPath, inheritedType: groupType, inheritedDeprecation: groupDeprecation,
+                          into: &definitions, log: &log)
+            }
+        }
+    }
+
+    private static func readToken(
+        _ members: OrderedDictionary<String, SourceNode>,
+        value: SourceNode,
+        path: TokenPath,
+        at location: SourceLocation,
+        inheritedType: TokenType?,
+        inheritedDeprecation: String?,
+        log: inout DiagnosticLog
+    ) -> TokenDefinition {
+        var definition = TokenDefinition(path: path, type: inheritedType, value: value, deprecation: inheritedDeprecation, location: location)
+        for (key, node) in members {
+            switch key {
+            case "$value":
+                break
+            case "$type":
+                definition.type = readType(node, path: path, log: &log) ?? definition.type
+            case "$description":
+                definition.description = readDescription(node, path: path, log: &log)
+            case "$deprecated":
+                definition.deprecation = readDeprecation(node, path: path, log: &log)
+            case "$extensions":
+                definition.extensions = node
+            default:
+                log.error("token '\(path)' has the property '\(key)'; a token holds only $value, $type, $description, $deprecated and $extensions", at: node.location)
+            }
+        }
+        return definition
+    }
+
+    private static func checkGroupProperty(_ name: String, _ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) {
+        switch name {
+        case "$type", "$deprecated", "$extensions", "$schema":
+            break
+        case "$description":
+            _ = readDescription(node, path: path, log: &log)
+        default:
+            let group = path.components.isEmpty ? "the root group" : "group '\(path)'"
+            log.error("\(group) has the unknown property '\(name)'", at: node.location)
+        }
+    }
+
+    private static func readType(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> TokenType? {
+        guard let text = node.string, let type = TokenType(rawValue: text) else {
+            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+            log.error("'\(path)': $type must be one of \(known)", at: node.location)
+            return nil
+        }
+        return type
+    }
+
+    private static func readDescription(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> String? {
+        guard let text = node.string else {
+            log.error("'\(path)': $description must be a string", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    private static func readDeprecation(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> String? {
+        switch node.value {
+        case .bool(let deprecated): return deprecated ? "" : nil
+        case .string(let reason): return reason
+        default:
+            log.error("'\(path)': $deprecated must be true, false or a reason", at: node.location)
+            return nil
+        }
+    }
+
+    /// The spec's naming rules: no leading `$`, no `{`, `}` or `.`.
+    private static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "a name must not be empty" }
+        if name.hasPrefix("$") { return "a name must not start with '$'" }
+        if name.contains(where: { "{}.".contains($0) }) { return "a name must not contain '{', '}' or '.'" }
+        return nil
+    }
+}

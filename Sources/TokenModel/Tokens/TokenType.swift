@@ -1,0 +1,16 @@
+/// The `$type` of a token, as DTCG 2025.10 names them.
+public enum TokenType: String, Sendable, Hashable, CaseIterable {
+    case color
+    case dimension
+    case fontFamily
+    case fontWeight
+    case duration
+    case cubicBezier
+    case number
+    case strokeStyle
+    case border
+    case transition
+    case shadow
+    case gradient
+    case typography
+}

@@ -1,0 +1,44 @@
+/// A token's value after aliases are followed, as the vocabulary types the builders take
+/// and the renderer draws.
+public enum TokenValue: Sendable, Hashable {
+    case color(Color)
+    case dimension(Dimension)
+    case fontFamily([String])
+    case fontWeight(FontWeight)
+    case duration(TokenDuration)
+    case number(Double)
+    case typography(Typography)
+
+    // MARK: - Derived values
+
+    /// The `$type` this value belongs to.
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .duration: .duration
+        case .number: .number
+        case .typography: .typography
+        }
+    }
+
+    /// The color, when this is one.
+    public var color: Color? {
+        if case .color(let color) = self { return color }
+        return nil
+    }
+
+    /// The typography, when this is one.
+    public var typography: Typography? {
+        if case .typography(let typography) = self { return typography }
+        return nil
+    }
+
+    /// The dimension, when this is one.
+    public var dimension: Dimension? {
+        if case .dimension(let dimension) = self { return dimension }
+        return nil
+    }
+}

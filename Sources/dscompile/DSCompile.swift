@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `dscompile`: design tokens to typed Swift, and a gallery of the design system.
+@main
+struct DSCompile: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dscompile",
+        abstract: "Compile DTCG design tokens and style sheets into typed Swift, and preview them.",
+        discussion: """
+            Inputs are DTCG 2025.10 token files (*.tokens.json, *.tokens.yaml), a resolver \
+            (*.resolver.json) whose modifiers become themes, and style sheets (*.styles.yaml). \
+            With no paths, dscompile reads Tokens/.
+            """,
+        subcommands: [BuildCommand.self, ValidateCommand.self, PreviewCommand.self]
+    )
+}

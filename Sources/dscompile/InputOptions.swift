@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import TokenModel
+
+/// The inputs every command reads, and the one way they are loaded and reported.
+struct InputOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A resolver file; overrides any *.resolver.json found in the paths.", valueName: "file"))
+    var resolver: String?
+
+    @Argument(help: ArgumentHelp("Token files, style sheets or folders (read recursively).", valueName: "path"))
+    var paths: [String] = []
+
+    /// The paths to read: those given, or `Tokens`.
+    var effectivePaths: [String] { paths.isEmpty ? ["Tokens"] : paths }
+
+    /// Loads and resolves the inputs, printing every diagnostic to standard error.
+    /// - Throws: `ExitCode(1)` when there are errors.
+    func load() throws -> ResolvedDesignSystem {
+        do {
+            let system = try DesignSystemLoader.load(paths: effectivePaths, resolver: resolver)
+            Diagnostics.print(system.warnings)
+            return system
+        } catch {
+            Diagnostics.print(error.diagnostics)
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Printing of diagnostics, compiler style, on standard error.
+enum Diagnostics {
+    static func print(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+    }
+
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Gallery
+import TokenModel
+
+/// `dscompile preview`: the gallery designers open.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render every style in every theme to PNGs and an index.html gallery.",
+        discussion: "The output folder is replaced whole, so nothing from an earlier run survives."
+    )
+
+    @OptionGroup var inputs: InputOptions
+
+    @Option(help: ArgumentHelp("The folder the gallery is written to.", valueName: "dir"))
+    var out: String = "Preview"
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
+    var scale: Int = 2
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    }
+
+    func run() throws {
+        let system = try inputs.load()
+        let writer = GalleryWriter(options: GalleryWriter.Options(scale: scale))
+        let directory = URL(fileURLWithPath: out)
+        let items = try writer.write(system, to: directory, title: "Design system preview")
+        Diagnostics.note("dscompile: wrote \(items.count) images and \(directory.appendingPathComponent("index.html").path)")
+    }
+}

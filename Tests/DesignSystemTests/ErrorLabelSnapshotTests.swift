@@ -1,0 +1,37 @@
+import Builders
+import DesignSnapshots
+import DesignSystem
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// The seed's error label, built with the generated style, against the references in
+/// `Snapshots/DesignSystemTests/`.
+@Suite("Error label snapshots")
+struct ErrorLabelSnapshotTests {
+    private static let text = "Enter an email address, such as name@example.com."
+
+    @Test(arguments: [Theme.light, Theme.dark])
+    func errorLabelMatchesItsReference(theme: Theme) {
+        assertSnapshot(of: Specimens.errorLabel(text: Self.text), named: "error-label", theme: theme,
+                       width: 288, padding: 16, background: Specimens.background)
+    }
+
+    @Test func aChangedColorIsCaught() throws {
+        let renderer = Renderer(scale: 2, theme: .light, background: Specimens.background)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dscompile-\(UUID().uuidString)")
+        let store = SnapshotStore(referenceDirectory: root, artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: .missing, isCI: false)
+        let reference = try renderer.renderFitting(Specimens.errorLabel(text: Self.text), width: 288, padding: 16)
+        #expect(store.verify(reference, suite: "S", name: "error-label") == .recorded(store.referenceURL(suite: "S", name: "error-label", scale: 2)))
+
+        let label = Specimens.errorLabel(text: Self.text)
+        label.textColor = Themed(Color(srgbHex: 0xD32F30))
+        let changed = try renderer.renderFitting(label, width: 288, padding: 16)
+        guard case .failed(let message) = store.verify(changed, suite: "S", name: "error-label") else {
+            Issue.record("a changed text color passed the snapshot comparison")
+            return
+        }
+        #expect(message.contains("pixels differ"))
+    }
+}

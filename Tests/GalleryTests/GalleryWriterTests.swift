@@ -1,0 +1,70 @@
+import Foundation
+import Gallery
+import Render
+import TestSupport
+import Testing
+import TokenModel
+
+@Suite("GalleryWriter")
+struct GalleryWriterTests {
+    @Test func writesEveryLabelStyleInEveryTheme() throws {
+        let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
+        let out = try PackagePaths.temporaryDirectory().appendingPathComponent("Preview")
+        let items = try GalleryWriter().write(system, to: out)
+        #expect(items.count == 10)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        for item in items {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(item.imagePath).path))
+            #expect(html.contains("src=\"\(item.imagePath)\""))
+            #expect(item.usedFonts == ["Inter"])
+        }
+        #expect(html.contains("<code>{colors.text.error}</code>"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test func changingATokenChangesThePictureAndNothingStaleSurvives() throws {
+        let tokens = try PackagePaths.copyOfTokens()
+        let out = tokens.deletingLastPathComponent().appendingPathComponent("Preview")
+        try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
+        let picture = out.appendingPathComponent("labels/error.light@2x.png")
+        let before = try Data(contentsOf: picture)
+        try Data("stale".utf8).write(to: out.appendingPathComponent("stale.png"))
+
+        let file = tokens.appendingPathComponent("base.tokens.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: ##""components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F""##, with: ##""components": [0, 0.5, 0], "hex": "#008000""##)
+        try Data(text.utf8).write(to: file)
+        try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
+
+        let after = try Data(contentsOf: picture)
+        #expect(after != before)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("stale.png").path))
+        let image = try PixelImage(pngData: after)
+        let greenish = image.pixels.indices.contains { index in
+            let color = image.color(atX: index % image.width, y: index / image.width)!
+            return color.alpha == 1 && color.green > 0.45 && color.red < 0.05 && color.blue < 0.05
+        }
+        #expect(greenish)
+    }
+
+    @Test func aFailedLoadLeavesTheOldGalleryAlone() throws {
+        let tokens = try PackagePaths.copyOfTokens()
+        let out = tokens.deletingLastPathComponent().appendingPathComponent("Preview")
+        try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
+        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("base.tokens.json"))
+        #expect(throws: DiagnosticsError.self) { try DesignSystemLoader.load(paths: [tokens.path]) }
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("labels/error.dark@2x.png").path))
+    }
+
+    @Test func namesAndDescriptionsAreEscaped() throws {
+        let tokens = try PackagePaths.folder(with: [
+            "a.tokens.json": #"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}, "t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}"#,
+            "a.styles.yaml": "label:\n  \"<script>alert(1)</script>\":\n    textColor: \"{c.x}\"\n    typography: \"{t}\"\n",
+        ])
+        let out = tokens.appendingPathComponent("Preview")
+        try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Paths inside this package, found from this file's location, and scratch folders for
+/// tests that write files.
+public enum PackagePaths {
+    /// The package root.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The project's own `Tokens/`.
+    public static let tokens = root.appendingPathComponent("Tokens")
+
+    /// A new empty folder for one test.
+    public static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dscompile-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes `files` (relative path → text) into a new folder and returns it.
+    public static func folder(with files: [String: String]) throws -> URL {
+        let directory = try temporaryDirectory()
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return directory
+    }
+
+    /// A copy of the project's `Tokens/` that a test may change.
+    public static func copyOfTokens() throws -> URL {
+        let directory = try temporaryDirectory().appendingPathComponent("Tokens")
+        try FileManager.default.copyItem(at: tokens, to: directory)
+        return directory
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import TokenModel
+
+@Suite("YAMLReader")
+struct YAMLReaderTests {
+    @Test func readsScalarsAsJSONWould() throws {
+        let node = try YAMLReader.read(Data("a: 1.5\nb: true\nc: text\nd: \"{x.y}\"\ne: [1, 2]\nf: null\n".utf8), file: "t.yaml")
+        #expect(Array(node.object!.keys) == ["a", "b", "c", "d", "e", "f"])
+        #expect(node["a"]?.number == 1.5)
+        #expect(node["b"]?.value == .bool(true))
+        #expect(node["c"]?.string == "text")
+        #expect(node["d"]?.string == "{x.y}")
+        #expect(node["e"]?.array?.count == 2)
+        #expect(node["f"]?.value == .null)
+        #expect(node["c"]?.location == SourceLocation(file: "t.yaml", line: 3, column: 4))
+    }
+
+    @Test func unquotedReferenceSaysToQuoteIt() {
+        let expected = Diagnostic.error(
+            "the unquoted reference {colors.red} reads as a YAML mapping; write it in quotes: \"{colors.red}\"",
+            at: SourceLocation(file: "t.yaml", line: 2, column: 11))
+        #expect(throws: expected) {
+            try YAMLReader.read(Data("token:\n  $value: {colors.red}\n".utf8), file: "t.yaml")
+        }
+    }
+
+    @Test func billionLaughsFailsFast() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            let items = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            text += "a\(level): &a\(level) [\(items)]\n"
+        }
+        #expect(throws: Diagnostic.self) { try YAMLReader.read(Data(text.utf8), file: "laughs.yaml") }
+    }
+}
