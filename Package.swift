@@ -88,6 +88,8 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Render", "TokenModel"]
         ),
+        // The executable end to end; it runs the dscompile binary built beside the tests.
+        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

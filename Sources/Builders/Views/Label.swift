@@ -14,6 +14,13 @@ open class Label: View {
     public var numberOfLines: Int = 1
     public var lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail
 
+    // MARK: - Initializers
+
+    public override init() {
+        super.init()
+        contentHuggingPriority = .labelHugging
+    }
+
     // MARK: - Layout
 
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {

@@ -24,6 +24,10 @@ open class View {
     public var isHidden = false
     /// A name for diagnostics and the gallery.
     public var debugName: String?
+    /// How strongly the view resists growing beyond its intrinsic size.
+    public var contentHuggingPriority = AxisPriorities.defaultHugging
+    /// How strongly the view resists shrinking below its intrinsic size.
+    public var compressionResistancePriority = AxisPriorities.defaultCompressionResistance
 
     public private(set) var subviews: [View] = []
     /// The view this one is a subview of; weak, so a tree is owned from its root.

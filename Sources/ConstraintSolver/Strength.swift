@@ -1,0 +1,41 @@
+/// How much a constraint matters. A required constraint must hold; among optional ones,
+/// the solver minimises the sum of each one's error times its strength.
+public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
+    // MARK: - Properties
+
+    public let value: Double
+
+    public static let required = Strength(1_001_001_000)
+    public static let strong = Strength(1_000_000)
+    public static let medium = Strength(1_000)
+    public static let weak = Strength(1)
+
+    /// Whether the constraint must hold.
+    public var isRequired: Bool { value >= Strength.required.value }
+
+    // MARK: - Initializers
+
+    /// A strength from a weight; clipped to `0...required`.
+    public init(_ value: Double) {
+        self.value = min(max(value, 0), 1_001_001_000)
+    }
+
+    /// A UIKit layout priority, 1 to 1000: 1000 is required; below it, each step up is
+    /// worth more than the step below (999 beats 998).
+    public init(priority: Int) {
+        let clamped = min(max(priority, 1), 1000)
+        self = clamped == 1000 ? .required : Strength(Double(clamped) * 1_000)
+    }
+
+    public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
+
+    public var description: String {
+        switch self {
+        case .required: "required"
+        case .strong: "strong"
+        case .medium: "medium"
+        case .weak: "weak"
+        default: "\(value)"
+        }
+    }
+}
