@@ -9,11 +9,11 @@ enum SwiftLiteral {
     static func typeName(of type: TokenType) -> String {
         switch type {
         case .color: "TokenModel.Color"
-        case .dimension: "CGFloat"
-        case .fontFamily: "[String]"
+        case .dimension: "Foundation.CGFloat"
+        case .fontFamily: "[Swift.String]"
         case .fontWeight: "TokenModel.FontWeight"
         case .duration: "TokenModel.TokenDuration"
-        case .number: "Double"
+        case .number: "Swift.Double"
         case .typography: "TokenModel.Typography"
         case .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient: "Never"
         }
@@ -27,7 +27,7 @@ enum SwiftLiteral {
         case .color(let color):
             "TokenModel.Color(red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
         case .dimension(let dimension):
-            "CGFloat(\(number(Double(dimension.points()))))"
+            "Foundation.CGFloat(\(number(Double(dimension.points()))))"
         case .fontFamily(let families):
             strings(families)
         case .fontWeight(let weight):
@@ -35,7 +35,7 @@ enum SwiftLiteral {
         case .duration(let duration):
             "TokenModel.TokenDuration(\(number(duration.value)), .\(duration.unit.rawValue))"
         case .number(let value):
-            "Double(\(number(value)))"
+            "Swift.Double(\(number(value)))"
         case .typography(let typography):
             typographyExpression(typography)
         }
@@ -52,9 +52,11 @@ enum SwiftLiteral {
         return "TokenModel.Themed<\(typeName(of: type))>(\(expression(themed.defaultValue)), variants: [\(variants.joined(separator: ", "))])"
     }
 
-    /// A number as Swift reads it back exactly: `16`, `0.5`, `-0.2`.
+    /// A number as Swift reads it back exactly: `16`, `0.5`, `-0.2`. Token values are
+    /// finite: the parser rejects the rest.
     static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        precondition(value.isFinite, "SwiftLiteral.number: \(value) is not finite")
+        return value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     // MARK: - Private
@@ -64,7 +66,7 @@ enum SwiftLiteral {
     }
 
     private static func typographyExpression(_ typography: Typography) -> String {
-        let lineHeight = typography.lineHeight.map(number) ?? "nil"
+        let lineHeight = typography.lineHeight.map { number($0) } ?? "nil"
         return "TokenModel.Typography(fontFamily: \(strings(typography.fontFamily)), fontSize: \(number(Double(typography.fontSize))), "
             + "fontWeight: TokenModel.FontWeight(\(typography.fontWeight.value)), letterSpacing: \(number(Double(typography.letterSpacing))), "
             + "lineHeight: \(lineHeight))"

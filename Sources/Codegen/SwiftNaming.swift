@@ -49,6 +49,20 @@ public enum SwiftNaming {
         }.joined()
     }
 
+    /// `text` on one line for a `//` comment: line breaks and other control characters
+    /// are written as `\u{…}`, so nothing ends the comment.
+    public static func lineComment(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace && scalar != " " {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     // MARK: - Private
 
     private static let keywords: Set<String> = [

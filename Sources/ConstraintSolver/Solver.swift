@@ -282,13 +282,14 @@ public final class Solver {
         return first ?? second ?? third
     }
 
-    /// The constraints whose markers `row` mentions: those a conflict involves.
+    /// The constraints whose markers `row` mentions: those a conflict involves, in the
+    /// order they were added.
     private func constraintsMarked(by row: Row) -> [Constraint] {
         let symbols = Set(row.cells.keys)
         return state.constraints.values
             .filter { symbols.contains($0.tag.marker) || symbols.contains($0.tag.other) }
+            .sorted { $0.tag.marker < $1.tag.marker }
             .map(\.constraint)
-            .sorted { ($0.label ?? "") < ($1.label ?? "") }
     }
 
     // MARK: - Private: simplex
@@ -306,19 +307,19 @@ public final class Solver {
     private func optimize(artificial: Bool) throws(SolverError) {
         while true {
             let objective = artificial ? state.artificial! : state.objective
-            guard let entering = objective.sortedCells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol else {
-                return
-            }
-            var leaving: Symbol?
-            var ratio = Double.greatestFiniteMagnitude
-            for symbol in state.rows.keys.sorted() where symbol.kind != .external {
-                let coefficient = state.rows[symbol]!.coefficient(for: entering)
-                if coefficient < 0 {
-                    let candidate = -state.rows[symbol]!.constant / coefficient
-                    if candidate < ratio { ratio = candidate; leaving = symbol }
+            var pivot: (entering: Symbol, leaving: Symbol)?
+            for (entering, coefficient) in objective.sortedCells where entering.kind != .dummy && coefficient < 0 {
+                if let leaving = leavingRow(for: entering) {
+                    pivot = (entering, leaving)
+                    break
+                }
+                // Weights of a million and more leave rounding residue such as -4e-8 in
+                // the objective; such a coefficient is zero, not an unbounded direction.
+                guard abs(coefficient) < Self.objectiveTolerance else {
+                    throw .internalError("the objective is unbounded")
                 }
             }
-            guard let leaving else { throw .internalError("the objective is unbounded") }
+            guard let (entering, leaving) = pivot else { return }
             var row = state.rows.removeValue(forKey: leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
@@ -326,10 +327,30 @@ public final class Solver {
         }
     }
 
+    /// Below this, an objective coefficient is rounding residue.
+    private static let objectiveTolerance = 1.0e-6
+
+    /// The row that leaves the basis when `entering` enters: the restricted row with the
+    /// smallest ratio, or `nil` when no row limits `entering`.
+    private func leavingRow(for entering: Symbol) -> Symbol? {
+        var leaving: Symbol?
+        var ratio = Double.greatestFiniteMagnitude
+        for symbol in state.rows.keys.sorted() where symbol.kind != .external {
+            let row = state.rows[symbol]!
+            let coefficient = row.coefficient(for: entering)
+            if coefficient < 0 {
+                let candidate = -row.constant / coefficient
+                if candidate < ratio { ratio = candidate; leaving = symbol }
+            }
+        }
+        return leaving
+    }
+
     /// The dual simplex, after edits made rows infeasible.
     private func dualOptimize() throws(SolverError) {
         while let leaving = state.infeasible.popLast() {
-            guard var row = state.rows[leaving], row.constant < 0 else { continue }
+            // Rounding leaves constants such as -1e-15 behind; only a real deficit pivots.
+            guard var row = state.rows[leaving], row.constant < 0, abs(row.constant) >= Row.epsilon else { continue }
             var entering: Symbol?
             var ratio = Double.greatestFiniteMagnitude
             for (symbol, coefficient) in row.sortedCells where coefficient > 0 && symbol.kind != .dummy {

@@ -36,7 +36,23 @@ public struct GalleryWriter {
         }
     }
 
+    /// Why the gallery was not written.
+    public enum WriteError: Error, CustomStringConvertible {
+        /// The output folder holds files that an earlier gallery did not write.
+        case notAGallery(URL)
+
+        public var description: String {
+            switch self {
+            case .notAGallery(let url):
+                "\(url.path) is not empty and was not written by dscompile preview (it has no \(GalleryWriter.markerFileName)); choose another --out or empty it"
+            }
+        }
+    }
+
     // MARK: - Properties
+
+    /// The file that marks a folder as a gallery, so only galleries are ever replaced.
+    public static let markerFileName = ".dscompile-gallery"
 
     public var options: Options
 
@@ -55,6 +71,8 @@ public struct GalleryWriter {
     @discardableResult
     public func write(_ system: ResolvedDesignSystem, to directory: URL, title: String = "Design system") throws -> [GalleryItem] {
         let fileManager = FileManager.default
+        let directory = directory.standardizedFileURL
+        try Self.checkReplaceable(directory)
         let parent = directory.deletingLastPathComponent()
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).new-\(ProcessInfo.processInfo.processIdentifier)")
@@ -64,6 +82,8 @@ public struct GalleryWriter {
             let items = try render(system, into: staging)
             let page = GalleryPage.html(items: items, themes: system.themes, title: title)
             try Data(page.utf8).write(to: staging.appendingPathComponent("index.html"), options: .atomic)
+            try Data("Written by dscompile preview; the folder is replaced on every run.\n".utf8)
+                .write(to: staging.appendingPathComponent(Self.markerFileName))
             try replace(directory, with: staging)
             return items
         } catch {
@@ -86,7 +106,7 @@ public struct GalleryWriter {
                     .build()
                 let image = try renderer.renderFitting(label, width: options.maximumWidth - 2 * options.padding, padding: options.padding)
                 let folder = style.kind + "s"
-                let fileName = "\(Self.fileName(for: style.name)).\(Self.fileName(for: theme.name))@\(options.scale)x.png"
+                let fileName = "\(Self.fileName(for: style.name)).\(Self.fileName(for: theme))@\(options.scale)x.png"
                 try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
                 try image.writePNG(to: directory.appendingPathComponent(folder).appendingPathComponent(fileName))
                 let tokens = style.values.compactMap { property, value -> (property: String, path: String)? in
@@ -104,13 +124,32 @@ public struct GalleryWriter {
         return items
     }
 
-    /// A name safe in any file system and URL: letters, digits, `-` and `_` kept, every
-    /// other character spelled by its code point, so different names stay different.
+    /// A name safe in any file system and URL: ASCII letters, digits and `-` kept, every
+    /// other UTF-8 byte written `~XX`, so different names give different file names.
     static func fileName(for name: String) -> String {
-        name.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
-                ? String(scalar) : "~\(String(scalar.value, radix: 16))"
+        name.utf8.map { byte in
+            let scalar = Unicode.Scalar(byte)
+            return byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
+                ? String(scalar) : "~" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
         }.joined()
+    }
+
+    /// A theme's part of a file name: each context encoded, joined with `_`.
+    static func fileName(for theme: Theme) -> String {
+        theme.contexts.isEmpty ? "default" : theme.contexts.map { fileName(for: $0.context) }.joined(separator: "_")
+    }
+
+    /// Only a missing folder, an empty one, or an earlier gallery may be replaced; never the
+    /// working directory or a folder above it.
+    static func checkReplaceable(_ directory: URL) throws {
+        let fileManager = FileManager.default
+        let current = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = directory.resolvingSymlinksInPath().path
+        if current == target || current.hasPrefix(target.hasSuffix("/") ? target : target + "/") {
+            throw WriteError.notAGallery(directory)
+        }
+        guard let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
+        guard contents.contains(markerFileName) else { throw WriteError.notAGallery(directory) }
     }
 
     private func replace(_ directory: URL, with staging: URL) throws {

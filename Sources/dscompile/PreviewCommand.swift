@@ -8,7 +8,10 @@ struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Render every style in every theme to PNGs and an index.html gallery.",
-        discussion: "The output folder is replaced whole, so nothing from an earlier run survives."
+        discussion: """
+            The output folder is replaced whole, so nothing from an earlier run survives. Only a \
+            missing or empty folder, or one an earlier preview wrote, is ever replaced.
+            """
     )
 
     @OptionGroup var inputs: InputOptions
@@ -27,7 +30,13 @@ struct PreviewCommand: ParsableCommand {
         let system = try inputs.load()
         let writer = GalleryWriter(options: GalleryWriter.Options(scale: scale))
         let directory = URL(fileURLWithPath: out)
-        let items = try writer.write(system, to: directory, title: "Design system preview")
+        let items: [GalleryItem]
+        do {
+            items = try writer.write(system, to: directory, title: "Design system preview")
+        } catch {
+            Diagnostics.note("dscompile: \(error)")
+            throw ExitCode(1)
+        }
         Diagnostics.note("dscompile: wrote \(items.count) images and \(directory.appendingPathComponent("index.html").path)")
     }
 }

@@ -21,7 +21,7 @@ struct SwiftEmitterTests {
         #expect(tokens.contains("        /// Text of validation errors.\n        public static let error: TokenModel.Themed<TokenModel.Color> = "))
         #expect(tokens.contains("public static let mainColor: TokenModel.Color = TokenModel.Color(red: 0.1216, green: 0.4353, blue: 0.9216, alpha: 1)"))
         #expect(tokens.contains("public static let body: TokenModel.Typography = TokenModel.Typography(fontFamily: [\"Inter\", \"DejaVu Sans\"], fontSize: 16, fontWeight: TokenModel.FontWeight(400), letterSpacing: 0, lineHeight: 1.5)"))
-        #expect(tokens.contains("public static let m: CGFloat = CGFloat(8)"))
+        #expect(tokens.contains("public static let m: Foundation.CGFloat = Foundation.CGFloat(8)"))
         let styles = files[1].contents
         #expect(styles.contains("public enum LabelStyle: String, CaseIterable, Sendable {\n    case error\n    case title\n"))
         #expect(styles.contains("extension LabelBuilder: @retroactive StyleBuilder {"))
@@ -48,5 +48,58 @@ struct SwiftEmitterTests {
         let files = try emit(["a.tokens.json": #"{"c": {"$type": "color", "old": \#(token)}}"#])
         let tokens = try #require(files["DesignTokens.swift"])
         #expect(tokens.contains("    /// ends */ here\n    /// \"\"\" and \\\n    @available(*, deprecated, message: \"use \\\"x\\\"\\n now\")\n    public static let old: TokenModel.Color"))
+    }
+}
+
+@Suite("SwiftEmitter: generated code compiles")
+struct SwiftEmitterCompileTests {
+    private func tokens(_ files: [String: String], options: SwiftEmitter.Options = SwiftEmitter.Options()) throws -> [GeneratedFile] {
+        try SwiftEmitter.emit(DesignSystemLoader.load(paths: [try PackagePaths.folder(with: files).path]), options: options)
+    }
+
+    private let red = #"{"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}"#
+
+    @Test func projectTokensTypeCheck() throws {
+        let files = try SwiftEmitter.emit(DesignSystemLoader.load(paths: [PackagePaths.tokens.path]))
+        let result = try SwiftTypeChecker.typecheck(files[0].contents)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func groupsNamedLikeSwiftTypesAndRootTokensCompile() throws {
+        let files = try tokens(["a.tokens.json": """
+            {"root": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
+             "double": {"$type": "number", "x": {"$value": 1.5}},
+             "string": {"$type": "fontFamily", "x": {"$value": "Inter"}},
+             "cgFloat": {"$type": "dimension", "x": {"$value": {"value": 2, "unit": "rem"}}},
+             "color": {"$type": "color", "x": \(red)},
+             "typography": {"$type": "typography", "x": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
+            """])
+        #expect(files[0].contents.contains("public let root: TokenModel.Color"))
+        let result = try SwiftTypeChecker.typecheck(files[0].contents)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func namesFromTheResolverCannotInjectCode() throws {
+        let resolver = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.tokens.json"}]}}, "modifiers": {"m": {"contexts": {"a\npublic let injected = 42 //": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]}"##
+        let files = try tokens(["a.tokens.json": #"{"c": {"$type": "color", "x": \#(red)}}"#, "x.resolver.json": resolver])
+        #expect(!files[0].contents.contains("\npublic let injected"))
+        let result = try SwiftTypeChecker.typecheck(files[0].contents + "\nlet probe = injected\n")
+        #expect(result.status != 0)
+        #expect(result.output.contains("cannot find 'injected' in scope"))
+    }
+
+    @Test func aGroupNamedLikeAModuleIsAnError() throws {
+        #expect(throws: DiagnosticsError.self) {
+            try tokens(["a.tokens.json": #"{"foundation": {"$type": "color", "x": \#(red)}}"#])
+        }
+    }
+
+    @Test func internalAccessDropsThePublicConformance() throws {
+        let files = try tokens([
+            "a.tokens.json": #"{"c": {"$type": "color", "x": \#(red)}}"#,
+            "a.styles.yaml": "label:\n  error:\n    textColor: \"{c.x}\"\n",
+        ], options: SwiftEmitter.Options(access: "internal"))
+        #expect(files[1].contents.contains("extension LabelBuilder {\n    /// Applies every property the style sheet gives the style.\n    internal func setStyle(_ style: LabelStyle) -> Self {"))
+        #expect(files[1].contents.contains("internal enum LabelStyle"))
     }
 }

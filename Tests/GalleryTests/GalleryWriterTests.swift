@@ -1,7 +1,7 @@
 import Foundation
-import Gallery
 import Render
 import TestSupport
+@testable import Gallery
 import Testing
 import TokenModel
 
@@ -47,13 +47,40 @@ struct GalleryWriterTests {
         #expect(greenish)
     }
 
-    @Test func aFailedLoadLeavesTheOldGalleryAlone() throws {
-        let tokens = try PackagePaths.copyOfTokens()
-        let out = tokens.deletingLastPathComponent().appendingPathComponent("Preview")
-        try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
-        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("base.tokens.json"))
-        #expect(throws: DiagnosticsError.self) { try DesignSystemLoader.load(paths: [tokens.path]) }
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("labels/error.dark@2x.png").path))
+    @Test func aFailedRenderLeavesTheOldGalleryAlone() throws {
+        let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
+        let out = try PackagePaths.temporaryDirectory().appendingPathComponent("Preview")
+        try GalleryWriter().write(system, to: out)
+        let before = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("labels").path).sorted()
+        #expect(throws: RenderError.invalidScale(4)) {
+            try GalleryWriter(options: GalleryWriter.Options(scale: 4)).write(system, to: out)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("labels").path).sorted() == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path)
+        #expect(leftovers == ["Preview"])
+    }
+
+    @Test func aFolderThatIsNotAGalleryIsNeverReplaced() throws {
+        let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
+        let folder = try PackagePaths.folder(with: ["notes.txt": "mine"])
+        #expect(throws: GalleryWriter.WriteError.self) { try GalleryWriter().write(system, to: folder) }
+        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        #expect(throws: GalleryWriter.WriteError.self) {
+            try GalleryWriter().write(system, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }
+        let empty = try PackagePaths.temporaryDirectory()
+        try GalleryWriter().write(system, to: empty)
+        try GalleryWriter().write(system, to: empty)
+        #expect(FileManager.default.fileExists(atPath: empty.appendingPathComponent(GalleryWriter.markerFileName).path))
+    }
+
+    @Test func differentNamesGiveDifferentFileNames() {
+        let names = ["éa", "ບ", "a-b", "a_b", "a.b", "a~b", "A", "a"]
+        let files = names.map(GalleryWriter.fileName(for:))
+        #expect(Set(files).count == names.count)
+        #expect(files.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-~".contains($0)) } })
+        let themes: [Theme] = [["a": "x-y", "b": "z"], ["a": "x", "b": "y-z"], .defaults]
+        #expect(Set(themes.map(GalleryWriter.fileName(for:))).count == 3)
     }
 
     @Test func namesAndDescriptionsAreEscaped() throws {

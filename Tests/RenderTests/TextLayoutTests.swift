@@ -18,7 +18,7 @@ struct TextLayoutTests {
         #expect(inter.usedFontFamilies == ["Inter"])
         let fallback = try TextLayout(text: "Hello", style: TextStyle(typography: Typography(fontFamily: ["No Such Font", "DejaVu Sans"], fontSize: 16)))
         _ = fallback.size(fittingWidth: nil)
-        #expect(fallback.usedFontFamilies != ["No Such Font"])
+        #expect(fallback.usedFontFamilies == ["DejaVu Sans"])
     }
 
     @Test func lineHeightSetsTheLineBox() throws {
@@ -46,6 +46,19 @@ struct TextLayoutTests {
         canvas.draw(layout, at: .zero)
         let image = try canvas.makeImage()
         #expect(image.color(atX: Int(size.width / 2), y: Int(size.height / 2)) == red)
+    }
+
+    @Test func extremeTypographyDoesNotTrap() throws {
+        for typography in [
+            Typography(fontFamily: ["Inter"], fontSize: 16, letterSpacing: 3_000_000),
+            Typography(fontFamily: ["Inter"], fontSize: -16, lineHeight: 200_000),
+            Typography(fontFamily: ["Inter"], fontSize: .infinity, letterSpacing: -.infinity, lineHeight: .nan),
+            Typography(fontFamily: [], fontSize: 0),
+        ] {
+            let layout = try TextLayout(text: "Hi", style: TextStyle(typography: typography))
+            _ = layout.size(fittingWidth: .infinity)
+            _ = layout.size(fittingWidth: -5)
+        }
     }
 
     @Test func tooLongTextIsAnError() {

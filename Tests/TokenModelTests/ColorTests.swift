@@ -9,6 +9,8 @@ struct ColorTests {
         #expect(Color(hexString: "#FF000080")?.alpha == 128.0 / 255)
         #expect(Color(hexString: "#12") == nil)
         #expect(Color(hexString: "#GGGGGG") == nil)
+        #expect(Color(hexString: "ＦＦＦ") == nil)
+        #expect(Color(hexString: "#١٢٣") == nil)
     }
 
     @Test func componentsAreClipped() {

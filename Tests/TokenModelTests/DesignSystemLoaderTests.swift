@@ -114,4 +114,58 @@ struct DesignSystemLoaderTests {
     @Test func missingFolderIsAnError() {
         #expect(throws: DiagnosticsError.self) { try DesignSystemLoader.load(paths: ["/nonexistent/Tokens"]) }
     }
+
+    private static let red = #"{"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}"#
+
+    private func themed(light: String, dark: String, order: String = ##"[{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/theme"}]"##, extra: [String: String] = [:]) throws -> [String] {
+        let resolver = #"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}}, "resolutionOrder": "# + order + #"}"#
+        return try diagnostics(["x.resolver.json": resolver, "base.tokens.json": "{}", "light.tokens.json": light, "dark.tokens.json": dark].merging(extra) { $1 })
+    }
+
+    @Test func repeatedResolutionOrderEntryIsAnError() throws {
+        let found = try themed(light: "{}", dark: "{}", order: ##"[{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/theme"}]"##)
+        #expect(found.contains { $0.hasSuffix("error: resolutionOrder names '#/modifiers/theme' twice; each set and modifier applies once") })
+    }
+
+    @Test func aTokenWhoseTypeDiffersBetweenThemesIsAnError() throws {
+        let found = try themed(light: #"{"g": {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#,
+                               dark: #"{"g": {"c": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}"#)
+        #expect(found.contains { $0.hasSuffix("error: token 'g.c' is a color in theme=light but a dimension in theme=dark") })
+    }
+
+    @Test func aStyleReferenceMustHoldInEveryTheme() throws {
+        let found = try themed(light: #"{"g": {"$type": "color", "c": \#(Self.red)}}"#, dark: "{}",
+                               extra: ["a.styles.yaml": "label:\n  error:\n    textColor: \"{g.c}\"\n"])
+        #expect(found.contains("a.styles.yaml:3:16: error: style 'label.error', property 'textColor' refers to 'g.c', which does not exist in theme=dark"))
+    }
+
+    @Test func aTokenInsideATokenIsAnError() throws {
+        let found = try diagnostics([
+            "a.tokens.json": #"{"g": {"$type": "color", "text": \#(Self.red)}}"#,
+            "b.tokens.json": #"{"g": {"$type": "color", "text": {"x": \#(Self.red)}}}"#,
+        ])
+        #expect(found.contains { $0.hasSuffix("error: 'g.text' is a token, so 'g.text.x' cannot be a token inside it") })
+    }
+
+    @Test func impossibleTypographyIsReportedNotDrawn() throws {
+        let found = try diagnostics(["a.tokens.json": """
+            {"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": -16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 3000000, "unit": "px"}, "lineHeight": 0}},
+             "d": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}}
+            """])
+        #expect(found.contains { $0.contains("a dimension must be at most 1000000 px, not 3000000px") })
+        #expect(found.contains { $0.contains("a dimension must be at most 1000000 px, not 1e+308rem") })
+    }
+
+    @Test func longAliasChainsResolveAndOverlongOnesAreAnError() throws {
+        func chain(_ length: Int) -> String {
+            // Each token names the next, so resolving the first follows the whole chain.
+            var members = (0..<length - 1).map { "\"t\($0)\": {\"$value\": \"{c.t\($0 + 1)}\"}" }
+            members.append("\"t\(length - 1)\": \(Self.red)")
+            return "{\"c\": {\"$type\": \"color\", " + members.joined(separator: ", ") + "}}"
+        }
+        let fine = try load(["a.tokens.json": chain(AliasResolver.maximumChainLength)])
+        #expect(fine.defaultTokens.count == AliasResolver.maximumChainLength)
+        let found = try diagnostics(["a.tokens.json": chain(3000)])
+        #expect(found.contains { $0.contains("starts a chain of more than \(AliasResolver.maximumChainLength) aliases") })
+    }
 }

@@ -28,6 +28,15 @@ struct JSONReaderTests {
         }
     }
 
+    @Test func columnsStayRightAlongALongLine() throws {
+        let (root, _) = try read(#"{"é": [1, "ü", {"b": true}], "c": "x"}"#)
+        #expect(root["é"]?.array?[2]["b"]?.location.column == 22)
+        #expect(root["c"]?.location.column == 35)
+        #expect(throws: Diagnostic.error("unexpected character 'x', expected a value", at: SourceLocation(file: "t.json", line: 1, column: 16))) {
+            try read(#"{"é": [1, "ü", x]}"#)
+        }
+    }
+
     @Test func repeatedKeyWarnsAndLaterValueWins() throws {
         let (root, warnings) = try read(#"{"a": 1, "a": 2}"#)
         #expect(root["a"]?.number == 2)

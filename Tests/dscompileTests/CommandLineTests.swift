@@ -64,6 +64,32 @@ struct CommandLineTests {
         #expect(try Data(contentsOf: generated) == first)
     }
 
+    @Test func twoProcessesWriteTheSameBytes() throws {
+        // Separate processes have separate hash seeds, so dictionary order cannot hide here.
+        let workspace = try PackagePaths.copyOfTokens().deletingLastPathComponent()
+        for out in ["A", "B"] {
+            #expect(try dscompile(["build", "--swift-out", out], in: workspace).status == 0)
+            #expect(try dscompile(["preview", "--out", "Preview\(out)"], in: workspace).status == 0)
+        }
+        for file in ["DesignTokens.swift", "DesignStyles.swift"] {
+            #expect(try Data(contentsOf: workspace.appendingPathComponent("A/\(file)")) == Data(contentsOf: workspace.appendingPathComponent("B/\(file)")))
+        }
+        for file in ["index.html", "labels/error.dark@2x.png", "labels/title.light@2x.png"] {
+            #expect(try Data(contentsOf: workspace.appendingPathComponent("PreviewA/\(file)")) == Data(contentsOf: workspace.appendingPathComponent("PreviewB/\(file)")))
+        }
+    }
+
+    @Test func previewRefusesAFolderItDidNotWrite() throws {
+        let workspace = try PackagePaths.folder(with: ["Mine/notes.txt": "keep me"])
+        try FileManager.default.copyItem(at: PackagePaths.tokens, to: workspace.appendingPathComponent("Tokens"))
+        let run = try dscompile(["preview", "--out", "Mine"], in: workspace)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("was not written by dscompile preview"))
+        #expect(try String(contentsOf: workspace.appendingPathComponent("Mine/notes.txt"), encoding: .utf8) == "keep me")
+        #expect(try dscompile(["preview", "--out", "."], in: workspace).status == 1)
+        #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Tokens/design.resolver.json").path))
+    }
+
     @Test func checkReportsStaleFiles() throws {
         let workspace = try PackagePaths.copyOfTokens().deletingLastPathComponent()
         let out = workspace.appendingPathComponent("Generated")

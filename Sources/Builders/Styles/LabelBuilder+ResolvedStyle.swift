@@ -3,7 +3,7 @@ import TokenModel
 extension LabelBuilder {
     /// Applies a style read from a style sheet at run time, property by property, the way
     /// the generated `setStyle(_:)` applies it at compile time. The gallery uses this, so it
-    /// needs no Swift compile step.
+    /// needs no Swift compile step. A property this builder does not take is skipped.
     public func apply(_ style: ResolvedStyle) -> Self {
         for (property, value) in style.values {
             switch (property, value) {
@@ -14,9 +14,9 @@ extension LabelBuilder {
             case ("backgroundColor", .token(_, .color(let color))): _ = setBackgroundColor(color)
             case ("cornerRadius", .token(_, .dimension(let dimension))): _ = setCornerRadius(dimension.points())
             default:
-                // The style sheet reader checks every property against StyleSchema, so a
-                // property reaching here is one this method has not learned yet.
-                assertionFailure("LabelBuilder.apply: unhandled style property \(property)")
+                // The loader checks every property and its type in every theme against
+                // StyleSchema; anything else is left as it is rather than guessed at.
+                continue
             }
         }
         return self

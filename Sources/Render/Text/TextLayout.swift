@@ -83,7 +83,7 @@ public final class TextLayout {
         guard width != widthLimit else { return }
         widthLimit = width
         if let width, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Int32(min(width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+            pango_layout_set_width(layout, Self.pangoUnits(Double(width)))
         } else {
             pango_layout_set_width(layout, -1)
         }
@@ -100,25 +100,33 @@ public final class TextLayout {
 
     // MARK: - Private
 
+    /// Points in Pango units (1/1024 pt), clamped to what Pango's 32-bit fields hold, so
+    /// no typography value can trap the conversion.
+    private static func pangoUnits(_ points: Double, minimum: Int32 = Int32.min / 2) -> Int32 {
+        guard points.isFinite else { return minimum }
+        let units = (points * Double(PANGO_SCALE)).rounded()
+        return Int32(min(max(units, Double(minimum)), Double(Int32.max / 2)))
+    }
+
     private func configure() {
         let typography = style.typography
         let description = pango_font_description_new()!
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, typography.fontFamily.joined(separator: ","))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(typography.fontWeight.value)))
-        pango_font_description_set_absolute_size(description, Double(typography.fontSize) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, Double(Self.pangoUnits(Double(typography.fontSize), minimum: PANGO_SCALE)))
         pango_layout_set_font_description(layout, description)
 
         let attributes = pango_attr_list_new()!
         defer { pango_attr_list_unref(attributes) }
         if typography.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(typography.letterSpacing * CGFloat(PANGO_SCALE))))
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(Double(typography.letterSpacing))))
         }
-        if let lineHeight = typography.lineHeight, lineHeight > 0 {
+        if let lineHeight = typography.lineHeight, lineHeight > 0, typography.fontSize > 0 {
             // A multiple of the font size, as in CSS and DTCG; Pango's relative line height
             // would multiply the font's own line height instead.
             let points = lineHeight * Double(typography.fontSize)
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(min(points * Double(PANGO_SCALE), Double(Int32.max)))))
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(points)))
         }
         pango_layout_set_attributes(layout, attributes)
 

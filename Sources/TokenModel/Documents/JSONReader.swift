@@ -20,6 +20,9 @@ public struct JSONReader {
     private var lineStart = 0
     private var depth = 0
     private var warnings: [Diagnostic] = []
+    /// The column at `columnIndex`, the last place a location was taken.
+    private var column = 1
+    private var columnIndex = 0
 
     // MARK: - Initializers
 
@@ -35,7 +38,7 @@ public struct JSONReader {
     /// - Throws: ``Diagnostic`` for the first syntax error.
     public static func read(_ data: Data, file: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
         var reader = JSONReader(file: file, bytes: [UInt8](data))
-        if String(validating: reader.bytes, as: UTF8.self) == nil {
+        if String(data: data, encoding: .utf8) == nil {
             throw .error("the file is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
         }
         reader.skipByteOrderMark()
@@ -50,13 +53,22 @@ public struct JSONReader {
 
     // MARK: - Private
 
+    /// Where the reader is. Columns count Unicode scalars (UTF-8 continuation bytes are
+    /// skipped), counted on from the last place asked about on the same line, so a
+    /// minified one-line file is still read in linear time.
     private var location: SourceLocation {
-        // Columns count Unicode scalars: skip UTF-8 continuation bytes.
-        let column = bytes[lineStart..<index].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(file: file, line: line, column: column)
+        mutating get {
+            if columnIndex < lineStart || columnIndex > index {
+                columnIndex = lineStart
+                column = 1
+            }
+            column += bytes[columnIndex..<index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            columnIndex = index
+            return SourceLocation(file: file, line: line, column: column)
+        }
     }
 
-    private func error(_ message: String) -> Diagnostic {
+    private mutating func error(_ message: String) -> Diagnostic {
         .error(message, at: location)
     }
 

@@ -108,6 +108,7 @@ public enum DesignSystemLoader {
         styleSheets styleSheetPaths: [String],
         log: inout DiagnosticLog
     ) -> ResolvedDesignSystem {
+        // resolutionOrder names each modifier once (ResolverDocument reports repeats).
         let modifiers = document.resolutionOrder.compactMap { step -> ResolverDocument.Modifier? in
             if case .modifier(let name) = step { return document.modifiers[name] }
             return nil
@@ -136,6 +137,7 @@ public enum DesignSystemLoader {
             }
             tokensByTheme[theme] = AliasResolver.resolve(merged, log: &themeLog)
         }
+        checkAcrossThemes(tokensByTheme, themes: allThemes, log: &themeLog)
         var seen = Set<Diagnostic>()
         for diagnostic in themeLog.diagnostics where seen.insert(diagnostic).inserted {
             log.report(diagnostic)
@@ -144,6 +146,9 @@ public enum DesignSystemLoader {
         var sheets: [StyleSheet] = []
         for path in styleSheetPaths {
             if let sheet = StyleSheet.read(URL(fileURLWithPath: path), displayPath: path, tokens: tokensByTheme[defaultTheme] ?? [:], log: &log) {
+                for theme in allThemes where theme != defaultTheme {
+                    sheet.checkReferences(against: tokensByTheme[theme] ?? [:], in: theme, log: &log)
+                }
                 sheets.append(sheet)
             }
         }
@@ -155,5 +160,35 @@ public enum DesignSystemLoader {
             styleSheets: sheets,
             warnings: []
         )
+    }
+
+    /// Problems that only show across themes: a token whose type differs between themes,
+    /// and a path that is a token in one place and a group in another.
+    private static func checkAcrossThemes(
+        _ tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>],
+        themes: [Theme],
+        log: inout DiagnosticLog
+    ) {
+        var first: [TokenPath: (token: ResolvedToken, theme: Theme)] = [:]
+        for theme in themes {
+            for (path, token) in tokensByTheme[theme] ?? [:] {
+                guard let earlier = first[path] else {
+                    first[path] = (token, theme)
+                    continue
+                }
+                if earlier.token.type != token.type {
+                    log.error("token '\(path)' is a \(earlier.token.type.rawValue) in \(earlier.theme) but a \(token.type.rawValue) in \(theme)",
+                              at: token.definition.location)
+                }
+            }
+        }
+        for (path, entry) in first {
+            for length in 1..<max(1, path.components.count) {
+                let prefix = TokenPath(Array(path.components.prefix(length)))
+                if first[prefix] != nil {
+                    log.error("'\(prefix)' is a token, so '\(path)' cannot be a token inside it", at: entry.token.definition.location)
+                }
+            }
+        }
     }
 }

@@ -76,7 +76,12 @@ public struct ResolverDocument: Sendable {
                 log.error("a resolver needs 'resolutionOrder', an array of $ref to sets and modifiers", at: root.location)
                 return nil
             }
+            var seen: Set<String> = []
             for entry in order {
+                if let reference = entry["$ref"]?.string, !seen.insert(reference).inserted {
+                    log.error("resolutionOrder names '\(reference)' twice; each set and modifier applies once", at: entry.location)
+                    continue
+                }
                 guard let reference = entry["$ref"]?.string else {
                     log.error("a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"} or {\"$ref\": \"#/modifiers/NAME\"}", at: entry.location)
                     continue

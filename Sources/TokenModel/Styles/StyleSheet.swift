@@ -46,6 +46,25 @@ public struct StyleSheet: Sendable {
         return sheet
     }
 
+    /// Reports references that do not hold in `theme`: a token missing there, or of
+    /// another type than the property takes.
+    public func checkReferences(against tokens: OrderedDictionary<TokenPath, ResolvedToken>, in theme: Theme, log: inout DiagnosticLog) {
+        for style in styles {
+            let schema = StyleSchema.kinds[style.kind] ?? [:]
+            for (property, value) in style.properties {
+                guard case .reference(let path, let location) = value, case .token(let type)? = schema[property] else { continue }
+                let owner = "style '\(style.kind).\(style.name)', property '\(property)'"
+                guard let token = tokens[path] else {
+                    log.error("\(owner) refers to '\(path)', which does not exist in \(theme)", at: location)
+                    continue
+                }
+                if token.type != type {
+                    log.error("\(owner) takes a \(type.rawValue) token, but '\(path)' is a \(token.type.rawValue) in \(theme)", at: location)
+                }
+            }
+        }
+    }
+
     // MARK: - Private
 
     private static func readStyle(

@@ -10,7 +10,12 @@ public struct AliasResolver {
     private let definitions: OrderedDictionary<TokenPath, TokenDefinition>
     private var resolvedNodes: [TokenPath: (node: SourceNode, type: TokenType?)] = [:]
     private var failed: Set<TokenPath> = []
+    /// The chain of aliases being followed, in order, and the same as a set.
     private var inProgress: [TokenPath] = []
+    private var inProgressSet: Set<TokenPath> = []
+
+    /// The longest chain of aliases followed; a longer one is an error, not a stack overflow.
+    public static let maximumChainLength = 256
 
     // MARK: - Resolving
 
@@ -54,14 +59,23 @@ public struct AliasResolver {
         if let done = resolvedNodes[path] { return done }
         if failed.contains(path) { return nil }
         guard let definition = definitions[path] else { return nil }
-        if let start = inProgress.firstIndex(of: path) {
+        if inProgressSet.contains(path), let start = inProgress.firstIndex(of: path) {
             let cycle = (inProgress[start...] + [path]).map(\.description).joined(separator: " -> ")
             log.error("token '\(path)' is part of a reference cycle: \(cycle)", at: definition.location)
             failed.formUnion(inProgress[start...])
             return nil
         }
+        if inProgress.count >= Self.maximumChainLength {
+            log.error("token '\(inProgress[0])' starts a chain of more than \(Self.maximumChainLength) aliases", at: definitions[inProgress[0]]?.location)
+            failed.formUnion(inProgress)
+            return nil
+        }
         inProgress.append(path)
-        defer { inProgress.removeLast() }
+        inProgressSet.insert(path)
+        defer {
+            inProgress.removeLast()
+            inProgressSet.remove(path)
+        }
         var type = definition.type
         guard let node = substitute(definition.value, in: definition, type: &type, log: &log) else {
             failed.insert(path)

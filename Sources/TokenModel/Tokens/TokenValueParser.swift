@@ -83,8 +83,17 @@ public struct TokenValueParser {
     }
 
     private func dimension(_ node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
-        measure(node, of: "dimension", units: Dimension.Unit.self, log: &log).map { Dimension($0.value, $0.unit) }
+        guard let (value, unit) = measure(node, of: "dimension", units: Dimension.Unit.self, log: &log) else { return nil }
+        let dimension = Dimension(value, unit)
+        guard dimension.points().isFinite, abs(dimension.points()) <= Self.largestLength else {
+            return fail("a dimension must be at most \(Self.largestLength.formatted()) px, not \(dimension)", at: node, log: &log)
+        }
+        return dimension
     }
+
+    /// The longest length a dimension may give, in points: far beyond any screen, and
+    /// small enough that nothing downstream overflows.
+    static let largestLength = 1_000_000.0
 
     private func duration(_ node: SourceNode, log: inout DiagnosticLog) -> TokenDuration? {
         measure(node, of: "duration", units: TokenDuration.Unit.self, log: &log).map { TokenDuration($0.value, $0.unit) }
@@ -153,6 +162,12 @@ public struct TokenValueParser {
               let spacing = dimension(spacingNode, log: &log),
               let lineHeight = number(lineHeightNode, field: "lineHeight", log: &log)
         else { return nil }
+        guard size.points() > 0 else {
+            return fail("a typography's fontSize must be greater than 0", at: sizeNode, log: &log)
+        }
+        guard lineHeight > 0 else {
+            return fail("a typography's lineHeight must be greater than 0 (a multiple of the font size)", at: lineHeightNode, log: &log)
+        }
         return Typography(
             fontFamily: family,
             fontSize: size.points(),

@@ -34,9 +34,9 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public init?(hexString: String) {
         var digits = Substring(hexString)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         if digits.count <= 4 { digits = Substring(digits.flatMap { [$0, $0] }) }
-        let value = UInt64(digits, radix: 16)!
+        guard let value = UInt64(digits, radix: 16) else { return nil }
         if digits.count == 8 {
             self.init(srgbHex: UInt32(value >> 8), alpha: Double(value & 0xFF) / 255)
         } else {
