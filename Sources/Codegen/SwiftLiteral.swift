@@ -15,7 +15,12 @@ enum SwiftLiteral {
         case .duration: "TokenModel.TokenDuration"
         case .number: "Swift.Double"
         case .typography: "TokenModel.Typography"
-        case .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient: "Never"
+        case .cubicBezier: "TokenModel.CubicBezier"
+        case .strokeStyle: "TokenModel.StrokeStyle"
+        case .border: "TokenModel.Border"
+        case .transition: "TokenModel.Transition"
+        case .shadow: "[TokenModel.Shadow]"
+        case .gradient: "TokenModel.Gradient"
         }
     }
 
@@ -25,7 +30,7 @@ enum SwiftLiteral {
     static func expression(_ value: TokenValue) -> String {
         switch value {
         case .color(let color):
-            "TokenModel.Color(red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
+            colorExpression(color)
         case .dimension(let dimension):
             "Foundation.CGFloat(\(number(Double(dimension.points()))))"
         case .fontFamily(let families):
@@ -33,11 +38,26 @@ enum SwiftLiteral {
         case .fontWeight(let weight):
             "TokenModel.FontWeight(\(weight.value))"
         case .duration(let duration):
-            "TokenModel.TokenDuration(\(number(duration.value)), .\(duration.unit.rawValue))"
+            durationExpression(duration)
         case .number(let value):
             "Swift.Double(\(number(value)))"
         case .typography(let typography):
             typographyExpression(typography)
+        case .cubicBezier(let curve):
+            bezierExpression(curve)
+        case .strokeStyle(let style):
+            strokeExpression(style)
+        case .border(let border):
+            "TokenModel.Border(color: \(colorExpression(border.color)), width: \(dimensionExpression(border.width)), style: \(strokeExpression(border.style)))"
+        case .transition(let transition):
+            "TokenModel.Transition(duration: \(durationExpression(transition.duration)), delay: \(durationExpression(transition.delay)), "
+                + "timingFunction: \(bezierExpression(transition.timingFunction)))"
+        case .shadow(let shadows):
+            "[" + shadows.map(shadowExpression).joined(separator: ", ") + "]"
+        case .gradient(let gradient):
+            "TokenModel.Gradient(stops: [" + gradient.stops.map {
+                "TokenModel.Gradient.Stop(color: \(colorExpression($0.color)), position: \(number($0.position)))"
+            }.joined(separator: ", ") + "])"
         }
     }
 
@@ -63,6 +83,37 @@ enum SwiftLiteral {
 
     private static func strings(_ values: [String]) -> String {
         "[" + values.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]"
+    }
+
+    private static func colorExpression(_ color: Color) -> String {
+        "TokenModel.Color(red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
+    }
+
+    private static func dimensionExpression(_ dimension: TokenModel.Dimension) -> String {
+        "TokenModel.Dimension(\(number(dimension.value)), .\(dimension.unit.rawValue))"
+    }
+
+    private static func durationExpression(_ duration: TokenDuration) -> String {
+        "TokenModel.TokenDuration(\(number(duration.value)), .\(duration.unit.rawValue))"
+    }
+
+    private static func bezierExpression(_ curve: CubicBezier) -> String {
+        "TokenModel.CubicBezier(x1: \(number(curve.x1)), y1: \(number(curve.y1)), x2: \(number(curve.x2)), y2: \(number(curve.y2)))"
+    }
+
+    private static func strokeExpression(_ style: StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword):
+            "TokenModel.StrokeStyle.keyword(.\(keyword.rawValue))"
+        case .dashes(let dashes, let cap):
+            "TokenModel.StrokeStyle.dashes(dashArray: [\(dashes.map(dimensionExpression).joined(separator: ", "))], lineCap: .\(cap.rawValue))"
+        }
+    }
+
+    private static func shadowExpression(_ shadow: Shadow) -> String {
+        "TokenModel.Shadow(color: \(colorExpression(shadow.color)), offsetX: \(dimensionExpression(shadow.offsetX)), "
+            + "offsetY: \(dimensionExpression(shadow.offsetY)), blur: \(dimensionExpression(shadow.blur)), "
+            + "spread: \(dimensionExpression(shadow.spread)), inset: \(shadow.inset))"
     }
 
     private static func typographyExpression(_ typography: Typography) -> String {

@@ -10,8 +10,8 @@ struct InputOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Token files, style sheets or folders (read recursively).", valueName: "path"))
     var paths: [String] = []
 
-    /// The paths to read: those given, or `Tokens`.
-    var effectivePaths: [String] { paths.isEmpty ? ["Tokens"] : paths }
+    /// The paths to read: those given, or `Tokens` when neither paths nor a resolver are.
+    var effectivePaths: [String] { paths.isEmpty && resolver == nil ? ["Tokens"] : paths }
 
     /// Loads and resolves the inputs, printing every diagnostic to standard error.
     /// - Throws: `ExitCode(1)` when there are errors.

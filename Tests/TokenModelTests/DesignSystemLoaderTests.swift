@@ -124,7 +124,7 @@ struct DesignSystemLoaderTests {
 
     @Test func repeatedResolutionOrderEntryIsAnError() throws {
         let found = try themed(light: "{}", dark: "{}", order: ##"[{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/theme"}]"##)
-        #expect(found.contains { $0.hasSuffix("error: resolutionOrder names '#/modifiers/theme' twice; each set and modifier applies once") })
+        #expect(found.contains { $0.hasSuffix("error: resolutionOrder names the modifier theme twice; each set and modifier applies once") })
     }
 
     @Test func aTokenWhoseTypeDiffersBetweenThemesIsAnError() throws {

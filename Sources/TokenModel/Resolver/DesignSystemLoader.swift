@@ -6,7 +6,8 @@ import OrderedCollections
 ///
 /// A folder is read recursively. A folder holding one `*.resolver.json` (or `.yaml`) is
 /// read through that resolver; otherwise its `*.tokens.json` and `*.tokens.yaml` files form
-/// one set, in path order. `*.styles.yaml` and `*.styles.json` are style sheets.
+/// one set, in path order. `*.styles.yaml` and `*.styles.json` are style sheets. A file
+/// named directly is a token file whatever its name, unless it is a resolver or style sheet.
 public enum DesignSystemLoader {
     // MARK: - Loading
 
@@ -29,6 +30,8 @@ public enum DesignSystemLoader {
             guard let document = ResolverDocument.read(URL(fileURLWithPath: resolverPath), displayPath: resolverPath, log: &log) else {
                 throw DiagnosticsError(log.diagnostics)
             }
+            // A resolver with errors (a cycle between sets, a missing modifier) is not run.
+            try log.throwIfErrors()
             system = resolveAll(document, files: &files, styleSheets: inputs.styleSheets, log: &log)
         } else {
             if inputs.tokenFiles.isEmpty {
@@ -59,9 +62,9 @@ public enum DesignSystemLoader {
                 return
             }
             guard isDirectory.boolValue else {
-                if !classify(path) {
-                    log.error("\(path) is not a token file (*.tokens.json, *.tokens.yaml), resolver (*.resolver.json) or style sheet (*.styles.yaml)", at: nil)
-                }
+                // A file named on the command line is a token file unless its name says
+                // it is a resolver or a style sheet.
+                if !classify(path) { tokenFiles.append(path) }
                 return
             }
             let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
@@ -88,6 +91,9 @@ public enum DesignSystemLoader {
             switch source {
             case .inline(let node):
                 return TokenTreeReader.definitions(in: node, log: &log)
+            case .set:
+                // ResolverDocument.expanded(_:) replaces set references before files are read.
+                return []
             case .file(let url, let displayPath, let location):
                 if let cached = definitions[url.path] { return cached }
                 var read: [TokenDefinition] = []
@@ -131,7 +137,7 @@ public enum DesignSystemLoader {
                 case .set(let name): sources = document.sets[name] ?? []
                 case .modifier(let name): sources = document.modifiers[name]?.contexts[theme[name] ?? ""] ?? []
                 }
-                for source in sources {
+                for source in document.expanded(sources) {
                     for definition in files.definitions(of: source, log: &themeLog) { merged[definition.path] = definition }
                 }
             }

@@ -2,7 +2,7 @@ import Foundation
 import OrderedCollections
 
 /// A DTCG Resolver Module 2025.10 document: token sets, modifiers with their contexts, and
-/// the order in which they apply.
+/// the order in which they apply. Reading it checks every rule the module gives.
 public struct ResolverDocument: Sendable {
     // MARK: - Nested types
 
@@ -12,6 +12,8 @@ public struct ResolverDocument: Sendable {
         case file(URL, displayPath: String, location: SourceLocation)
         /// Tokens written in the resolver itself.
         case inline(SourceNode)
+        /// Every source of another set, by `{"$ref": "#/sets/NAME"}`.
+        case set(String, location: SourceLocation)
     }
 
     /// A choice between contexts, such as `theme: light | dark`.
@@ -31,6 +33,9 @@ public struct ResolverDocument: Sendable {
 
     // MARK: - Properties
 
+    /// The resolver version this reader implements.
+    public static let version = "2025.10"
+
     public var name: String?
     public var sets: OrderedDictionary<String, [Source]>
     public var modifiers: OrderedDictionary<String, Modifier>
@@ -43,8 +48,18 @@ public struct ResolverDocument: Sendable {
     /// Reads the resolver at `url`, named `displayPath` in diagnostics.
     public static func read(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> ResolverDocument? {
         guard let root = DocumentReader.read(url, displayPath: displayPath, log: &log) else { return nil }
-        var reader = Reader(base: url.deletingLastPathComponent(), displayBase: (displayPath as NSString).deletingLastPathComponent)
+        let reader = Reader(base: url.deletingLastPathComponent(), displayBase: (displayPath as NSString).deletingLastPathComponent)
         return reader.document(root, displayPath: displayPath, log: &log)
+    }
+
+    /// The sources of `sources` with every set reference replaced by that set's sources; a
+    /// set already being expanded (a cycle, which reading reports) adds nothing.
+    public func expanded(_ sources: [Source], expanding: Set<String> = []) -> [Source] {
+        sources.flatMap { source -> [Source] in
+            guard case .set(let name, _) = source else { return [source] }
+            guard !expanding.contains(name) else { return [] }
+            return expanded(sets[name] ?? [], expanding: expanding.union([name]))
+        }
     }
 
     // MARK: - Private
@@ -53,64 +68,112 @@ public struct ResolverDocument: Sendable {
         let base: URL
         let displayBase: String
 
-        mutating func document(_ root: SourceNode, displayPath: String, log: inout DiagnosticLog) -> ResolverDocument? {
-            guard root.object != nil else {
+        func document(_ root: SourceNode, displayPath: String, log: inout DiagnosticLog) -> ResolverDocument? {
+            guard let members = root.object else {
                 log.error("a resolver must be an object", at: root.location)
                 return nil
             }
-            if let version = root["version"], version.string != "2025.10" {
-                log.error("the resolver's version must be \"2025.10\"", at: version.location)
-            }
-            var document = ResolverDocument(name: root["name"]?.string, sets: [:], modifiers: [:], resolutionOrder: [], displayPath: displayPath)
-            for (name, node) in root["sets"]?.object ?? [:] {
-                guard let sources = node["sources"] else {
-                    log.error("set '\(name)' needs 'sources'", at: node.location)
-                    continue
+            checkKeys(members, allowed: ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"],
+                      owner: "the resolver", log: &log)
+            if let version = members["version"] {
+                if version.string != ResolverDocument.version {
+                    log.error("the resolver's version must be \"\(ResolverDocument.version)\"", at: version.location)
                 }
-                document.sets[name] = self.sources(sources, owner: "set '\(name)'", log: &log)
+            } else {
+                log.error("a resolver needs \"version\": \"\(ResolverDocument.version)\"", at: root.location)
             }
-            for (name, node) in root["modifiers"]?.object ?? [:] {
-                if let modifier = self.modifier(name, node, log: &log) { document.modifiers[name] = modifier }
+            var document = ResolverDocument(name: members["name"]?.string, sets: [:], modifiers: [:], resolutionOrder: [], displayPath: displayPath)
+            for (name, node) in members["sets"]?.object ?? [:] {
+                if let sources = set(name, node, log: &log) { document.sets[name] = sources }
             }
-            guard let order = root["resolutionOrder"]?.array else {
-                log.error("a resolver needs 'resolutionOrder', an array of $ref to sets and modifiers", at: root.location)
+            for (name, node) in members["modifiers"]?.object ?? [:] {
+                if let modifier = modifier(name, node, log: &log) { document.modifiers[name] = modifier }
+            }
+            guard let orderNode = members["resolutionOrder"], let order = orderNode.array else {
+                log.error("a resolver needs \"resolutionOrder\", an array of sets and modifiers", at: root.location)
                 return nil
             }
+            if order.isEmpty { log.error("resolutionOrder must name at least one set or modifier", at: orderNode.location) }
             var seen: Set<String> = []
             for entry in order {
-                if let reference = entry["$ref"]?.string, !seen.insert(reference).inserted {
-                    log.error("resolutionOrder names '\(reference)' twice; each set and modifier applies once", at: entry.location)
+                guard let step = step(entry, document: &document, log: &log) else { continue }
+                let key = switch step { case .set(let name): "set \(name)"; case .modifier(let name): "modifier \(name)" }
+                guard seen.insert(key).inserted else {
+                    log.error("resolutionOrder names the \(key) twice; each set and modifier applies once", at: entry.location)
                     continue
                 }
-                guard let reference = entry["$ref"]?.string else {
-                    log.error("a resolutionOrder entry must be {\"$ref\": \"#/sets/NAME\"} or {\"$ref\": \"#/modifiers/NAME\"}", at: entry.location)
-                    continue
-                }
-                if reference.hasPrefix("#/sets/"), document.sets[String(reference.dropFirst(7))] != nil {
-                    document.resolutionOrder.append(.set(String(reference.dropFirst(7))))
-                } else if reference.hasPrefix("#/modifiers/"), document.modifiers[String(reference.dropFirst(12))] != nil {
-                    document.resolutionOrder.append(.modifier(String(reference.dropFirst(12))))
-                } else {
-                    log.error("resolutionOrder refers to '\(reference)', which is not a set or modifier of this resolver", at: entry.location)
-                }
+                document.resolutionOrder.append(step)
             }
+            checkSetReferences(document, log: &log)
             return document
         }
 
-        func modifier(_ name: String, _ node: SourceNode, log: inout DiagnosticLog) -> Modifier? {
-            guard let contextsNode = node["contexts"], let contexts = contextsNode.object else {
-                log.error("modifier '\(name)' needs 'contexts', an object of named contexts", at: node.location)
+        private func step(_ entry: SourceNode, document: inout ResolverDocument, log: inout DiagnosticLog) -> Step? {
+            guard let members = entry.object else {
+                log.error("a resolutionOrder entry must be an object", at: entry.location)
+                return nil
+            }
+            if let reference = members["$ref"] {
+                let text = reference.string ?? ""
+                if text.hasPrefix("#/sets/"), document.sets[String(text.dropFirst(7))] != nil { return .set(String(text.dropFirst(7))) }
+                if text.hasPrefix("#/modifiers/"), document.modifiers[String(text.dropFirst(12))] != nil { return .modifier(String(text.dropFirst(12))) }
+                log.error("resolutionOrder refers to '\(text)', which is not a set (#/sets/NAME) or modifier (#/modifiers/NAME) of this resolver", at: reference.location)
+                return nil
+            }
+            guard let type = members["type"]?.string, ["set", "modifier"].contains(type) else {
+                log.error("an inline resolutionOrder entry needs \"type\": \"set\" or \"modifier\"", at: entry.location)
+                return nil
+            }
+            guard let name = members["name"]?.string, !name.isEmpty else {
+                log.error("an inline \(type) in resolutionOrder needs a \"name\"", at: entry.location)
+                return nil
+            }
+            var body = members
+            body["type"] = nil
+            body["name"] = nil
+            let node = SourceNode(.object(body), at: entry.location)
+            if type == "set" {
+                guard let sources = set(name, node, log: &log) else { return nil }
+                if document.sets[name] == nil { document.sets[name] = sources }
+                return .set(name)
+            }
+            guard let modifier = modifier(name, node, log: &log) else { return nil }
+            if document.modifiers[name] == nil { document.modifiers[name] = modifier }
+            return .modifier(name)
+        }
+
+        private func set(_ name: String, _ node: SourceNode, log: inout DiagnosticLog) -> [Source]? {
+            guard let members = node.object else {
+                log.error("set '\(name)' must be an object with \"sources\"", at: node.location)
+                return nil
+            }
+            checkKeys(members, allowed: ["sources", "description", "$extensions"], owner: "set '\(name)'", log: &log)
+            guard let sources = members["sources"] else {
+                log.error("set '\(name)' needs \"sources\"", at: node.location)
+                return nil
+            }
+            return self.sources(sources, owner: "set '\(name)'", log: &log)
+        }
+
+        private func modifier(_ name: String, _ node: SourceNode, log: inout DiagnosticLog) -> Modifier? {
+            guard let members = node.object else {
+                log.error("modifier '\(name)' must be an object with \"contexts\"", at: node.location)
+                return nil
+            }
+            checkKeys(members, allowed: ["contexts", "default", "description", "$extensions"], owner: "modifier '\(name)'", log: &log)
+            guard let contextsNode = members["contexts"], let contexts = contextsNode.object else {
+                log.error("modifier '\(name)' needs \"contexts\", an object of named contexts", at: node.location)
                 return nil
             }
             guard contexts.count >= 2 else {
-                log.error("modifier '\(name)' needs at least two contexts", at: contextsNode.location)
+                log.error("modifier '\(name)' needs at least two contexts, not \(contexts.count)", at: contextsNode.location)
                 return nil
             }
             var modifier = Modifier(name: name, contexts: [:], defaultContext: contexts.keys[0], location: node.location)
             for (context, sources) in contexts {
                 modifier.contexts[context] = self.sources(sources, owner: "context '\(name)=\(context)'", log: &log)
             }
-            if let defaultNode = node["default"] {
+            if let defaultNode = members["default"] {
                 guard let context = defaultNode.string, contexts[context] != nil else {
                     log.error("modifier '\(name)': the default must name one of its contexts (\(contexts.keys.joined(separator: ", ")))", at: defaultNode.location)
                     return modifier
@@ -120,22 +183,71 @@ public struct ResolverDocument: Sendable {
             return modifier
         }
 
-        func sources(_ node: SourceNode, owner: String, log: inout DiagnosticLog) -> [Source] {
+        private func sources(_ node: SourceNode, owner: String, log: inout DiagnosticLog) -> [Source] {
             guard let list = node.array else {
                 log.error("\(owner): sources must be an array", at: node.location)
                 return []
             }
             return list.compactMap { entry in
-                if let reference = entry["$ref"]?.string {
-                    return .file(base.appendingPathComponent(reference).standardizedFileURL,
-                                 displayPath: Self.normalize((displayBase as NSString).appendingPathComponent(reference)),
-                                 location: entry.location)
-                }
                 guard entry.object != nil else {
-                    log.error("\(owner): a source must be {\"$ref\": \"file\"} or an object of tokens", at: entry.location)
+                    log.error("\(owner): a source must be {\"$ref\": …} or an object of tokens", at: entry.location)
                     return nil
                 }
-                return .inline(entry)
+                guard let reference = entry["$ref"] else { return .inline(entry) }
+                guard let text = reference.string, !text.isEmpty else {
+                    log.error("\(owner): $ref must be a file path or #/sets/NAME", at: reference.location)
+                    return nil
+                }
+                if text.hasPrefix("#/sets/") { return .set(String(text.dropFirst(7)), location: reference.location) }
+                if text.hasPrefix("#/modifiers/") {
+                    log.error("\(owner) refers to the modifier '\(text.dropFirst(12))'; sources may name sets and files, not modifiers", at: reference.location)
+                    return nil
+                }
+                if text.hasPrefix("#") {
+                    log.error("\(owner): '\(text)' is neither a set (#/sets/NAME) nor a file", at: reference.location)
+                    return nil
+                }
+                return .file(base.appendingPathComponent(text).standardizedFileURL,
+                             displayPath: Self.normalize((displayBase as NSString).appendingPathComponent(text)),
+                             location: entry.location)
+            }
+        }
+
+        /// Reports set references to unknown sets and cycles between sets.
+        private func checkSetReferences(_ document: ResolverDocument, log: inout DiagnosticLog) {
+            var done: Set<String> = []
+            var reported: Set<String> = []
+            func visit(_ name: String, chain: [String], at location: SourceLocation?) {
+                if let start = chain.firstIndex(of: name) {
+                    let cycle = Array(chain[start...])
+                    if reported.insert(cycle.sorted().joined(separator: "\u{0}")).inserted {
+                        log.error("sets refer to each other in a cycle: \((cycle + [name]).joined(separator: " -> "))", at: location)
+                    }
+                    return
+                }
+                guard !done.contains(name) else { return }
+                for case .set(let target, let location) in document.sets[name] ?? [] {
+                    guard document.sets[target] != nil else {
+                        log.error("set '\(name)' refers to the set '\(target)', which does not exist", at: location)
+                        continue
+                    }
+                    visit(target, chain: chain + [name], at: location)
+                }
+                done.insert(name)
+            }
+            for name in document.sets.keys { visit(name, chain: [], at: nil) }
+            for modifier in document.modifiers.values {
+                for (context, sources) in modifier.contexts {
+                    for case .set(let target, let location) in sources where document.sets[target] == nil {
+                        log.error("context '\(modifier.name)=\(context)' refers to the set '\(target)', which does not exist", at: location)
+                    }
+                }
+            }
+        }
+
+        private func checkKeys(_ members: OrderedDictionary<String, SourceNode>, allowed: Set<String>, owner: String, log: inout DiagnosticLog) {
+            for (key, value) in members where !allowed.contains(key) {
+                log.error("\(owner) has the unknown property '\(key)'", at: value.location)
             }
         }
 

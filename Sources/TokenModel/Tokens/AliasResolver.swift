@@ -1,13 +1,16 @@
 import OrderedCollections
 
-/// Follows `{a.b.c}` aliases to the end and types every token's value.
+/// Follows references to the end and types every token's value: `{a.b.c}` aliases, and
+/// JSON Pointers `{"$ref": "#/a/b/c/$value/…"}` that may also point into a value.
 ///
-/// An alias may stand for a whole `$value` or for a part of a composite value. A cycle is
+/// A reference may stand for a whole `$value` or for a part of a composite value. A cycle is
 /// an error that names every token in it, in order.
 public struct AliasResolver {
     // MARK: - Properties
 
     private let definitions: OrderedDictionary<TokenPath, TokenDefinition>
+    /// Every path that is a group: a proper prefix of some token's path.
+    private let groups: Set<TokenPath>
     private var resolvedNodes: [TokenPath: (node: SourceNode, type: TokenType?)] = [:]
     private var failed: Set<TokenPath> = []
     /// The chain of aliases being followed, in order, and the same as a set.
@@ -25,7 +28,11 @@ public struct AliasResolver {
         _ definitions: OrderedDictionary<TokenPath, TokenDefinition>,
         log: inout DiagnosticLog
     ) -> OrderedDictionary<TokenPath, ResolvedToken> {
-        var resolver = AliasResolver(definitions: definitions)
+        var groups = Set<TokenPath>()
+        for path in definitions.keys {
+            for length in 0..<path.components.count { groups.insert(TokenPath(Array(path.components.prefix(length)))) }
+        }
+        var resolver = AliasResolver(definitions: definitions, groups: groups)
         var resolved = OrderedDictionary<TokenPath, ResolvedToken>()
         for (path, definition) in definitions {
             guard let (node, type) = resolver.resolvedNode(path, log: &log) else { continue }
@@ -34,7 +41,7 @@ public struct AliasResolver {
                 continue
             }
             guard let value = TokenValueParser.parse(node, as: type, path: path, log: &log) else { continue }
-            resolved[path] = ResolvedToken(definition: definition, value: value, aliasOf: Self.reference(in: definition.value))
+            resolved[path] = ResolvedToken(definition: definition, value: value, aliasOf: Self.reference(in: definition.value) ?? Self.pointerTarget(in: definition.value))
         }
         return resolved
     }
@@ -53,7 +60,74 @@ public struct AliasResolver {
         return TokenPath(dotted: String(inner))
     }
 
+    /// The token a whole-value `$ref` names, when it points at a token or its `$value`.
+    static func pointerTarget(in node: SourceNode) -> TokenPath? {
+        guard let object = node.object, object.count == 1, let pointer = object["$ref"]?.string,
+              let segments = try? JSONPointer.segments(pointer) else { return nil }
+        if segments.last == "$value" { return TokenPath(Array(segments.dropLast())) }
+        return nil
+    }
+
     // MARK: - Private
+
+    /// The value of the token `target`, checked against the referring token's type.
+    private mutating func wholeToken(
+        _ target: TokenPath, from definition: TokenDefinition, at location: SourceLocation,
+        type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
+    ) -> SourceNode? {
+        guard let (targetNode, targetType) = resolvedNode(target, log: &log) else { return nil }
+        if isWholeValue {
+            if let declared = type, let targetType, declared != targetType {
+                log.error("token '\(definition.path)' is a \(declared.rawValue) but refers to '\(target)', a \(targetType.rawValue)", at: location)
+                return nil
+            }
+            type = type ?? targetType
+        }
+        return targetNode
+    }
+
+    /// The value a JSON Pointer names: a token (`#/a/b`), its value (`#/a/b/$value`) or a
+    /// part of its value (`#/a/b/$value/color`).
+    private mutating func follow(
+        _ pointer: String, from definition: TokenDefinition, at location: SourceLocation,
+        type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
+    ) -> SourceNode? {
+        let segments: [String]
+        do {
+            segments = try JSONPointer.segments(pointer)
+        } catch {
+            log.error("token '\(definition.path)': the $ref \"\(pointer)\" \(error.reason)", at: location)
+            return nil
+        }
+        guard let tokenLength = (1...max(1, segments.count)).first(where: { definitions[TokenPath(Array(segments.prefix($0)))] != nil }) else {
+            let what = groups.contains(TokenPath(segments)) ? "points to a group, not a token" : "points to nothing in the tokens"
+            log.error("token '\(definition.path)': the $ref \"\(pointer)\" \(what)", at: location)
+            return nil
+        }
+        let target = TokenPath(Array(segments.prefix(tokenLength)))
+        var rest = segments.dropFirst(tokenLength)
+        guard rest.first == "$value" else {
+            let what = rest.first.map { "'\($0)' of '\(target)'" } ?? "the token object '\(target)'"
+            log.error("token '\(definition.path)': the $ref \"\(pointer)\" points to \(what); a reference names a value: \"#/\(target.components.joined(separator: "/"))/$value\"", at: location)
+            return nil
+        }
+        rest = rest.dropFirst()
+        if rest.isEmpty {
+            return wholeToken(target, from: definition, at: location, type: &type, isWholeValue: isWholeValue, log: &log)
+        }
+        guard var node = resolvedNode(target, log: &log)?.0 else { return nil }
+        for segment in rest {
+            if let member = node.object?[segment] {
+                node = member
+            } else if let elements = node.array, let index = JSONPointer.arrayIndex(segment), index < elements.count {
+                node = elements[index]
+            } else {
+                log.error("token '\(definition.path)': the $ref \"\(pointer)\" points to '\(segment)', which the value of '\(target)' does not have", at: location)
+                return nil
+            }
+        }
+        return node
+    }
 
     private mutating func resolvedNode(_ path: TokenPath, log: inout DiagnosticLog) -> (SourceNode, TokenType?)? {
         if let done = resolvedNodes[path] { return done }
@@ -96,20 +170,25 @@ public struct AliasResolver {
     ) -> SourceNode? {
         switch node.value {
         case .string(let text):
-            guard let target = Self.reference(in: text) else { return node }
-            guard definitions[target] != nil else {
-                log.error("token '\(definition.path)' refers to '\(target)', which does not exist", at: node.location)
-                return nil
-            }
-            guard let (targetNode, targetType) = resolvedNode(target, log: &log) else { return nil }
-            if isWholeValue {
-                if let declared = type, let targetType, declared != targetType {
-                    log.error("token '\(definition.path)' is a \(declared.rawValue) but refers to '\(target)', a \(targetType.rawValue)", at: node.location)
+            guard let target = Self.reference(in: text) else {
+                if text.hasPrefix("{") || text.hasSuffix("}") {
+                    log.error("token '\(definition.path)': \"\(text)\" is not a reference; write one as {group.token}", at: node.location)
                     return nil
                 }
-                type = type ?? targetType
+                return node
             }
-            return targetNode
+            guard definitions[target] != nil else {
+                let what = groups.contains(target) ? "a group, not a token" : "which does not exist"
+                log.error("token '\(definition.path)' refers to '\(target)', \(what)", at: node.location)
+                return nil
+            }
+            return wholeToken(target, from: definition, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
+        case .object(let members) where members["$ref"] != nil:
+            guard members.count == 1, let pointer = members["$ref"]?.string else {
+                log.error("token '\(definition.path)': a reference object holds only \"$ref\": \"#/json/pointer\"", at: node.location)
+                return nil
+            }
+            return follow(pointer, from: definition, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
         case .object(let members):
             var substituted = members
             for (key, member) in members {

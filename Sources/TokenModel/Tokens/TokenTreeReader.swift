@@ -12,7 +12,8 @@ public enum TokenTreeReader {
             return []
         }
         var definitions: [TokenDefinition] = []
-        walkGroup(members, path: TokenPath([]), inheritedType: nil, inheritedDeprecation: nil, into: &definitions, log: &log)
+        let extended = GroupExtender.apply(to: members, log: &log)
+        walkGroup(extended, path: TokenPath([]), inheritedType: nil, inheritedDeprecation: nil, into: &definitions, log: &log)
         return definitions
     }
 
@@ -42,7 +43,13 @@ public enum TokenTreeReader {
                 log.error("'\(childPath)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
                 continue
             }
-            if let value = child["$value"] {
+            if child["$value"] != nil || child["$ref"] != nil {
+                if child["$value"] != nil, let reference = child["$ref"] {
+                    log.error("token '\(childPath)' has both $value and $ref; give one", at: reference.location)
+                    continue
+                }
+                // A token-level $ref is the same reference as {"$ref": …} in $value.
+                let value = child["$value"] ?? SourceNode(.object(["$ref": child["$ref"]!]), at: child["$ref"]!.location)
                 definitions.append(readToken(child, value: value, path: childPath, at: node.location,
                                              inheritedType: groupType, inheritedDeprecation: groupDeprecation, log: &log))
             } else {
@@ -64,7 +71,7 @@ public enum TokenTreeReader {
         var definition = TokenDefinition(path: path, type: inheritedType, value: value, deprecation: inheritedDeprecation, location: location)
         for (key, node) in members {
             switch key {
-            case "$value":
+            case "$value", "$ref":
                 break
             case "$type":
                 definition.type = readType(node, path: path, log: &log) ?? definition.type
@@ -73,24 +80,38 @@ public enum TokenTreeReader {
             case "$deprecated":
                 definition.deprecation = readDeprecation(node, path: path, log: &log)
             case "$extensions":
-                definition.extensions = node
+                if checkExtensions(node, owner: "token '\(path)'", log: &log) { definition.extensions = node }
             default:
-                log.error("token '\(path)' has the property '\(key)'; a token holds only $value, $type, $description, $deprecated and $extensions", at: node.location)
+                let what = key.hasPrefix("$") || node.object == nil
+                    ? "the unknown property '\(key)'" : "the child '\(key)', but a token cannot also be a group"
+                log.error("token '\(path)' has \(what); a token holds only $value (or $ref), $type, $description, $deprecated and $extensions", at: node.location)
             }
         }
         return definition
     }
 
     private static func checkGroupProperty(_ name: String, _ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) {
+        let group = path.components.isEmpty ? "the root group" : "group '\(path)'"
         switch name {
-        case "$type", "$deprecated", "$extensions", "$schema":
+        case "$type", "$deprecated", "$schema", "$extends":
             break
+        case "$extensions":
+            _ = checkExtensions(node, owner: group, log: &log)
         case "$description":
             _ = readDescription(node, path: path, log: &log)
         default:
-            let group = path.components.isEmpty ? "the root group" : "group '\(path)'"
-            log.error("\(group) has the unknown property '\(name)'", at: node.location)
+            let isToken = node["$value"] != nil || node["$ref"] != nil
+            log.error(isToken ? "\(group): the token name '\(name)' must not start with '$'" : "\(group) has the unknown property '\(name)'", at: node.location)
         }
+    }
+
+    /// `$extensions` must be an object; its contents are kept as they are.
+    private static func checkExtensions(_ node: SourceNode, owner: String, log: inout DiagnosticLog) -> Bool {
+        guard node.object != nil else {
+            log.error("\(owner): $extensions must be an object, not \(node.kindDescription)", at: node.location)
+            return false
+        }
+        return true
     }
 
     private static func readType(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> TokenType? {

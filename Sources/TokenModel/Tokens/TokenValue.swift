@@ -8,6 +8,13 @@ public enum TokenValue: Sendable, Hashable {
     case duration(TokenDuration)
     case number(Double)
     case typography(Typography)
+    case cubicBezier(CubicBezier)
+    case strokeStyle(StrokeStyle)
+    case border(Border)
+    case transition(Transition)
+    /// One or more shadows, drawn in order.
+    case shadow([Shadow])
+    case gradient(Gradient)
 
     // MARK: - Derived values
 
@@ -21,6 +28,12 @@ public enum TokenValue: Sendable, Hashable {
         case .duration: .duration
         case .number: .number
         case .typography: .typography
+        case .cubicBezier: .cubicBezier
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .gradient: .gradient
         }
     }
 

@@ -1,9 +1,15 @@
 import Foundation
+import OrderedCollections
 
-/// Turns a `$value` whose aliases are already substituted into a typed ``TokenValue``.
-/// Each problem is reported with the token's path and the location of the offending part.
+/// Turns a `$value` whose references are already substituted into a typed ``TokenValue``,
+/// checking it against DTCG 2025.10. Each problem is reported with the token's path and the
+/// location of the offending part.
 public struct TokenValueParser {
     // MARK: - Properties
+
+    /// The longest length a dimension may give, in points: far beyond any screen, and
+    /// small enough that nothing downstream overflows.
+    static let largestLength = 1_000_000.0
 
     private let path: TokenPath
 
@@ -14,7 +20,7 @@ public struct TokenValueParser {
         TokenValueParser(path: path).parse(node, as: type, log: &log)
     }
 
-    // MARK: - Private
+    // MARK: - Private: dispatch
 
     private func parse(_ node: SourceNode, as type: TokenType, log: inout DiagnosticLog) -> TokenValue? {
         switch type {
@@ -25,24 +31,40 @@ public struct TokenValueParser {
         case .duration: duration(node, log: &log).map(TokenValue.duration)
         case .number: number(node, field: nil, log: &log).map(TokenValue.number)
         case .typography: typography(node, log: &log).map(TokenValue.typography)
-        case .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient:
-            fail("the type '\(type.rawValue)' is not supported yet", at: node, log: &log)
+        case .cubicBezier: cubicBezier(node, log: &log).map(TokenValue.cubicBezier)
+        case .strokeStyle: strokeStyle(node, log: &log).map(TokenValue.strokeStyle)
+        case .border: border(node, log: &log).map(TokenValue.border)
+        case .transition: transition(node, log: &log).map(TokenValue.transition)
+        case .shadow: shadows(node, log: &log).map(TokenValue.shadow)
+        case .gradient: gradient(node, log: &log).map(TokenValue.gradient)
         }
     }
+
+    // MARK: - Private: shared shapes
 
     private func fail<T>(_ message: String, at node: SourceNode, log: inout DiagnosticLog) -> T? {
         log.error("token '\(path)': \(message)", at: node.location)
         return nil
     }
 
-    private func object(_ node: SourceNode, of what: String, log: inout DiagnosticLog) -> SourceNode? {
-        guard node.object != nil else { return fail("a \(what) value must be an object, not \(node.kindDescription)", at: node, log: &log) }
-        return node
-    }
-
-    private func member(_ node: SourceNode, _ key: String, of what: String, log: inout DiagnosticLog) -> SourceNode? {
-        guard let value = node[key] else { return fail("a \(what) value needs '\(key)'", at: node, log: &log) }
-        return value
+    /// The members of an object value that must have `required` members and may have
+    /// `optional` ones; any other member is an error.
+    private func members(
+        _ node: SourceNode, of what: String, required: [String], optional: [String] = [], log: inout DiagnosticLog
+    ) -> OrderedDictionary<String, SourceNode>? {
+        guard let members = node.object else {
+            return fail("a \(what) value must be an object, not \(node.kindDescription)", at: node, log: &log)
+        }
+        var complete = true
+        for key in required where members[key] == nil {
+            log.error("token '\(path)': a \(what) value needs '\(key)'", at: node.location)
+            complete = false
+        }
+        for (key, value) in members where !required.contains(key) && !optional.contains(key) {
+            log.error("token '\(path)': a \(what) value has no property '\(key)'", at: value.location)
+            complete = false
+        }
+        return complete ? members : nil
     }
 
     private func number(_ node: SourceNode, field: String?, log: inout DiagnosticLog) -> Double? {
@@ -53,33 +75,73 @@ public struct TokenValueParser {
         return number
     }
 
+    /// A `{value, unit}` object, the shape of dimensions and durations.
+    private func measure<Unit: RawRepresentable & CaseIterable>(
+        _ node: SourceNode, of what: String, units: Unit.Type, log: inout DiagnosticLog
+    ) -> (value: Double, unit: Unit)? where Unit.RawValue == String {
+        guard let members = members(node, of: what, required: ["value", "unit"], log: &log),
+              let value = number(members["value"]!, field: "value", log: &log)
+        else { return nil }
+        let unitNode = members["unit"]!
+        guard let unitName = unitNode.string, let unit = Unit(rawValue: unitName) else {
+            let names = Unit.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            return fail("a \(what)'s unit must be \(names)", at: unitNode, log: &log)
+        }
+        return (value, unit)
+    }
+
+    // MARK: - Private: simple types
+
     private func color(_ node: SourceNode, log: inout DiagnosticLog) -> Color? {
         if let text = node.string {
             let hint = Color(hexString: text) != nil ? " (--compat accepts hex strings)" : ""
             return fail("a color value must be an object with colorSpace and components, not the string \"\(text)\"\(hint)", at: node, log: &log)
         }
-        guard let node = object(node, of: "color", log: &log),
-              let space = member(node, "colorSpace", of: "color", log: &log),
-              let componentsNode = member(node, "components", of: "color", log: &log)
-        else { return nil }
-        let alpha = node["alpha"].flatMap { number($0, field: "alpha", log: &log) } ?? 1
-        guard space.string == "srgb" else {
-            if let hex = node["hex"]?.string, let color = Color(hexString: hex) {
-                log.warning("token '\(path)': the color space '\(space.string ?? "?")' is not converted yet; drawn from its hex fallback", at: space.location)
-                return color.withAlpha(alpha)
+        guard let members = members(node, of: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"], log: &log) else {
+            return nil
+        }
+        let spaceNode = members["colorSpace"]!
+        guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
+            let known = ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
+            return fail("unknown color space \(spaceNode.string.map { "'\($0)'" } ?? spaceNode.kindDescription); DTCG 2025.10 knows \(known)", at: spaceNode, log: &log)
+        }
+        let componentsNode = members["components"]!
+        guard let list = componentsNode.array else {
+            return fail("'components' must be an array of three numbers, not \(componentsNode.kindDescription)", at: componentsNode, log: &log)
+        }
+        guard list.count == 3 else {
+            return fail("'components' must hold exactly three values for \(space.rawValue), not \(list.count)", at: componentsNode, log: &log)
+        }
+        var components: [Double?] = []
+        for component in list {
+            if component.string == "none" {
+                components.append(nil)
+                continue
             }
-            return fail("the color space '\(space.string ?? space.kindDescription)' is not supported yet", at: space, log: &log)
+            guard let value = component.number else {
+                return fail("a color component must be a number or \"none\", not \(component.kindDescription)", at: component, log: &log)
+            }
+            if let problem = space.problem(withComponent: components.count, value: value) {
+                return fail("\(space.rawValue): \(problem)", at: component, log: &log)
+            }
+            components.append(value)
         }
-        guard let components = componentsNode.array, components.count == 3 else {
-            return fail("'components' must be an array of three numbers", at: componentsNode, log: &log)
+        var alpha = 1.0
+        if let alphaNode = members["alpha"] {
+            guard let value = number(alphaNode, field: "alpha", log: &log) else { return nil }
+            guard (0...1).contains(value) else { return fail("'alpha' must be from 0 to 1, not \(value.formatted())", at: alphaNode, log: &log) }
+            alpha = value
         }
-        var values: [Double] = []
-        for component in components {
-            if component.string == "none" { values.append(0); continue }
-            guard let value = number(component, field: "components", log: &log) else { return nil }
-            values.append(value)
+        if let hexNode = members["hex"] {
+            guard let hex = hexNode.string, hex.count == 7, hex.first == "#", hex.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+                return fail("'hex' must be a string \"#rrggbb\" (six hex digits; alpha goes in 'alpha')", at: hexNode, log: &log)
+            }
         }
-        return Color(red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        let (color, clipped) = space.toSRGB(components, alpha: alpha)
+        if clipped {
+            log.warning("token '\(path)': the \(space.rawValue) color lies outside sRGB; it is drawn clipped to \(color.hexString)", at: node.location)
+        }
+        return color
     }
 
     private func dimension(_ node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
@@ -91,28 +153,8 @@ public struct TokenValueParser {
         return dimension
     }
 
-    /// The longest length a dimension may give, in points: far beyond any screen, and
-    /// small enough that nothing downstream overflows.
-    static let largestLength = 1_000_000.0
-
     private func duration(_ node: SourceNode, log: inout DiagnosticLog) -> TokenDuration? {
         measure(node, of: "duration", units: TokenDuration.Unit.self, log: &log).map { TokenDuration($0.value, $0.unit) }
-    }
-
-    /// A `{value, unit}` object, the shape of dimensions and durations.
-    private func measure<Unit: RawRepresentable & CaseIterable>(
-        _ node: SourceNode, of what: String, units: Unit.Type, log: inout DiagnosticLog
-    ) -> (value: Double, unit: Unit)? where Unit.RawValue == String {
-        guard let node = object(node, of: what, log: &log),
-              let valueNode = member(node, "value", of: what, log: &log),
-              let unitNode = member(node, "unit", of: what, log: &log),
-              let value = number(valueNode, field: "value", log: &log)
-        else { return nil }
-        guard let unitName = unitNode.string, let unit = Unit(rawValue: unitName) else {
-            let names = Unit.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            return fail("a \(what)'s unit must be \(names)", at: unitNode, log: &log)
-        }
-        return (value, unit)
     }
 
     private func fontFamily(_ node: SourceNode, log: inout DiagnosticLog) -> [String]? {
@@ -144,36 +186,124 @@ public struct TokenValueParser {
         return FontWeight(Int(value))
     }
 
-    private func typography(_ node: SourceNode, log: inout DiagnosticLog) -> Typography? {
-        guard let node = object(node, of: "typography", log: &log) else { return nil }
-        let fields = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        guard let familyNode = member(node, "fontFamily", of: "typography", log: &log),
-              let sizeNode = member(node, "fontSize", of: "typography", log: &log),
-              let weightNode = member(node, "fontWeight", of: "typography", log: &log),
-              let spacingNode = member(node, "letterSpacing", of: "typography", log: &log),
-              let lineHeightNode = member(node, "lineHeight", of: "typography", log: &log)
-        else { return nil }
-        for (key, value) in node.object! where !fields.contains(key) {
-            log.error("token '\(path)': a typography value has no property '\(key)'", at: value.location)
+    private func cubicBezier(_ node: SourceNode, log: inout DiagnosticLog) -> CubicBezier? {
+        guard let list = node.array, list.count == 4 else {
+            return fail("a cubic Bézier must be an array of four numbers [x1, y1, x2, y2]", at: node, log: &log)
         }
-        guard let family = fontFamily(familyNode, log: &log),
-              let size = dimension(sizeNode, log: &log),
-              let weight = fontWeight(weightNode, log: &log),
-              let spacing = dimension(spacingNode, log: &log),
-              let lineHeight = number(lineHeightNode, field: "lineHeight", log: &log)
+        var values: [Double] = []
+        for (index, element) in list.enumerated() {
+            guard let value = number(element, field: ["x1", "y1", "x2", "y2"][index], log: &log) else { return nil }
+            if index % 2 == 0, !(0...1).contains(value) {
+                return fail("a cubic Bézier's x values must be from 0 to 1, not \(value.formatted())", at: element, log: &log)
+            }
+            values.append(value)
+        }
+        return CubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+    }
+
+    private func strokeStyle(_ node: SourceNode, log: inout DiagnosticLog) -> StrokeStyle? {
+        if let name = node.string {
+            guard let keyword = StrokeStyle.Keyword(rawValue: name) else {
+                let known = StrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")
+                return fail("'\(name)' is not a stroke style; use one of \(known) or {dashArray, lineCap}", at: node, log: &log)
+            }
+            return .keyword(keyword)
+        }
+        guard let members = members(node, of: "strokeStyle", required: ["dashArray", "lineCap"], log: &log) else { return nil }
+        let dashNode = members["dashArray"]!
+        guard let dashList = dashNode.array, !dashList.isEmpty else {
+            return fail("'dashArray' must be a non-empty array of dimensions", at: dashNode, log: &log)
+        }
+        var dashes: [Dimension] = []
+        for dash in dashList {
+            guard let dimension = dimension(dash, log: &log) else { return nil }
+            dashes.append(dimension)
+        }
+        let capNode = members["lineCap"]!
+        guard let capName = capNode.string, let cap = StrokeStyle.LineCap(rawValue: capName) else {
+            return fail("'lineCap' must be \"round\", \"butt\" or \"square\"", at: capNode, log: &log)
+        }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    // MARK: - Private: composite types
+
+    private func typography(_ node: SourceNode, log: inout DiagnosticLog) -> Typography? {
+        guard let members = members(node, of: "typography", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], log: &log),
+              let family = fontFamily(members["fontFamily"]!, log: &log),
+              let size = dimension(members["fontSize"]!, log: &log),
+              let weight = fontWeight(members["fontWeight"]!, log: &log),
+              let spacing = dimension(members["letterSpacing"]!, log: &log),
+              let lineHeight = number(members["lineHeight"]!, field: "lineHeight", log: &log)
         else { return nil }
         guard size.points() > 0 else {
-            return fail("a typography's fontSize must be greater than 0", at: sizeNode, log: &log)
+            return fail("a typography's fontSize must be greater than 0", at: members["fontSize"]!, log: &log)
         }
         guard lineHeight > 0 else {
-            return fail("a typography's lineHeight must be greater than 0 (a multiple of the font size)", at: lineHeightNode, log: &log)
+            return fail("a typography's lineHeight must be greater than 0 (a multiple of the font size)", at: members["lineHeight"]!, log: &log)
         }
-        return Typography(
-            fontFamily: family,
-            fontSize: size.points(),
-            fontWeight: weight,
-            letterSpacing: spacing.points(),
-            lineHeight: lineHeight
-        )
+        return Typography(fontFamily: family, fontSize: size.points(), fontWeight: weight, letterSpacing: spacing.points(), lineHeight: lineHeight)
+    }
+
+    private func border(_ node: SourceNode, log: inout DiagnosticLog) -> Border? {
+        guard let members = members(node, of: "border", required: ["color", "width", "style"], log: &log),
+              let color = color(members["color"]!, log: &log),
+              let width = dimension(members["width"]!, log: &log),
+              let style = strokeStyle(members["style"]!, log: &log)
+        else { return nil }
+        return Border(color: color, width: width, style: style)
+    }
+
+    private func transition(_ node: SourceNode, log: inout DiagnosticLog) -> Transition? {
+        guard let members = members(node, of: "transition", required: ["duration", "delay", "timingFunction"], log: &log),
+              let length = duration(members["duration"]!, log: &log),
+              let delay = duration(members["delay"]!, log: &log),
+              let timing = cubicBezier(members["timingFunction"]!, log: &log)
+        else { return nil }
+        return Transition(duration: length, delay: delay, timingFunction: timing)
+    }
+
+    private func shadows(_ node: SourceNode, log: inout DiagnosticLog) -> [Shadow]? {
+        guard let list = node.array else { return shadow(node, log: &log).map { [$0] } }
+        guard !list.isEmpty else { return fail("a shadow list must not be empty", at: node, log: &log) }
+        var shadows: [Shadow] = []
+        for element in list {
+            guard let shadow = shadow(element, log: &log) else { return nil }
+            shadows.append(shadow)
+        }
+        return shadows
+    }
+
+    private func shadow(_ node: SourceNode, log: inout DiagnosticLog) -> Shadow? {
+        guard let members = members(node, of: "shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"], log: &log),
+              let color = color(members["color"]!, log: &log),
+              let offsetX = dimension(members["offsetX"]!, log: &log),
+              let offsetY = dimension(members["offsetY"]!, log: &log),
+              let blur = dimension(members["blur"]!, log: &log),
+              let spread = dimension(members["spread"]!, log: &log)
+        else { return nil }
+        var inset = false
+        if let insetNode = members["inset"] {
+            guard case .bool(let value) = insetNode.value else {
+                return fail("'inset' must be true or false, not \(insetNode.kindDescription)", at: insetNode, log: &log)
+            }
+            inset = value
+        }
+        return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    private func gradient(_ node: SourceNode, log: inout DiagnosticLog) -> Gradient? {
+        guard let list = node.array, !list.isEmpty else {
+            return fail("a gradient must be a non-empty array of {color, position} stops", at: node, log: &log)
+        }
+        var stops: [Gradient.Stop] = []
+        for element in list {
+            guard let members = members(element, of: "gradient stop", required: ["color", "position"], log: &log),
+                  let color = color(members["color"]!, log: &log),
+                  let position = number(members["position"]!, field: "position", log: &log)
+            else { return nil }
+            stops.append(Gradient.Stop(color: color, position: position))
+        }
+        return Gradient(stops: stops)
     }
 }

@@ -1,0 +1,97 @@
+import OrderedCollections
+
+/// Applies group `$extends` (DTCG 2025.10): a group that names another group with
+/// `"$extends": "{base.group}"` takes every token and group of it, deep-merged under its own,
+/// which win. Chains are followed; a cycle, a missing group or a token as the base is an error.
+enum GroupExtender {
+    // MARK: - Applying
+
+    /// `root` with every `$extends` merged in.
+    static func apply(to root: OrderedDictionary<String, SourceNode>, log: inout DiagnosticLog) -> OrderedDictionary<String, SourceNode> {
+        var extender = Extender(root: root)
+        return extender.expand(root, path: [], log: &log)
+    }
+
+    // MARK: - Private
+
+    private struct Extender {
+        let root: OrderedDictionary<String, SourceNode>
+        var expanded: [[String]: OrderedDictionary<String, SourceNode>] = [:]
+        var inProgress: [[String]] = []
+
+        init(root: OrderedDictionary<String, SourceNode>) {
+            self.root = root
+        }
+
+        /// The group at `path` with its own and its subgroups' `$extends` applied.
+        mutating func expand(_ members: OrderedDictionary<String, SourceNode>, path: [String], log: inout DiagnosticLog) -> OrderedDictionary<String, SourceNode> {
+            if let done = expanded[path] { return done }
+            var result = members
+            for (name, child) in members where !name.hasPrefix("$") {
+                if let childMembers = child.object, Self.isGroup(childMembers) {
+                    result[name] = SourceNode(.object(expand(childMembers, path: path + [name], log: &log)), at: child.location)
+                }
+            }
+            if let extends = members["$extends"] {
+                result["$extends"] = nil
+                if let base = baseGroup(extends, of: path, log: &log) {
+                    result = Self.merge(base, under: result)
+                }
+            }
+            expanded[path] = result
+            return result
+        }
+
+        private mutating func baseGroup(_ node: SourceNode, of path: [String], log: inout DiagnosticLog) -> OrderedDictionary<String, SourceNode>? {
+            let owner = "group '\(path.joined(separator: "."))'"
+            guard let target = AliasResolver.reference(in: node)?.components else {
+                log.error("\(owner): $extends must name a group as \"{group.path}\"", at: node.location)
+                return nil
+            }
+            if let start = inProgress.firstIndex(of: target) ?? (target == path ? inProgress.count : nil) {
+                let cycle = (Array(inProgress[start...]) + [path, target]).map { $0.joined(separator: ".") }
+                log.error("\(owner) is part of an $extends cycle: \(Self.unique(cycle).joined(separator: " -> "))", at: node.location)
+                return nil
+            }
+            var members = root
+            for component in target {
+                guard let next = members[component]?.object else {
+                    log.error("\(owner) extends '\(target.joined(separator: "."))', which does not exist", at: node.location)
+                    return nil
+                }
+                members = next
+            }
+            guard Self.isGroup(members) else {
+                log.error("\(owner) extends '\(target.joined(separator: "."))', which is a token, not a group", at: node.location)
+                return nil
+            }
+            inProgress.append(path)
+            defer { inProgress.removeLast() }
+            return expand(members, path: target, log: &log)
+        }
+
+        /// `own` deep-merged over `base`: groups merge member by member, anything else in
+        /// `own` replaces the base's.
+        static func merge(_ base: OrderedDictionary<String, SourceNode>, under own: OrderedDictionary<String, SourceNode>) -> OrderedDictionary<String, SourceNode> {
+            var result = base
+            for (key, value) in own {
+                if let baseGroup = base[key]?.object, let ownGroup = value.object, isGroup(baseGroup), isGroup(ownGroup) {
+                    result[key] = SourceNode(.object(merge(baseGroup, under: ownGroup)), at: value.location)
+                } else {
+                    result[key] = value
+                }
+            }
+            return result
+        }
+
+        static func isGroup(_ members: OrderedDictionary<String, SourceNode>) -> Bool {
+            members["$value"] == nil && members["$ref"] == nil
+        }
+
+        /// `[a, b, a, b]` → `[a, b, a]`: a cycle written once, back to its start.
+        static func unique(_ cycle: [String]) -> [String] {
+            guard let first = cycle.first, let again = cycle.dropFirst().firstIndex(of: first) else { return cycle }
+            return Array(cycle[...again])
+        }
+    }
+}
