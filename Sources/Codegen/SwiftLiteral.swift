@@ -21,6 +21,7 @@ enum SwiftLiteral {
         case .transition: "TokenModel.Transition"
         case .shadow: "[TokenModel.Shadow]"
         case .gradient: "TokenModel.Gradient"
+        case .string: "Swift.String"
         }
     }
 
@@ -58,6 +59,8 @@ enum SwiftLiteral {
             "TokenModel.Gradient(stops: [" + gradient.stops.map {
                 "TokenModel.Gradient.Stop(color: \(colorExpression($0.color)), position: \(number($0.position)))"
             }.joined(separator: ", ") + "])"
+        case .string(let text):
+            SwiftNaming.stringLiteral(text)
         }
     }
 

@@ -7,8 +7,16 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A resolver file; overrides any *.resolver.json found in the paths.", valueName: "file"))
     var resolver: String?
 
+    @Flag(help: ArgumentHelp("--strict (default) follows DTCG 2025.10 to the letter; --compat also reads what real design systems publish against it (other units, $type: string, hex strings, …), one warning per kind of deviation per file."))
+    var mode: Mode = .strict
+
     @Argument(help: ArgumentHelp("Token files, style sheets or folders (read recursively).", valueName: "path"))
     var paths: [String] = []
+
+    enum Mode: String, EnumerableFlag {
+        case strict
+        case compat
+    }
 
     /// The paths to read: those given, or `Tokens` when neither paths nor a resolver are.
     var effectivePaths: [String] { paths.isEmpty && resolver == nil ? ["Tokens"] : paths }
@@ -17,7 +25,7 @@ struct InputOptions: ParsableArguments {
     /// - Throws: `ExitCode(1)` when there are errors.
     func load() throws -> ResolvedDesignSystem {
         do {
-            let system = try DesignSystemLoader.load(paths: effectivePaths, resolver: resolver)
+            let system = try DesignSystemLoader.load(paths: effectivePaths, resolver: resolver, mode: mode == .compat ? .compat : .strict)
             Diagnostics.print(system.warnings)
             return system
         } catch {

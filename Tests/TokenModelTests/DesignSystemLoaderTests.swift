@@ -97,8 +97,8 @@ struct DesignSystemLoaderTests {
              "z": {"$type": "fontWeight", "$value": "Bold"}}
             """])
         #expect(found.count == 3)
-        #expect(found[0].hasSuffix("(--compat accepts hex strings)"))
-        #expect(found[1] == #"a.tokens.json:2:61: error: token 'y': a dimension's unit must be "px" or "rem""#)
+        #expect(found[0].hasSuffix("(--compat accepts it)"))
+        #expect(found[1] == #"a.tokens.json:2:40: error: token 'y': a dimension must be {value, unit} in px or rem, not the unit "em" (--compat accepts it)"#)
     }
 
     @Test func styleSheetErrorsSuggestAndNameTypes() throws {

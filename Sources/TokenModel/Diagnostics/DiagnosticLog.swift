@@ -8,9 +8,21 @@ public struct DiagnosticLog: Sendable {
     /// Whether any error was reported.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// Whether deviations from the spec are read (`--compat`) or are errors.
+    public let mode: ReadingMode
+    /// Each file's deviations of each kind: where the first was, and every place seen.
+    private var deviations: [DeviationKey: (first: SourceLocation, places: Set<SourceLocation>)] = [:]
+
+    private struct DeviationKey: Hashable {
+        let file: String
+        let kind: Deviation
+    }
+
     // MARK: - Initializers
 
-    public init() {}
+    public init(mode: ReadingMode = .strict) {
+        self.mode = mode
+    }
 
     // MARK: - Methods
 
@@ -28,6 +40,33 @@ public struct DiagnosticLog: Sendable {
 
     public mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
+    }
+
+    /// Reports a deviation from the spec at `location`: an error naming `problem` in strict
+    /// mode; in compat mode it is counted for one warning per kind and file.
+    /// - Returns: whether the caller may read past it (compat mode).
+    public mutating func deviation(_ kind: Deviation, _ problem: String, at location: SourceLocation) -> Bool {
+        guard mode == .compat else {
+            error("\(problem) (--compat accepts it)", at: location)
+            return false
+        }
+        let key = DeviationKey(file: location.file, kind: kind)
+        var entry = deviations[key] ?? (location, [])
+        entry.places.insert(location)
+        if location < entry.first { entry.first = location }
+        deviations[key] = entry
+        return true
+    }
+
+    /// Turns the deviations counted so far into warnings, one per kind and file, at the
+    /// first place of each.
+    public mutating func reportDeviations() {
+        let entries = deviations.sorted { ($0.value.first, $0.key.kind.rawValue) < ($1.value.first, $1.key.kind.rawValue) }
+        for (key, entry) in entries {
+            let count = entry.places.count
+            warning("\(count) \(count == 1 ? "place has" : "places have") \(key.kind.summary) (--compat); the first is here", at: entry.first)
+        }
+        deviations = [:]
     }
 
     /// Throws a ``DiagnosticsError`` with everything reported when any of it is an error.

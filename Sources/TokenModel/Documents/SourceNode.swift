@@ -1,3 +1,4 @@
+import Foundation
 import OrderedCollections
 
 /// A JSON or YAML value as a token file wrote it: object members in file order, and the
@@ -57,6 +58,33 @@ public struct SourceNode: Sendable, Hashable {
     /// The member `key` when this is an object.
     public subscript(key: String) -> SourceNode? {
         object?[key]
+    }
+
+    /// The value as compact JSON, members in file order.
+    public var compactJSON: String {
+        switch value {
+        case .object(let members):
+            "{" + members.map { "\(Self.quoted($0.key)):\($0.value.compactJSON)" }.joined(separator: ",") + "}"
+        case .array(let elements):
+            "[" + elements.map(\.compactJSON).joined(separator: ",") + "]"
+        case .string(let text): Self.quoted(text)
+        case .number(let number): number.formatted()
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// A short name of the kind of value, for messages ("an object", "a string").

@@ -14,8 +14,11 @@ public enum DesignSystemLoader {
     /// Loads and resolves the design system at `paths` (default `Tokens`).
     /// - Parameter resolver: a resolver file that overrides any found in the folders.
     /// - Throws: ``DiagnosticsError`` with every diagnostic when any is an error.
-    public static func load(paths: [String] = ["Tokens"], resolver: String? = nil) throws(DiagnosticsError) -> ResolvedDesignSystem {
-        var log = DiagnosticLog()
+    /// - Parameter mode: `.strict` reports every deviation from DTCG 2025.10 as an error;
+    ///   `.compat` reads the deviations real design systems publish, one warning per kind
+    ///   and file.
+    public static func load(paths: [String] = ["Tokens"], resolver: String? = nil, mode: ReadingMode = .strict) throws(DiagnosticsError) -> ResolvedDesignSystem {
+        var log = DiagnosticLog(mode: mode)
         var inputs = Inputs()
         for path in paths { inputs.collect(path, log: &log) }
         if let resolver { inputs.resolvers = [resolver] }
@@ -41,6 +44,7 @@ public enum DesignSystemLoader {
             let document = ResolverDocument(name: nil, sets: ["tokens": sources], modifiers: [:], resolutionOrder: [.set("tokens")], displayPath: paths.joined(separator: ","))
             system = resolveAll(document, files: &files, styleSheets: inputs.styleSheets, log: &log)
         }
+        log.reportDeviations()
         try log.throwIfErrors()
         var result = system
         result.warnings = log.diagnostics
@@ -127,7 +131,7 @@ public enum DesignSystemLoader {
         let allThemes = [defaultTheme] + themes.map(Theme.init).filter { $0 != defaultTheme }
 
         // A problem of a file or token is reported once, not once per theme.
-        var themeLog = DiagnosticLog()
+        var themeLog = DiagnosticLog(mode: log.mode)
         var tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>] = [:]
         for theme in allThemes {
             var merged = OrderedDictionary<TokenPath, TokenDefinition>()
@@ -144,6 +148,7 @@ public enum DesignSystemLoader {
             tokensByTheme[theme] = AliasResolver.resolve(merged, log: &themeLog)
         }
         checkAcrossThemes(tokensByTheme, themes: allThemes, log: &themeLog)
+        themeLog.reportDeviations()
         var seen = Set<Diagnostic>()
         for diagnostic in themeLog.diagnostics where seen.insert(diagnostic).inserted {
             log.report(diagnostic)

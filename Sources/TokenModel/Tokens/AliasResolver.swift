@@ -37,7 +37,9 @@ public struct AliasResolver {
         for (path, definition) in definitions {
             guard let (node, type) = resolver.resolvedNode(path, log: &log) else { continue }
             guard let type else {
-                log.error("token '\(path)' has no $type, and neither has any group around it", at: definition.location)
+                if !definition.hasInvalidType {
+                    log.error("token '\(path)' has no $type, and neither has any group around it", at: definition.location)
+                }
                 continue
             }
             guard let value = TokenValueParser.parse(node, as: type, path: path, log: &log) else { continue }
@@ -171,7 +173,7 @@ public struct AliasResolver {
         switch node.value {
         case .string(let text):
             guard let target = Self.reference(in: text) else {
-                if text.hasPrefix("{") || text.hasSuffix("}") {
+                if text.hasPrefix("{") {
                     log.error("token '\(definition.path)': \"\(text)\" is not a reference; write one as {group.token}", at: node.location)
                     return nil
                 }

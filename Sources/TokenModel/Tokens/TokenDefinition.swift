@@ -14,6 +14,9 @@ public struct TokenDefinition: Sendable, Hashable {
     public var extensions: SourceNode?
     /// Where the token's name stands.
     public var location: SourceLocation
+    /// Whether its `$type` (or its group's) was invalid and reported, so a missing type is
+    /// not reported again.
+    public var hasInvalidType = false
 
     // MARK: - Initializers
 

@@ -13,7 +13,7 @@ public enum TokenTreeReader {
         }
         var definitions: [TokenDefinition] = []
         let extended = GroupExtender.apply(to: members, log: &log)
-        walkGroup(extended, path: TokenPath([]), inheritedType: nil, inheritedDeprecation: nil, into: &definitions, log: &log)
+        walkGroup(extended, path: TokenPath([]), inheritedType: nil, inheritedDeprecation: nil, typeInvalid: false, into: &definitions, log: &log)
         return definitions
     }
 
@@ -24,10 +24,13 @@ public enum TokenTreeReader {
         path: TokenPath,
         inheritedType: TokenType?,
         inheritedDeprecation: String?,
+        typeInvalid: Bool,
         into definitions: inout [TokenDefinition],
         log: inout DiagnosticLog
     ) {
-        let groupType = members["$type"].flatMap { readType($0, path: path, log: &log) } ?? inheritedType
+        let declaredType = members["$type"].map { readType($0, path: path, log: &log) }
+        let groupType = declaredType.flatMap { $0 } ?? inheritedType
+        let groupTypeInvalid = typeInvalid || (declaredType != nil && declaredType! == nil)
         let groupDeprecation = members["$deprecated"].map { readDeprecation($0, path: path, log: &log) } ?? inheritedDeprecation
         for (name, node) in members {
             if name.hasPrefix("$"), name != "$root" {
@@ -50,11 +53,13 @@ public enum TokenTreeReader {
                 }
                 // A token-level $ref is the same reference as {"$ref": …} in $value.
                 let value = child["$value"] ?? SourceNode(.object(["$ref": child["$ref"]!]), at: child["$ref"]!.location)
-                definitions.append(readToken(child, value: value, path: childPath, at: node.location,
-                                             inheritedType: groupType, inheritedDeprecation: groupDeprecation, log: &log))
+                var definition = readToken(child, value: value, path: childPath, at: node.location,
+                                           inheritedType: groupType, inheritedDeprecation: groupDeprecation, log: &log)
+                definition.hasInvalidType = definition.hasInvalidType || groupTypeInvalid
+                definitions.append(definition)
             } else {
                 walkGroup(child, path: childPath, inheritedType: groupType, inheritedDeprecation: groupDeprecation,
-                          into: &definitions, log: &log)
+                          typeInvalid: groupTypeInvalid, into: &definitions, log: &log)
             }
         }
     }
@@ -74,7 +79,7 @@ public enum TokenTreeReader {
             case "$value", "$ref":
                 break
             case "$type":
-                definition.type = readType(node, path: path, log: &log) ?? definition.type
+                if let type = readType(node, path: path, log: &log) { definition.type = type } else { definition.hasInvalidType = true }
             case "$description":
                 definition.description = readDescription(node, path: path, log: &log)
             case "$deprecated":
@@ -82,9 +87,14 @@ public enum TokenTreeReader {
             case "$extensions":
                 if checkExtensions(node, owner: "token '\(path)'", log: &log) { definition.extensions = node }
             default:
-                let what = key.hasPrefix("$") || node.object == nil
-                    ? "the unknown property '\(key)'" : "the child '\(key)', but a token cannot also be a group"
-                log.error("token '\(path)' has \(what); a token holds only $value (or $ref), $type, $description, $deprecated and $extensions", at: node.location)
+                let rule = "a token holds only $value (or $ref), $type, $description, $deprecated and $extensions"
+                if key.hasPrefix("$") {
+                    log.error("token '\(path)' has the unknown property '\(key)'; \(rule)", at: node.location)
+                } else if node.object != nil && (node["$value"] != nil || node["$ref"] != nil) {
+                    log.error("token '\(path)' has the child '\(key)', but a token cannot also be a group; \(rule)", at: node.location)
+                } else {
+                    _ = log.deviation(.extraTokenProperty, "token '\(path)' has the property '\(key)'; \(rule)", at: node.location)
+                }
             }
         }
         return definition
@@ -115,12 +125,16 @@ public enum TokenTreeReader {
     }
 
     private static func readType(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> TokenType? {
-        guard let text = node.string, let type = TokenType(rawValue: text) else {
-            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-            log.error("'\(path)': $type must be one of \(known)", at: node.location)
+        let known = TokenType.allCases.filter { $0 != .string }
+        guard let text = node.string else {
+            log.error("'\(path)': $type must be a string, one of \(known.map(\.rawValue).joined(separator: ", "))", at: node.location)
             return nil
         }
-        return type
+        if let type = TokenType(rawValue: text), type != .string { return type }
+        guard log.deviation(.nonStandardType, "'\(path)': $type '\(text)' is not a DTCG type (\(known.map(\.rawValue).joined(separator: ", ")))", at: node.location) else {
+            return nil
+        }
+        return .string
     }
 
     private static func readDescription(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> String? {

@@ -13,4 +13,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable {
     case shadow
     case gradient
     case typography
+    /// Not a DTCG type: `$type: string` and other types DTCG does not define, read as text
+    /// under `--compat` only.
+    case string
 }

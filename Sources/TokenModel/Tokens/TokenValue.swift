@@ -15,6 +15,8 @@ public enum TokenValue: Sendable, Hashable {
     /// One or more shadows, drawn in order.
     case shadow([Shadow])
     case gradient(Gradient)
+    /// Text of a token whose `$type` DTCG does not define (`--compat` only).
+    case string(String)
 
     // MARK: - Derived values
 
@@ -34,6 +36,7 @@ public enum TokenValue: Sendable, Hashable {
         case .transition: .transition
         case .shadow: .shadow
         case .gradient: .gradient
+        case .string: .string
         }
     }
 

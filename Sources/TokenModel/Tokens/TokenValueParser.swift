@@ -37,6 +37,7 @@ public struct TokenValueParser {
         case .transition: transition(node, log: &log).map(TokenValue.transition)
         case .shadow: shadows(node, log: &log).map(TokenValue.shadow)
         case .gradient: gradient(node, log: &log).map(TokenValue.gradient)
+        case .string: .string(node.string ?? node.compactJSON)
         }
     }
 
@@ -94,8 +95,9 @@ public struct TokenValueParser {
 
     private func color(_ node: SourceNode, log: inout DiagnosticLog) -> Color? {
         if let text = node.string {
-            let hint = Color(hexString: text) != nil ? " (--compat accepts hex strings)" : ""
-            return fail("a color value must be an object with colorSpace and components, not the string \"\(text)\"\(hint)", at: node, log: &log)
+            let problem = "token '\(path)': a color value must be an object with colorSpace and components, not the string \"\(text)\""
+            guard let color = Color(hexString: text) else { return fail(String(problem.dropFirst("token '\(path)': ".count)), at: node, log: &log) }
+            return log.deviation(.hexColor, problem, at: node.location) ? color : nil
         }
         guard let members = members(node, of: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"], log: &log) else {
             return nil
@@ -133,8 +135,14 @@ public struct TokenValueParser {
             alpha = value
         }
         if let hexNode = members["hex"] {
-            guard let hex = hexNode.string, hex.count == 7, hex.first == "#", hex.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
-                return fail("'hex' must be a string \"#rrggbb\" (six hex digits; alpha goes in 'alpha')", at: hexNode, log: &log)
+            let problem = "'hex' must be a string \"#rrggbb\" (six hex digits; alpha goes in 'alpha')"
+            guard let hex = hexNode.string, hex.first == "#", hex.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+                return fail(problem, at: hexNode, log: &log)
+            }
+            if hex.count != 7 {
+                guard hex.count == 4, log.deviation(.hexColor, "token '\(path)': \(problem), not \"\(hex)\"", at: hexNode.location) else {
+                    return hex.count == 4 ? nil : fail(problem, at: hexNode, log: &log)
+                }
             }
         }
         let (color, clipped) = space.toSRGB(components, alpha: alpha)
@@ -145,12 +153,57 @@ public struct TokenValueParser {
     }
 
     private func dimension(_ node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
+        if !Self.isStandardDimension(node), let (points, written) = Self.compatLength(node) {
+            guard log.deviation(.dimensionUnit, "token '\(path)': a dimension must be {value, unit} in px or rem, not \(written)", at: node.location) else {
+                return nil
+            }
+            return checkedLength(Dimension(points, .px), at: node, log: &log)
+        }
         guard let (value, unit) = measure(node, of: "dimension", units: Dimension.Unit.self, log: &log) else { return nil }
-        let dimension = Dimension(value, unit)
+        return checkedLength(Dimension(value, unit), at: node, log: &log)
+    }
+
+    private func checkedLength(_ dimension: Dimension, at node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
         guard dimension.points().isFinite, abs(dimension.points()) <= Self.largestLength else {
             return fail("a dimension must be at most \(Self.largestLength.formatted()) px, not \(dimension)", at: node, log: &log)
         }
         return dimension
+    }
+
+    /// Whether `node` is `{value: number, unit: "px" | "rem"}`.
+    private static func isStandardDimension(_ node: SourceNode) -> Bool {
+        guard let members = node.object, members.count == 2, members["value"]?.number != nil,
+              let unit = members["unit"]?.string else { return false }
+        return Dimension.Unit(rawValue: unit) != nil
+    }
+
+    /// Lengths DTCG does not allow but real systems write, in points with how they were
+    /// written: a bare number (px), a CSS string (`"0.16px"`, `"1rem"`), or `{value, unit}`
+    /// in em (16 px), dp, pt or no unit (1 px), or vw/vh (1 % of a 390 × 844 pt phone).
+    /// `nil` when `node` is none of these.
+    private static func compatLength(_ node: SourceNode) -> (points: Double, written: String)? {
+        let value: Double
+        let unit: String
+        let written: String
+        switch node.value {
+        case .number(let number):
+            (value, unit, written) = (number, "px", "the number \(number.formatted())")
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let digits = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+            guard let number = Double(digits) else { return nil }
+            let rest = String(trimmed.dropFirst(digits.count))
+            (value, unit, written) = (number, rest.isEmpty ? "px" : rest, "the string \"\(text)\"")
+        case .object(let members):
+            guard members.count == 2, let number = members["value"]?.number, let name = members["unit"]?.string else { return nil }
+            (value, unit, written) = (number, name, "the unit \"\(name)\"")
+        default:
+            return nil
+        }
+        let perUnit: [String: Double] = ["px": 1, "rem": Double(Dimension.defaultRemSize), "em": Double(Dimension.defaultRemSize),
+                                         "dp": 1, "pt": 1, "": 1, "vw": 3.9, "vh": 8.44]
+        guard let factor = perUnit[unit] else { return nil }
+        return (value * factor, written)
     }
 
     private func duration(_ node: SourceNode, log: inout DiagnosticLog) -> TokenDuration? {
@@ -229,18 +282,49 @@ public struct TokenValueParser {
     // MARK: - Private: composite types
 
     private func typography(_ node: SourceNode, log: inout DiagnosticLog) -> Typography? {
-        guard let members = members(node, of: "typography", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], log: &log),
+        let fields = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        var node = node
+        if var members = node.object {
+            // Real systems leave out letterSpacing or lineHeight and add CSS properties.
+            for (key, value) in members where !fields.contains(key) {
+                guard log.deviation(.typographyShape, "token '\(path)': a typography value has no property '\(key)'", at: value.location) else { return nil }
+                members[key] = nil
+            }
+            for key in ["letterSpacing", "lineHeight"] where members[key] == nil {
+                guard log.deviation(.typographyShape, "token '\(path)': a typography value needs '\(key)'", at: node.location) else { return nil }
+            }
+            node = SourceNode(.object(members), at: node.location)
+        }
+        let required = log.mode == .compat ? ["fontFamily", "fontSize", "fontWeight"] : fields
+        guard let members = members(node, of: "typography", required: required, optional: fields, log: &log),
               let family = fontFamily(members["fontFamily"]!, log: &log),
               let size = dimension(members["fontSize"]!, log: &log),
-              let weight = fontWeight(members["fontWeight"]!, log: &log),
-              let spacing = dimension(members["letterSpacing"]!, log: &log),
-              let lineHeight = number(members["lineHeight"]!, field: "lineHeight", log: &log)
+              let weight = fontWeight(members["fontWeight"]!, log: &log)
         else { return nil }
+        let spacing: Dimension
+        if let spacingNode = members["letterSpacing"] {
+            guard let value = dimension(spacingNode, log: &log) else { return nil }
+            spacing = value
+        } else {
+            spacing = Dimension(0)
+        }
         guard size.points() > 0 else {
             return fail("a typography's fontSize must be greater than 0", at: members["fontSize"]!, log: &log)
         }
-        guard lineHeight > 0 else {
-            return fail("a typography's lineHeight must be greater than 0 (a multiple of the font size)", at: members["lineHeight"]!, log: &log)
+        var lineHeight: Double?
+        if let lineHeightNode = members["lineHeight"] {
+            if lineHeightNode.object != nil || lineHeightNode.string != nil {
+                guard let height = dimension(lineHeightNode, log: &log),
+                      log.deviation(.typographyShape, "token '\(path)': a typography's lineHeight must be a number (a multiple of the font size)", at: lineHeightNode.location)
+                else { return nil }
+                lineHeight = Double(height.points() / size.points())
+            } else {
+                guard let value = number(lineHeightNode, field: "lineHeight", log: &log) else { return nil }
+                lineHeight = value
+            }
+            if let value = lineHeight, !(value > 0) {
+                return fail("a typography's lineHeight must be greater than 0 (a multiple of the font size)", at: lineHeightNode, log: &log)
+            }
         }
         return Typography(fontFamily: family, fontSize: size.points(), fontWeight: weight, letterSpacing: spacing.points(), lineHeight: lineHeight)
     }

@@ -1,0 +1,36 @@
+/// What real design systems publish although DTCG 2025.10 forbids it. `--strict` (the
+/// default) reports each as an error; `--compat` reads it and reports one warning per kind
+/// of deviation per file.
+public enum Deviation: String, Sendable, Hashable, CaseIterable {
+    /// A dimension in a unit other than px or rem (`em`, `dp`, `vw`), or written as a bare
+    /// number or a CSS string.
+    case dimensionUnit
+    /// A color written as a hex string (`"#ff0000"`) or a three-digit `hex` fallback.
+    case hexColor
+    /// `$type: string`, or a `$type` DTCG does not define; the value is kept as text.
+    case nonStandardType
+    /// A property without `$` beside `$value` in a token.
+    case extraTokenProperty
+    /// A typography value with a missing or extra property, or a `lineHeight` given as a
+    /// dimension.
+    case typographyShape
+
+    /// What the warning or error says about it.
+    public var summary: String {
+        switch self {
+        case .dimensionUnit: "dimensions in units other than px and rem, or not written as {value, unit}"
+        case .hexColor: "colors written as hex strings"
+        case .nonStandardType: "tokens of a $type DTCG does not define, kept as text"
+        case .extraTokenProperty: "tokens with properties other than $value and metadata, ignored"
+        case .typographyShape: "typography values with missing or extra properties or a lineHeight given as a dimension"
+        }
+    }
+}
+
+/// How strictly token files are read.
+public enum ReadingMode: Sendable, Hashable {
+    /// DTCG 2025.10 to the letter.
+    case strict
+    /// Also what real design systems publish against the spec; see ``Deviation``.
+    case compat
+}
