@@ -195,6 +195,12 @@ public struct SwiftEmitter {
         var body = ""
         for (kind, styles) in byKind {
             if !body.isEmpty { body += "\n" }
+            guard Self.generatedKinds.contains(kind) else {
+                // Checked by the loader; the builder that would apply them does not exist yet.
+                body += "// The \(styles.count) `\(kind)` style(s) are checked but not generated: "
+                    + "\(StyleSchema.typeName(ofKind: kind))Builder does not exist yet.\n"
+                continue
+            }
             emitStyles(kind: kind, styles: styles, into: &body)
         }
         return header + "import Builders\nimport Foundation\nimport TokenModel\n" + (body.isEmpty ? "" : "\n" + body)
@@ -241,6 +247,9 @@ public struct SwiftEmitter {
         out += "        }\n    }\n}\n"
     }
 
+    /// The style-sheet kinds whose builders exist, so their style enums can be generated.
+    static let generatedKinds: Set<String> = ["label"]
+
     /// Properties whose builder method also takes a themed value.
     private static let themedProperties: Set<String> = ["textColor", "backgroundColor"]
 
@@ -250,6 +259,9 @@ public struct SwiftEmitter {
             return ".\(alignment.rawValue)"
         case .integer(let number):
             return String(number)
+        case .states:
+            log.error("style '\(style.kind).\(style.name)', property '\(property)': values per state are not generated yet", at: style.location)
+            return nil
         case .reference(let path, let location):
             guard let name = constantNames[path] else {
                 log.error("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' has no generated constant", at: location)

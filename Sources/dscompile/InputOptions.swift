@@ -10,6 +10,9 @@ struct InputOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("--strict (default) follows DTCG 2025.10 to the letter; --compat also reads what real design systems publish against it (other units, $type: string, hex strings, …), one warning per kind of deviation per file."))
     var mode: Mode = .strict
 
+    @Option(name: .customLong("input"), help: ArgumentHelp("Resolve one permutation: a modifier's context, such as theme=dark (repeatable). Without it every permutation is resolved.", valueName: "modifier=context"))
+    var inputs: [String] = []
+
     @Argument(help: ArgumentHelp("Token files, style sheets or folders (read recursively).", valueName: "path"))
     var paths: [String] = []
 
@@ -21,11 +24,31 @@ struct InputOptions: ParsableArguments {
     /// The paths to read: those given, or `Tokens` when neither paths nor a resolver are.
     var effectivePaths: [String] { paths.isEmpty && resolver == nil ? ["Tokens"] : paths }
 
+    func validate() throws {
+        _ = try input()
+    }
+
+    /// `--input theme=dark` as a dictionary; `nil` when none is given.
+    func input() throws -> [String: String]? {
+        guard !inputs.isEmpty else { return nil }
+        var result: [String: String] = [:]
+        for pair in inputs {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--input takes modifier=context, such as theme=dark, not \(pair)")
+            }
+            result[parts[0]] = parts[1]
+        }
+        return result
+    }
+
     /// Loads and resolves the inputs, printing every diagnostic to standard error.
     /// - Throws: `ExitCode(1)` when there are errors.
     func load() throws -> ResolvedDesignSystem {
+        let input = try input()
         do {
-            let system = try DesignSystemLoader.load(paths: effectivePaths, resolver: resolver, mode: mode == .compat ? .compat : .strict)
+            let system = try DesignSystemLoader.load(paths: effectivePaths, resolver: resolver,
+                                                     mode: mode == .compat ? .compat : .strict, input: input)
             Diagnostics.print(system.warnings)
             return system
         } catch {

@@ -99,9 +99,20 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func compatReadsWhatStrictRefuses() throws {
+        let tokens = try PackagePaths.folder(with: ["a.tokens.json": ##"{"c": {"$type": "color", "x": {"$value": "#ff0000"}, "y": {"$value": "#00ff00"}}}"##])
+        let strict = try dscompile(["validate", "a.tokens.json"], in: tokens)
+        #expect(strict.status == 1)
+        #expect(strict.errors.contains("a.tokens.json:1:42: error: token 'c.x': a color value must be an object with colorSpace and components, not the string \"#ff0000\" (--compat accepts it)"))
+        let compat = try dscompile(["validate", "--compat", "a.tokens.json"], in: tokens)
+        #expect(compat.status == 0)
+        #expect(compat.errors.hasPrefix("a.tokens.json:1:42: warning: 2 places have colors written as hex strings (--compat); the first is here\n"))
+    }
+
     @Test func usageErrorsAreNotRuns() throws {
         let run = try dscompile(["preview", "--scale", "5"])
-        #expect(run.status != 0 && run.status != 1)
+        #expect(run.status == 2)
+        #expect(try dscompile(["validate", "--no-such-option"]).status == 2)
         #expect(run.errors.contains("--scale must be 1, 2 or 3"))
         let help = try dscompile(["help", "build"])
         #expect(help.output.contains("--swift-out"))

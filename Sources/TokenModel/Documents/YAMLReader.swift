@@ -72,6 +72,11 @@ public enum YAMLReader {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // YAML itself forbids repeated keys, so unlike JSON this is an error.
+            let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return .error("the key \(keys) appears twice in one mapping; YAML keys must be unique",
+                          at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }

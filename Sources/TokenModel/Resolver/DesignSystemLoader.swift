@@ -17,7 +17,14 @@ public enum DesignSystemLoader {
     /// - Parameter mode: `.strict` reports every deviation from DTCG 2025.10 as an error;
     ///   `.compat` reads the deviations real design systems publish, one warning per kind
     ///   and file.
-    public static func load(paths: [String] = ["Tokens"], resolver: String? = nil, mode: ReadingMode = .strict) throws(DiagnosticsError) -> ResolvedDesignSystem {
+    /// - Parameter input: one context per modifier (`["theme": "dark"]`) to resolve only
+    ///   that permutation; `nil` resolves every permutation.
+    public static func load(
+        paths: [String] = ["Tokens"],
+        resolver: String? = nil,
+        mode: ReadingMode = .strict,
+        input: [String: String]? = nil
+    ) throws(DiagnosticsError) -> ResolvedDesignSystem {
         var log = DiagnosticLog(mode: mode)
         var inputs = Inputs()
         for path in paths { inputs.collect(path, log: &log) }
@@ -35,14 +42,23 @@ public enum DesignSystemLoader {
             }
             // A resolver with errors (a cycle between sets, a missing modifier) is not run.
             try log.throwIfErrors()
-            system = resolveAll(document, files: &files, styleSheets: inputs.styleSheets, log: &log)
+            var only: Theme?
+            if let input {
+                only = document.theme(for: input, log: &log)
+                try log.throwIfErrors()
+            }
+            system = resolveAll(document, only: only, files: &files, styleSheets: inputs.styleSheets, log: &log)
         } else {
             if inputs.tokenFiles.isEmpty {
                 log.error("no token files found in \(paths.joined(separator: ", "))", at: nil)
             }
             let sources = inputs.tokenFiles.map { ResolverDocument.Source.file(URL(fileURLWithPath: $0), displayPath: $0, location: SourceLocation(file: $0, line: 1, column: 1)) }
             let document = ResolverDocument(name: nil, sets: ["tokens": sources], modifiers: [:], resolutionOrder: [.set("tokens")], displayPath: paths.joined(separator: ","))
-            system = resolveAll(document, files: &files, styleSheets: inputs.styleSheets, log: &log)
+            if let input, !input.isEmpty {
+                log.error("an input (\(input.keys.sorted().joined(separator: ", "))) needs a resolver with modifiers", at: nil)
+            }
+            try log.throwIfErrors()
+            system = resolveAll(document, only: nil, files: &files, styleSheets: inputs.styleSheets, log: &log)
         }
         log.reportDeviations()
         try log.throwIfErrors()
@@ -114,6 +130,7 @@ public enum DesignSystemLoader {
 
     private static func resolveAll(
         _ document: ResolverDocument,
+        only: Theme?,
         files: inout SourceFileCache,
         styleSheets styleSheetPaths: [String],
         log: inout DiagnosticLog
@@ -127,8 +144,8 @@ public enum DesignSystemLoader {
         for modifier in modifiers {
             themes = themes.flatMap { prefix in modifier.contexts.keys.map { prefix + [(modifier.name, $0)] } }
         }
-        let defaultTheme = Theme(modifiers.map { ($0.name, $0.defaultContext) })
-        let allThemes = [defaultTheme] + themes.map(Theme.init).filter { $0 != defaultTheme }
+        let defaultTheme = only ?? Theme(modifiers.map { ($0.name, $0.defaultContext) })
+        let allThemes = only.map { [$0] } ?? ([defaultTheme] + themes.map(Theme.init).filter { $0 != defaultTheme })
 
         // A problem of a file or token is reported once, not once per theme.
         var themeLog = DiagnosticLog(mode: log.mode)

@@ -20,8 +20,12 @@ public struct ResolverDocument: Sendable {
     public struct Modifier: Sendable {
         public var name: String
         public var contexts: OrderedDictionary<String, [Source]>
-        /// The context used when an input names none.
+        /// The context used when an input names none: the declared `default`, else the
+        /// first context (when every permutation is enumerated).
         public var defaultContext: String
+        /// Whether the resolver declares a `default`; an input must name a context of a
+        /// modifier without one.
+        public var hasDeclaredDefault = false
         public var location: SourceLocation
     }
 
@@ -50,6 +54,36 @@ public struct ResolverDocument: Sendable {
         guard let root = DocumentReader.read(url, displayPath: displayPath, log: &log) else { return nil }
         let reader = Reader(base: url.deletingLastPathComponent(), displayBase: (displayPath as NSString).deletingLastPathComponent)
         return reader.document(root, displayPath: displayPath, log: &log)
+    }
+
+    /// The theme an input (`["theme": "dark"]`) selects: every modifier at the context the
+    /// input names, or at its default. Reports an unknown modifier, an unknown context, and
+    /// a modifier without default that the input leaves out.
+    public func theme(for input: [String: String], log: inout DiagnosticLog) -> Theme? {
+        let location = SourceLocation(file: displayPath, line: 1, column: 1)
+        var contexts: [(modifier: String, context: String)] = []
+        var valid = true
+        for name in input.keys.sorted() where modifiers[name] == nil {
+            log.error("the input names the modifier '\(name)', which \(displayPath) does not have (it has \(modifiers.keys.joined(separator: ", ")))", at: location)
+            valid = false
+        }
+        for step in resolutionOrder {
+            guard case .modifier(let name) = step, let modifier = modifiers[name] else { continue }
+            if let context = input[name] {
+                guard modifier.contexts[context] != nil else {
+                    log.error("the input gives '\(name)' the context '\(context)'; it has \(modifier.contexts.keys.joined(separator: ", "))", at: modifier.location)
+                    valid = false
+                    continue
+                }
+                contexts.append((name, context))
+            } else if modifier.hasDeclaredDefault {
+                contexts.append((name, modifier.defaultContext))
+            } else {
+                log.error("the input must choose a context for '\(name)', which has no default (\(modifier.contexts.keys.joined(separator: ", ")))", at: modifier.location)
+                valid = false
+            }
+        }
+        return valid ? Theme(contexts) : nil
     }
 
     /// The sources of `sources` with every set reference replaced by that set's sources; a
@@ -83,11 +117,13 @@ public struct ResolverDocument: Sendable {
                 log.error("a resolver needs \"version\": \"\(ResolverDocument.version)\"", at: root.location)
             }
             var document = ResolverDocument(name: members["name"]?.string, sets: [:], modifiers: [:], resolutionOrder: [], displayPath: displayPath)
+            // Names declared but invalid: already reported, so references to them are not.
+            var invalid: Set<String> = []
             for (name, node) in members["sets"]?.object ?? [:] {
-                if let sources = set(name, node, log: &log) { document.sets[name] = sources }
+                if let sources = set(name, node, log: &log) { document.sets[name] = sources } else { invalid.insert("#/sets/\(name)") }
             }
             for (name, node) in members["modifiers"]?.object ?? [:] {
-                if let modifier = modifier(name, node, log: &log) { document.modifiers[name] = modifier }
+                if let modifier = modifier(name, node, log: &log) { document.modifiers[name] = modifier } else { invalid.insert("#/modifiers/\(name)") }
             }
             guard let orderNode = members["resolutionOrder"], let order = orderNode.array else {
                 log.error("a resolver needs \"resolutionOrder\", an array of sets and modifiers", at: root.location)
@@ -96,6 +132,7 @@ public struct ResolverDocument: Sendable {
             if order.isEmpty { log.error("resolutionOrder must name at least one set or modifier", at: orderNode.location) }
             var seen: Set<String> = []
             for entry in order {
+                if let reference = entry["$ref"]?.string, invalid.contains(reference) { continue }
                 guard let step = step(entry, document: &document, log: &log) else { continue }
                 let key = switch step { case .set(let name): "set \(name)"; case .modifier(let name): "modifier \(name)" }
                 guard seen.insert(key).inserted else {
@@ -179,6 +216,7 @@ public struct ResolverDocument: Sendable {
                     return modifier
                 }
                 modifier.defaultContext = context
+                modifier.hasDeclaredDefault = true
             }
             return modifier
         }

@@ -10,6 +10,8 @@ public struct StyleDefinition: Sendable, Hashable {
         case reference(TokenPath, location: SourceLocation)
         case alignment(TextAlignment)
         case integer(Int)
+        /// One value per control state; `normal` is always there.
+        indirect case states(OrderedDictionary<ControlState, Value>)
     }
 
     // MARK: - Properties
@@ -29,17 +31,28 @@ public struct StyleDefinition: Sendable, Hashable {
     public func resolved(with tokens: OrderedDictionary<TokenPath, ResolvedToken>) -> ResolvedStyle? {
         var values = OrderedDictionary<String, ResolvedStyle.Value>()
         for (property, value) in properties {
-            switch value {
-            case .reference(let path, _):
-                guard let token = tokens[path] else { return nil }
-                values[property] = .token(path, token.value)
-            case .alignment(let alignment):
-                values[property] = .alignment(alignment)
-            case .integer(let number):
-                values[property] = .integer(number)
-            }
+            guard let resolved = Self.resolve(value, with: tokens) else { return nil }
+            values[property] = resolved
         }
         return ResolvedStyle(definition: self, values: values)
+    }
+
+    private static func resolve(_ value: Value, with tokens: OrderedDictionary<TokenPath, ResolvedToken>) -> ResolvedStyle.Value? {
+        switch value {
+        case .reference(let path, _):
+            return tokens[path].map { .token(path, $0.value) }
+        case .alignment(let alignment):
+            return .alignment(alignment)
+        case .integer(let number):
+            return .integer(number)
+        case .states(let states):
+            var resolved = OrderedDictionary<ControlState, ResolvedStyle.Value>()
+            for (state, value) in states {
+                guard let value = resolve(value, with: tokens) else { return nil }
+                resolved[state] = value
+            }
+            return .states(resolved)
+        }
     }
 }
 
@@ -51,6 +64,8 @@ public struct ResolvedStyle: Sendable, Hashable {
         case token(TokenPath, TokenValue)
         case alignment(TextAlignment)
         case integer(Int)
+        /// One value per control state; `normal` is always there.
+        indirect case states(OrderedDictionary<ControlState, Value>)
     }
 
     // MARK: - Properties

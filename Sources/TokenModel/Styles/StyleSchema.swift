@@ -33,7 +33,7 @@ public enum StyleSchema {
     ]
 
     /// The kinds, each with its properties. The key is the style sheet's top-level key;
-    /// the builder that applies the kind is ``builderName(ofKind:)``.
+    /// the builder that applies the kind is ``typeName(ofKind:)`` plus `Builder`.
     public static let kinds: OrderedDictionary<String, OrderedDictionary<String, PropertyKind>> = [
         "label": viewProperties.merging([
             "typography": .token(.typography),
@@ -41,6 +41,19 @@ public enum StyleSchema {
             "alignment": .alignment,
             "numberOfLines": .integer(minimum: 0),
         ]) { $1 },
+        "button": viewProperties.merging([
+            "titleTypography": .token(.typography),
+            "titleColor": .token(.color),
+            "borderColor": .token(.color),
+            "borderWidth": .token(.dimension),
+        ]) { $1 },
+    ]
+
+    /// The properties of each kind that may give one value per ``ControlState``
+    /// (`backgroundColor: { normal: …, highlighted: … }`); `normal` is then required and
+    /// the other states fall back to it.
+    public static let statefulProperties: [String: Set<String>] = [
+        "button": ["backgroundColor", "titleColor", "borderColor"],
     ]
 
     // MARK: - Naming

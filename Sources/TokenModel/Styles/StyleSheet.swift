@@ -52,14 +52,18 @@ public struct StyleSheet: Sendable {
         for style in styles {
             let schema = StyleSchema.kinds[style.kind] ?? [:]
             for (property, value) in style.properties {
-                guard case .reference(let path, let location) = value, case .token(let type)? = schema[property] else { continue }
+                guard case .token(let type)? = schema[property] else { continue }
                 let owner = "style '\(style.kind).\(style.name)', property '\(property)'"
-                guard let token = tokens[path] else {
-                    log.error("\(owner) refers to '\(path)', which does not exist in \(theme)", at: location)
-                    continue
-                }
-                if token.type != type {
-                    log.error("\(owner) takes a \(type.rawValue) token, but '\(path)' is a \(token.type.rawValue) in \(theme)", at: location)
+                let references: [(StyleDefinition.Value)]
+                if case .states(let states) = value { references = Array(states.values) } else { references = [value] }
+                for case .reference(let path, let location) in references {
+                    guard let token = tokens[path] else {
+                        log.error("\(owner) refers to '\(path)', which does not exist in \(theme)", at: location)
+                        continue
+                    }
+                    if token.type != type {
+                        log.error("\(owner) takes a \(type.rawValue) token, but '\(path)' is a \(token.type.rawValue) in \(theme)", at: location)
+                    }
                 }
             }
         }
@@ -86,11 +90,50 @@ public struct StyleSheet: Sendable {
                 log.error("style '\(kind).\(name)': '\(kind)' has no property '\(property)'\(hint)", at: valueNode.location)
                 continue
             }
-            if let value = readValue(valueNode, kind: propertyKind, owner: "style '\(kind).\(name)', property '\(property)'", tokens: tokens, log: &log) {
-                style.properties[property] = value
+            let owner = "style '\(kind).\(name)', property '\(property)'"
+            let value: StyleDefinition.Value?
+            if let states = valueNode.object, AliasResolver.reference(in: valueNode) == nil {
+                value = readStates(states, at: valueNode.location, kind: propertyKind,
+                                   stateful: StyleSchema.statefulProperties[kind]?.contains(property) == true,
+                                   owner: owner, tokens: tokens, log: &log)
+            } else {
+                value = readValue(valueNode, kind: propertyKind, owner: owner, tokens: tokens, log: &log)
             }
+            if let value { style.properties[property] = value }
         }
         return style
+    }
+
+    /// `{ normal: …, highlighted: … }` for a property that takes a value per state.
+    private static func readStates(
+        _ members: OrderedDictionary<String, SourceNode>,
+        at location: SourceLocation,
+        kind: StyleSchema.PropertyKind,
+        stateful: Bool,
+        owner: String,
+        tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+        log: inout DiagnosticLog
+    ) -> StyleDefinition.Value? {
+        guard stateful else {
+            log.error("\(owner) takes one value, not a value per state", at: location)
+            return nil
+        }
+        var states = OrderedDictionary<ControlState, StyleDefinition.Value>()
+        for (name, node) in members {
+            guard let state = ControlState(rawValue: name) else {
+                let hint = StyleSchema.suggestion(for: name, among: ControlState.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                log.error("\(owner): '\(name)' is not a state (normal, highlighted, disabled, selected)\(hint)", at: node.location)
+                continue
+            }
+            if let value = readValue(node, kind: kind, owner: "\(owner), state '\(name)'", tokens: tokens, log: &log) {
+                states[state] = value
+            }
+        }
+        guard states[.normal] != nil else {
+            log.error("\(owner) needs a 'normal' value; the other states fall back to it", at: location)
+            return nil
+        }
+        return .states(states)
     }
 
     private static func readValue(
