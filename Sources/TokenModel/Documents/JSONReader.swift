@@ -231,22 +231,28 @@ public struct JSONReader {
 
     private mutating func readString() throws(Diagnostic) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Most strings have no escape: decode their bytes in one go.
+        var decoded: [UInt8]?
         var runStart = index
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(index)
+                let text: String
+                if var buffer = decoded {
+                    buffer.append(contentsOf: bytes[runStart..<index])
+                    text = String(decoding: buffer, as: UTF8.self)
+                } else {
+                    text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                }
                 index += 1
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
-                flush(index)
+                var buffer = decoded ?? []
+                buffer.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                scalars.append(try readEscape())
+                buffer.append(contentsOf: String(Character(try readEscape())).utf8)
+                decoded = buffer
                 runStart = index
             case 0..<0x20:
                 throw error("a control character must be escaped inside a string")

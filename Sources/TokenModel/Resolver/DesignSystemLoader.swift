@@ -190,31 +190,25 @@ public enum DesignSystemLoader {
         )
     }
 
-    /// Problems that only show across themes: a token whose type differs between themes,
-    /// and a path that is a token in one place and a group in another.
+    /// A problem that only shows across themes: a token whose type differs between them.
+    /// (A token inside a token is reported by `AliasResolver`, per theme.)
     private static func checkAcrossThemes(
         _ tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>],
         themes: [Theme],
         log: inout DiagnosticLog
     ) {
-        var first: [TokenPath: (token: ResolvedToken, theme: Theme)] = [:]
+        guard themes.count > 1 else { return }
+        // Only what the check needs: each path's first type and theme.
+        var first: [TokenPath: (type: TokenType, theme: Theme)] = [:]
         for theme in themes {
             for (path, token) in tokensByTheme[theme] ?? [:] {
                 guard let earlier = first[path] else {
-                    first[path] = (token, theme)
+                    first[path] = (token.type, theme)
                     continue
                 }
-                if earlier.token.type != token.type {
-                    log.error("token '\(path)' is a \(earlier.token.type.rawValue) in \(earlier.theme) but a \(token.type.rawValue) in \(theme)",
+                if earlier.type != token.type {
+                    log.error("token '\(path)' is a \(earlier.type.rawValue) in \(earlier.theme) but a \(token.type.rawValue) in \(theme)",
                               at: token.definition.location)
-                }
-            }
-        }
-        for (path, entry) in first {
-            for length in 1..<max(1, path.components.count) {
-                let prefix = TokenPath(Array(path.components.prefix(length)))
-                if first[prefix] != nil {
-                    log.error("'\(prefix)' is a token, so '\(path)' cannot be a token inside it", at: entry.token.definition.location)
                 }
             }
         }

@@ -35,6 +35,9 @@ public struct AliasResolver {
         var resolver = AliasResolver(definitions: definitions, groups: groups)
         var resolved = OrderedDictionary<TokenPath, ResolvedToken>()
         for (path, definition) in definitions {
+            if groups.contains(path), let inner = definitions.keys.first(where: { $0.components.starts(with: path.components) && $0 != path }) {
+                log.error("'\(path)' is a token, so '\(inner)' cannot be a token inside it", at: definitions[inner]?.location)
+            }
             guard let (node, type) = resolver.resolvedNode(path, log: &log) else { continue }
             guard let type else {
                 if !definition.hasInvalidType {
@@ -56,10 +59,12 @@ public struct AliasResolver {
 
     /// The token path `text` names when it is exactly `{a.b.c}`.
     public static func reference(in text: String) -> TokenPath? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return TokenPath(dotted: String(inner))
+        // Bytes, not Characters: this runs for every string of every value.
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        let inner = utf8.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return TokenPath(inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The token a whole-value `$ref` names, when it points at a token or its `$value`.

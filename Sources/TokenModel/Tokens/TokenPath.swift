@@ -2,17 +2,21 @@
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     // MARK: - Properties
 
-    public var components: [String]
+    public let components: [String]
+    /// The components joined by a byte no name contains: one string to hash and compare,
+    /// because paths key every dictionary of the resolver.
+    private let key: String
 
     // MARK: - Initializers
 
     public init(_ components: [String]) {
         self.components = components
+        self.key = components.joined(separator: "\u{1F}")
     }
 
     /// A path from its dotted form, `color.text.error`.
     public init(dotted: String) {
-        self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 
     // MARK: - Derived values
@@ -27,6 +31,9 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// `color.text.error`.
     public var description: String { components.joined(separator: ".") }
+
+    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.key == rhs.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.components.lexicographicallyPrecedes(rhs.components)
