@@ -67,6 +67,16 @@ public struct AliasResolver {
         return TokenPath(inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
     }
 
+    /// Whether `node` holds a `{…}` string or a `$ref` object anywhere.
+    static func containsReference(_ node: SourceNode) -> Bool {
+        switch node.value {
+        case .string(let text): text.utf8.first == UInt8(ascii: "{")
+        case .object(let members): members["$ref"] != nil || members.values.contains { containsReference($0) }
+        case .array(let elements): elements.contains { containsReference($0) }
+        case .number, .bool, .null: false
+        }
+    }
+
     /// The token a whole-value `$ref` names, when it points at a token or its `$value`.
     static func pointerTarget(in node: SourceNode) -> TokenPath? {
         guard let object = node.object, object.count == 1, let pointer = object["$ref"]?.string,
@@ -196,6 +206,9 @@ public struct AliasResolver {
                 return nil
             }
             return follow(pointer, from: definition, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
+        case .object where !Self.containsReference(node), .array where !Self.containsReference(node):
+            // Most composite values hold no reference: keep them as they are, uncopied.
+            return node
         case .object(let members):
             var substituted = members
             for (key, member) in members {

@@ -159,7 +159,9 @@ public enum TokenTreeReader {
     private static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name must not be empty" }
         if name.hasPrefix("$") { return "a name must not start with '$'" }
-        if name.contains(where: { "{}.".contains($0) }) { return "a name must not contain '{', '}' or '.'" }
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+            return "a name must not contain '{', '}' or '.'"
+        }
         return nil
     }
 }
