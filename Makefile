@@ -5,7 +5,7 @@ SWIFT        ?= swift
 SYSTEM_PKGS  := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-roboto-unhinted fonts-dejavu-core
 PREVIEW_DIR  ?= Preview
 
-.PHONY: all deps build test preview bench clean help
+.PHONY: all deps build test preview bench fuzz clean help
 
 all: build
 
@@ -14,6 +14,7 @@ help:
 	@echo "make test      build everything and run every test"
 	@echo "make build     build the package (dscompile, libraries, DesignSystem)"
 	@echo "make bench     run the benchmarks in Benchmarks/"
+	@echo "make fuzz      fuzz the token readers with libFuzzer for FUZZ_SECONDS (default 60)"
 	@echo "make deps      install the Debian packages the build needs (as root)"
 
 # Installs only what is missing; quick when everything is there.
@@ -47,6 +48,34 @@ preview: deps
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+# libFuzzer on TokenModel's readers (Fuzz/, docs/FUZZING.md); -Xcc instruments Yams' C
+# parser (libyaml) too. The seeds are copied into Fuzz/.build/corpus, which keeps what
+# earlier runs found; a crash, hang, leak or memory blow-up leaves its input in
+# Fuzz/.build/artifacts/ and makes this target fail.
+# SwiftPM also builds the plugin's host copy of dscompile (dscompile-tool) with these flags;
+# its link fails (libFuzzer's main wants LLVMFuzzerTestOneInput), which SwiftPM reports and
+# goes past, as nothing here needs it. SWIFT_BACKTRACE=enable=no leaves crashes to
+# libFuzzer's handler, which saves the input; Swift's backtracer would trip ASan first.
+# The one leak suppressed is Foundation's, not TokenModel's: Data(contentsOf:) loses 4 KiB
+# on every empty file (Fuzz/findings/resolver-empty-file-*), which would end every run.
+# Standard input is /dev/null so that a fuzzed $ref to /dev/stdin cannot wait on a terminal.
+FUZZ_SECONDS   ?= 60
+FUZZ_BUILD     := -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
+FUZZ_ARTIFACTS := Fuzz/.build/artifacts/
+
+fuzz: deps
+	$(SWIFT) build $(FUZZ_BUILD)
+	mkdir -p Fuzz/.build/corpus $(FUZZ_ARTIFACTS)
+	cp -n Fuzz/corpus/* Fuzz/.build/corpus/
+	printf 'leak:readBytesFromFile\n' > Fuzz/.build/lsan.supp
+	@echo "fuzz: $(FUZZ_SECONDS) s; crash, timeout, leak and out-of-memory inputs go to $(FUZZ_ARTIFACTS)"
+	SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/.build/lsan.supp \
+	  Fuzz/.build/release/TokenFuzzer Fuzz/.build/corpus \
+	  -dict=Fuzz/dtcg.dict -max_len=4096 -timeout=5 -rss_limit_mb=2048 \
+	  -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=$(FUZZ_ARTIFACTS) </dev/null \
+	  || { echo "fuzz: found a problem; its input is in $(FUZZ_ARTIFACTS) (see docs/FUZZING.md)"; exit 1; }
+	@echo "fuzz: no problem found in $(FUZZ_SECONDS) s; crash files would be in $(FUZZ_ARTIFACTS)"
 
 clean:
 	rm -rf .build $(PREVIEW_DIR) Benchmarks/.build

@@ -17,7 +17,10 @@ enum GroupExtender {
     private struct Extender {
         let root: OrderedDictionary<String, SourceNode>
         var expanded: [[String]: OrderedDictionary<String, SourceNode>] = [:]
-        var inProgress: [[String]] = []
+        /// The groups being expanded, outermost first: the ancestors of the current group and
+        /// the groups whose `$extends` led here. Extending one of them is a cycle, since its
+        /// members are not known until the current group is.
+        var expanding: [[String]] = []
 
         init(root: OrderedDictionary<String, SourceNode>) {
             self.root = root
@@ -26,6 +29,8 @@ enum GroupExtender {
         /// The group at `path` with its own and its subgroups' `$extends` applied.
         mutating func expand(_ members: OrderedDictionary<String, SourceNode>, path: [String], log: inout DiagnosticLog) -> OrderedDictionary<String, SourceNode> {
             if let done = expanded[path] { return done }
+            expanding.append(path)
+            defer { expanding.removeLast() }
             var result = members
             for (name, child) in members where !name.hasPrefix("$") {
                 if let childMembers = child.object, Self.isGroup(childMembers) {
@@ -48,9 +53,13 @@ enum GroupExtender {
                 log.error("\(owner): $extends must name a group as \"{group.path}\"", at: node.location)
                 return nil
             }
-            if let start = inProgress.firstIndex(of: target) ?? (target == path ? inProgress.count : nil) {
-                let cycle = (Array(inProgress[start...]) + [path, target]).map { $0.joined(separator: ".") }
-                log.error("\(owner) is part of an $extends cycle: \(Self.unique(cycle).joined(separator: " -> "))", at: node.location)
+            if let start = expanding.firstIndex(of: target) {
+                let cycle = (expanding[start...] + [target]).map { $0.joined(separator: ".") }
+                log.error("\(owner) is part of an $extends cycle: \(cycle.joined(separator: " -> "))", at: node.location)
+                return nil
+            }
+            guard expanding.count < Self.maximumDepth else {
+                log.error("\(owner): $extends chain is longer than \(Self.maximumDepth) groups", at: node.location)
                 return nil
             }
             var members = root
@@ -65,8 +74,6 @@ enum GroupExtender {
                 log.error("\(owner) extends '\(target.joined(separator: "."))', which is a token, not a group", at: node.location)
                 return nil
             }
-            inProgress.append(path)
-            defer { inProgress.removeLast() }
             return expand(members, path: target, log: &log)
         }
 
@@ -88,10 +95,7 @@ enum GroupExtender {
             members["$value"] == nil && members["$ref"] == nil
         }
 
-        /// `[a, b, a, b]` → `[a, b, a]`: a cycle written once, back to its start.
-        static func unique(_ cycle: [String]) -> [String] {
-            guard let first = cycle.first, let again = cycle.dropFirst().firstIndex(of: first) else { return cycle }
-            return Array(cycle[...again])
-        }
+        /// Nesting and `$extends` links followed at once; bounds the recursion.
+        static let maximumDepth = 512
     }
 }
