@@ -93,11 +93,10 @@ private func fuzzTokenSemantics(_ document: Data) {
         touch(error)
         return
     }
-    // Later definitions of a path win, as when the loader merges the files of a set.
-    var merged = OrderedDictionary<TokenPath, TokenDefinition>()
-    for definition in TokenTreeReader.definitions(in: node, log: &log) {
-        merged[definition.path] = definition
-    }
+    // Merged with itself, as when the loader merges the files of a set: later definitions win.
+    let tree = TokenTreeReader.read(node, log: &log)
+    var merged = tree
+    merged.merge(tree)
     for (path, token) in AliasResolver.resolve(merged, log: &log) {
         // The descriptions format numbers and colors, code that only a value reaches.
         _ = path.description

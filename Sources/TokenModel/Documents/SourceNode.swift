@@ -7,7 +7,7 @@ public struct SourceNode: Sendable, Hashable {
     // MARK: - Nested types
 
     /// The value itself.
-    public indirect enum Value: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
         case object(OrderedDictionary<String, SourceNode>)
         case array([SourceNode])
         case string(String)

@@ -105,24 +105,24 @@ public enum DesignSystemLoader {
 
     /// Reads each token file once, however many sets and contexts name it.
     private struct SourceFileCache {
-        var definitions: [String: [TokenDefinition]] = [:]
+        var trees: [String: TokenTree] = [:]
 
-        mutating func definitions(of source: ResolverDocument.Source, log: inout DiagnosticLog) -> [TokenDefinition] {
+        mutating func tree(of source: ResolverDocument.Source, log: inout DiagnosticLog) -> TokenTree {
             switch source {
             case .inline(let node):
-                return TokenTreeReader.definitions(in: node, log: &log)
+                return TokenTreeReader.read(node, log: &log)
             case .set:
                 // ResolverDocument.expanded(_:) replaces set references before files are read.
-                return []
+                return TokenTree()
             case .file(let url, let displayPath, let location):
-                if let cached = definitions[url.path] { return cached }
-                var read: [TokenDefinition] = []
+                if let cached = trees[url.path] { return cached }
+                var read = TokenTree()
                 if !FileManager.default.fileExists(atPath: url.path) {
                     log.error("the token file \(displayPath) does not exist", at: location)
                 } else if let node = DocumentReader.read(url, displayPath: displayPath, log: &log) {
-                    read = TokenTreeReader.definitions(in: node, log: &log)
+                    read = TokenTreeReader.read(node, log: &log)
                 }
-                definitions[url.path] = read
+                trees[url.path] = read
                 return read
             }
         }
@@ -150,8 +150,9 @@ public enum DesignSystemLoader {
         // A problem of a file or token is reported once, not once per theme.
         var themeLog = DiagnosticLog(mode: log.mode)
         var tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>] = [:]
+        var groupsByTheme: [Theme: OrderedDictionary<TokenPath, GroupDefinition>] = [:]
         for theme in allThemes {
-            var merged = OrderedDictionary<TokenPath, TokenDefinition>()
+            var merged = TokenTree()
             for step in document.resolutionOrder {
                 let sources: [ResolverDocument.Source]
                 switch step {
@@ -159,10 +160,11 @@ public enum DesignSystemLoader {
                 case .modifier(let name): sources = document.modifiers[name]?.contexts[theme[name] ?? ""] ?? []
                 }
                 for source in document.expanded(sources) {
-                    for definition in files.definitions(of: source, log: &themeLog) { merged[definition.path] = definition }
+                    merged.merge(files.tree(of: source, log: &themeLog))
                 }
             }
             tokensByTheme[theme] = AliasResolver.resolve(merged, log: &themeLog)
+            groupsByTheme[theme] = merged.groups
         }
         checkAcrossThemes(tokensByTheme, themes: allThemes, log: &themeLog)
         themeLog.reportDeviations()
@@ -185,6 +187,7 @@ public enum DesignSystemLoader {
             defaultTheme: defaultTheme,
             modifiers: OrderedDictionary(uniqueKeysWithValues: modifiers.map { ($0.name, Array($0.contexts.keys)) }),
             tokensByTheme: tokensByTheme,
+            groupsByTheme: groupsByTheme,
             styleSheets: sheets,
             warnings: []
         )

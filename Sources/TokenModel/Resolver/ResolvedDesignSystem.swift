@@ -13,6 +13,9 @@ public struct ResolvedDesignSystem: Sendable {
     public var modifiers: OrderedDictionary<String, [String]>
     /// The resolved tokens of each theme, in source order.
     public var tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>]
+    /// The groups of each theme's token files (`$description`, `$deprecated`,
+    /// `$extensions`), in source order; the root group has the empty path.
+    public var groupsByTheme: [Theme: OrderedDictionary<TokenPath, GroupDefinition>]
     public var styleSheets: [StyleSheet]
     /// Warnings found while loading; a load with errors throws instead.
     public var warnings: [Diagnostic]
@@ -24,6 +27,7 @@ public struct ResolvedDesignSystem: Sendable {
         defaultTheme: Theme,
         modifiers: OrderedDictionary<String, [String]>,
         tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>],
+        groupsByTheme: [Theme: OrderedDictionary<TokenPath, GroupDefinition>] = [:],
         styleSheets: [StyleSheet],
         warnings: [Diagnostic]
     ) {
@@ -31,6 +35,7 @@ public struct ResolvedDesignSystem: Sendable {
         self.defaultTheme = defaultTheme
         self.modifiers = modifiers
         self.tokensByTheme = tokensByTheme
+        self.groupsByTheme = groupsByTheme
         self.styleSheets = styleSheets
         self.warnings = warnings
     }
@@ -47,6 +52,11 @@ public struct ResolvedDesignSystem: Sendable {
         var paths = OrderedSet<TokenPath>()
         for theme in themes { paths.append(contentsOf: tokensByTheme[theme]?.keys ?? []) }
         return Array(paths)
+    }
+
+    /// The group at `path` in `theme` (`[]` for the root group).
+    public func group(_ path: TokenPath, in theme: Theme) -> GroupDefinition? {
+        groupsByTheme[theme]?[path]
     }
 
     /// The token at `path` in `theme`.

@@ -5,48 +5,72 @@ import OrderedCollections
 ///
 /// A reference may stand for a whole `$value` or for a part of a composite value. A cycle is
 /// an error that names every token in it, in order.
+///
+/// The resolver works on the tokens' indices in the tree: each token is resolved once, its
+/// state kept in one array, and an alias of a token of the same type shares that token's
+/// typed value instead of parsing it again. So resolving costs little beside reading.
 public struct AliasResolver {
+    // MARK: - Nested types
+
+    /// What is known of one token, by its index in `tokens`.
+    private struct Entry {
+        var state = State.pending
+        /// Its type, its own or its group's, or the aliased token's.
+        var type: TokenType?
+        /// The token a whole-value alias (`{a.b}`, `#/a/b/$value`) names.
+        var aliasTarget: Int?
+        /// The `$value` with its references replaced, once resolved.
+        var node: SourceNode?
+        /// The typed value, once parsed; `.some(nil)` when it is invalid (and reported).
+        var value: TokenValue??
+    }
+
+    private enum State: UInt8 {
+        case pending, inProgress, resolved, failed
+    }
+
     // MARK: - Properties
 
-    private let definitions: OrderedDictionary<TokenPath, TokenDefinition>
-    /// Every path that is a group: a proper prefix of some token's path.
-    private let groups: Set<TokenPath>
-    private var resolvedNodes: [TokenPath: (node: SourceNode, type: TokenType?)] = [:]
-    private var failed: Set<TokenPath> = []
-    /// The chain of aliases being followed, in order, and the same as a set.
-    private var inProgress: [TokenPath] = []
-    private var inProgressSet: Set<TokenPath> = []
+    private let tokens: OrderedDictionary<TokenPath, TokenDefinition>
+    private let groups: OrderedDictionary<TokenPath, GroupDefinition>
+    private var entries: [Entry]
+    /// The chain of aliases being followed, in order.
+    private var chain: [Int] = []
 
     /// The longest chain of aliases followed; a longer one is an error, not a stack overflow.
     public static let maximumChainLength = 256
 
+    // MARK: - Initializers
+
+    private init(tree: TokenTree) {
+        tokens = tree.tokens
+        groups = tree.groups
+        entries = Array(repeating: Entry(), count: tree.tokens.count)
+    }
+
     // MARK: - Resolving
 
-    /// Every token of `definitions` resolved, in their order; tokens with errors are left out
-    /// and their errors reported.
-    public static func resolve(
-        _ definitions: OrderedDictionary<TokenPath, TokenDefinition>,
-        log: inout DiagnosticLog
-    ) -> OrderedDictionary<TokenPath, ResolvedToken> {
-        var groups = Set<TokenPath>()
-        for path in definitions.keys {
-            for length in 0..<path.components.count { groups.insert(TokenPath(Array(path.components.prefix(length)))) }
+    /// Every token of `tree` resolved, in their order; tokens with errors are left out and
+    /// their errors reported.
+    public static func resolve(_ tree: TokenTree, log: inout DiagnosticLog) -> OrderedDictionary<TokenPath, ResolvedToken> {
+        var resolver = AliasResolver(tree: tree)
+        resolver.reportTokensInsideTokens(log: &log)
+        var complete = true
+        for index in tree.tokens.values.indices {
+            complete = resolver.resolveToken(at: index, log: &log) && complete
         }
-        var resolver = AliasResolver(definitions: definitions, groups: groups)
+        let definitions = tree.tokens.values
+        if complete {
+            // Every token resolved: the same keys, so the tree's hash table is shared.
+            var index = 0
+            return tree.tokens.mapValues { definition in
+                defer { index += 1 }
+                return resolver.resolvedToken(definition, at: index)
+            }
+        }
         var resolved = OrderedDictionary<TokenPath, ResolvedToken>()
-        for (path, definition) in definitions {
-            if groups.contains(path), let inner = definitions.keys.first(where: { $0.components.starts(with: path.components) && $0 != path }) {
-                log.error("'\(path)' is a token, so '\(inner)' cannot be a token inside it", at: definitions[inner]?.location)
-            }
-            guard let (node, type) = resolver.resolvedNode(path, log: &log) else { continue }
-            guard let type else {
-                if !definition.hasInvalidType {
-                    log.error("token '\(path)' has no $type, and neither has any group around it", at: definition.location)
-                }
-                continue
-            }
-            guard let value = TokenValueParser.parse(node, as: type, path: path, log: &log) else { continue }
-            resolved[path] = ResolvedToken(definition: definition, value: value, aliasOf: Self.reference(in: definition.value) ?? Self.pointerTarget(in: definition.value))
+        for (index, definition) in definitions.enumerated() where resolver.isTyped(index) {
+            resolved[definition.path] = resolver.resolvedToken(definition, at: index)
         }
         return resolved
     }
@@ -62,9 +86,7 @@ public struct AliasResolver {
         // Bytes, not Characters: this runs for every string of every value.
         let utf8 = text.utf8
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = utf8.dropFirst().dropLast()
-        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-        return TokenPath(inner.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
+        return TokenPath(referenceText: text[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
     }
 
     /// Whether `node` holds a `{…}` string or a `$ref` object anywhere.
@@ -77,135 +99,118 @@ public struct AliasResolver {
         }
     }
 
-    /// The token a whole-value `$ref` names, when it points at a token or its `$value`.
-    static func pointerTarget(in node: SourceNode) -> TokenPath? {
-        guard let object = node.object, object.count == 1, let pointer = object["$ref"]?.string,
-              let segments = try? JSONPointer.segments(pointer) else { return nil }
-        if segments.last == "$value" { return TokenPath(Array(segments.dropLast())) }
-        return nil
+    // MARK: - Private: tokens
+
+    /// A token whose path is also a group of another file's: `a.b` defined as a token in one
+    /// file and `a.b.c` in another.
+    private func reportTokensInsideTokens(log: inout DiagnosticLog) {
+        for group in groups.keys where group.count > 0 && tokens[group] != nil {
+            guard let inner = tokens.keys.first(where: { $0 != group && group.isPrefix(of: $0) }) else { continue }
+            log.error("'\(group)' is a token, so '\(inner)' cannot be a token inside it", at: tokens[inner]?.location)
+        }
     }
 
-    // MARK: - Private
-
-    /// The value of the token `target`, checked against the referring token's type.
-    private mutating func wholeToken(
-        _ target: TokenPath, from definition: TokenDefinition, at location: SourceLocation,
-        type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
-    ) -> SourceNode? {
-        guard let (targetNode, targetType) = resolvedNode(target, log: &log) else { return nil }
-        if isWholeValue {
-            if let declared = type, let targetType, declared != targetType {
-                log.error("token '\(definition.path)' is a \(declared.rawValue) but refers to '\(target)', a \(targetType.rawValue)", at: location)
-                return nil
+    /// Resolves and types the token at `index`; `false` after reporting why it cannot be.
+    private mutating func resolveToken(at index: Int, log: inout DiagnosticLog) -> Bool {
+        guard resolveNode(index, log: &log) else { return false }
+        guard entries[index].type != nil else {
+            let definition = tokens.values[index]
+            if !definition.hasInvalidType {
+                log.error("token '\(definition.path)' has no $type, and neither has any group around it", at: definition.location)
             }
-            type = type ?? targetType
+            return false
         }
-        return targetNode
+        return typedValue(index, log: &log) != nil
     }
 
-    /// The value a JSON Pointer names: a token (`#/a/b`), its value (`#/a/b/$value`) or a
-    /// part of its value (`#/a/b/$value/color`).
-    private mutating func follow(
-        _ pointer: String, from definition: TokenDefinition, at location: SourceLocation,
-        type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
-    ) -> SourceNode? {
-        let segments: [String]
-        do {
-            segments = try JSONPointer.segments(pointer)
-        } catch {
-            log.error("token '\(definition.path)': the $ref \"\(pointer)\" \(error.reason)", at: location)
-            return nil
-        }
-        guard let tokenLength = (1...max(1, segments.count)).first(where: { definitions[TokenPath(Array(segments.prefix($0)))] != nil }) else {
-            let what = groups.contains(TokenPath(segments)) ? "points to a group, not a token" : "points to nothing in the tokens"
-            log.error("token '\(definition.path)': the $ref \"\(pointer)\" \(what)", at: location)
-            return nil
-        }
-        let target = TokenPath(Array(segments.prefix(tokenLength)))
-        var rest = segments.dropFirst(tokenLength)
-        guard rest.first == "$value" else {
-            let what = rest.first.map { "'\($0)' of '\(target)'" } ?? "the token object '\(target)'"
-            log.error("token '\(definition.path)': the $ref \"\(pointer)\" points to \(what); a reference names a value: \"#/\(target.components.joined(separator: "/"))/$value\"", at: location)
-            return nil
-        }
-        rest = rest.dropFirst()
-        if rest.isEmpty {
-            return wholeToken(target, from: definition, at: location, type: &type, isWholeValue: isWholeValue, log: &log)
-        }
-        guard var node = resolvedNode(target, log: &log)?.0 else { return nil }
-        for segment in rest {
-            if let member = node.object?[segment] {
-                node = member
-            } else if let elements = node.array, let index = JSONPointer.arrayIndex(segment), index < elements.count {
-                node = elements[index]
-            } else {
-                log.error("token '\(definition.path)': the $ref \"\(pointer)\" points to '\(segment)', which the value of '\(target)' does not have", at: location)
-                return nil
-            }
-        }
-        return node
+    private func isTyped(_ index: Int) -> Bool {
+        if case .some(.some) = entries[index].value { return true }
+        return false
     }
 
-    private mutating func resolvedNode(_ path: TokenPath, log: inout DiagnosticLog) -> (SourceNode, TokenType?)? {
-        if let done = resolvedNodes[path] { return done }
-        if failed.contains(path) { return nil }
-        guard let definition = definitions[path] else { return nil }
-        if inProgressSet.contains(path), let start = inProgress.firstIndex(of: path) {
-            let cycle = (inProgress[start...] + [path]).map(\.description).joined(separator: " -> ")
-            log.error("token '\(path)' is part of a reference cycle: \(cycle)", at: definition.location)
-            failed.formUnion(inProgress[start...])
-            return nil
+    /// The result for a token that `resolveToken(at:log:)` typed.
+    private func resolvedToken(_ definition: TokenDefinition, at index: Int) -> ResolvedToken {
+        ResolvedToken(definition: definition, value: entries[index].value!!, aliasOf: entries[index].aliasTarget.map { tokens.keys[$0] })
+    }
+
+    /// The typed value of a resolved token with a type: the aliased token's when both have
+    /// the same type, otherwise its own value parsed.
+    private mutating func typedValue(_ index: Int, log: inout DiagnosticLog) -> TokenValue? {
+        if let known = entries[index].value { return known }
+        let type = entries[index].type!
+        let value: TokenValue?
+        if let target = entries[index].aliasTarget, entries[target].type == type {
+            value = typedValue(target, log: &log)
+        } else {
+            value = TokenValueParser.parse(entries[index].node!, as: type, path: tokens.keys[index], log: &log)
         }
-        if inProgress.count >= Self.maximumChainLength {
-            log.error("token '\(inProgress[0])' starts a chain of more than \(Self.maximumChainLength) aliases", at: definitions[inProgress[0]]?.location)
-            failed.formUnion(inProgress)
-            return nil
+        entries[index].value = .some(value)
+        return value
+    }
+
+    /// Resolves the references in the token's value; `false` after reporting why not.
+    private mutating func resolveNode(_ index: Int, log: inout DiagnosticLog) -> Bool {
+        switch entries[index].state {
+        case .resolved: return true
+        case .failed: return false
+        case .pending: break
+        case .inProgress:
+            let start = chain.firstIndex(of: index)!
+            let cycle = (chain[start...] + [index]).map { tokens.keys[$0].description }.joined(separator: " -> ")
+            log.error("token '\(tokens.keys[index])' is part of a reference cycle: \(cycle)", at: tokens.values[index].location)
+            for member in chain[start...] { entries[member].state = .failed }
+            return false
         }
-        inProgress.append(path)
-        inProgressSet.insert(path)
-        defer {
-            inProgress.removeLast()
-            inProgressSet.remove(path)
+        if chain.count >= Self.maximumChainLength {
+            log.error("token '\(tokens.keys[chain[0]])' starts a chain of more than \(Self.maximumChainLength) aliases", at: tokens.values[chain[0]].location)
+            for member in chain { entries[member].state = .failed }
+            return false
         }
+        entries[index].state = .inProgress
+        chain.append(index)
+        defer { chain.removeLast() }
+        let definition = tokens.values[index]
         var type = definition.type
-        guard let node = substitute(definition.value, in: definition, type: &type, log: &log) else {
-            failed.insert(path)
-            return nil
+        let node = substitute(definition.value, of: index, type: &type, isWholeValue: true, log: &log)
+        guard let node, entries[index].state == .inProgress else {
+            entries[index].state = .failed
+            return false
         }
-        if failed.contains(path) { return nil }
-        resolvedNodes[path] = (node, type)
-        return (node, type)
+        entries[index].state = .resolved
+        entries[index].node = node
+        entries[index].type = type
+        return true
     }
 
-    /// `node` with every alias in it replaced by the aliased token's value.
+    // MARK: - Private: references
+
+    /// `node` with every reference in it replaced by the value it names.
     private mutating func substitute(
         _ node: SourceNode,
-        in definition: TokenDefinition,
+        of owner: Int,
         type: inout TokenType?,
-        isWholeValue: Bool = true,
+        isWholeValue: Bool,
         log: inout DiagnosticLog
     ) -> SourceNode? {
         switch node.value {
         case .string(let text):
+            guard text.utf8.first == UInt8(ascii: "{") else { return node }
             guard let target = Self.reference(in: text) else {
-                if text.hasPrefix("{") {
-                    log.error("token '\(definition.path)': \"\(text)\" is not a reference; write one as {group.token}", at: node.location)
-                    return nil
-                }
-                return node
-            }
-            guard definitions[target] != nil else {
-                let what = groups.contains(target) ? "a group, not a token" : "which does not exist"
-                log.error("token '\(definition.path)' refers to '\(target)', \(what)", at: node.location)
+                log.error("token '\(tokens.keys[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: node.location)
                 return nil
             }
-            return wholeToken(target, from: definition, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
+            guard let targetIndex = tokens.index(forKey: target) else {
+                let what = groups[target] != nil ? "a group, not a token" : "which does not exist"
+                log.error("token '\(tokens.keys[owner])' refers to '\(target)', \(what)", at: node.location)
+                return nil
+            }
+            return wholeToken(targetIndex, of: owner, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
         case .object(let members) where members["$ref"] != nil:
             guard members.count == 1, let pointer = members["$ref"]?.string else {
-                log.error("token '\(definition.path)': a reference object holds only \"$ref\": \"#/json/pointer\"", at: node.location)
+                log.error("token '\(tokens.keys[owner])': a reference object holds only \"$ref\": \"#/json/pointer\"", at: node.location)
                 return nil
             }
-            return follow(pointer, from: definition, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
+            return follow(pointer, of: owner, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
         case .object where !Self.containsReference(node), .array where !Self.containsReference(node):
             // Most composite values hold no reference: keep them as they are, uncopied.
             return node
@@ -213,20 +218,89 @@ public struct AliasResolver {
             var substituted = members
             for (key, member) in members {
                 var memberType: TokenType?
-                guard let value = substitute(member, in: definition, type: &memberType, isWholeValue: false, log: &log) else { return nil }
+                guard let value = substitute(member, of: owner, type: &memberType, isWholeValue: false, log: &log) else { return nil }
                 substituted[key] = value
             }
             return SourceNode(.object(substituted), at: node.location)
         case .array(let elements):
             var substituted: [SourceNode] = []
+            substituted.reserveCapacity(elements.count)
             for element in elements {
                 var elementType: TokenType?
-                guard let value = substitute(element, in: definition, type: &elementType, isWholeValue: false, log: &log) else { return nil }
+                guard let value = substitute(element, of: owner, type: &elementType, isWholeValue: false, log: &log) else { return nil }
                 substituted.append(value)
             }
             return SourceNode(.array(substituted), at: node.location)
         case .number, .bool, .null:
             return node
         }
+    }
+
+    /// The value of the token `target`, checked against the referring token's type.
+    private mutating func wholeToken(
+        _ target: Int, of owner: Int, at location: SourceLocation,
+        type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
+    ) -> SourceNode? {
+        guard resolveNode(target, log: &log) else { return nil }
+        if isWholeValue {
+            let targetType = entries[target].type
+            if let declared = type, let targetType, declared != targetType {
+                log.error("token '\(tokens.keys[owner])' is a \(declared.rawValue) but refers to '\(tokens.keys[target])', a \(targetType.rawValue)", at: location)
+                return nil
+            }
+            type = type ?? targetType
+            entries[owner].aliasTarget = target
+        }
+        return entries[target].node
+    }
+
+    /// The value a JSON Pointer names: a token (`#/a/b`), its value (`#/a/b/$value`) or a
+    /// part of its value (`#/a/b/$value/color`).
+    private mutating func follow(
+        _ pointer: String, of owner: Int, at location: SourceLocation,
+        type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
+    ) -> SourceNode? {
+        let owningPath = tokens.keys[owner]
+        let segments: [String]
+        do {
+            segments = try JSONPointer.segments(pointer)
+        } catch {
+            log.error("token '\(owningPath)': the $ref \"\(pointer)\" \(error.reason)", at: location)
+            return nil
+        }
+        // A segment with a '.' is no token's name: as a path it would read as two names.
+        let tokens = self.tokens
+        let names = segments.prefix { !$0.contains(".") }
+        let found = (1...max(1, names.count)).lazy.compactMap { length in
+            tokens.index(forKey: TokenPath(Array(names.prefix(length)))).map { (index: $0, length: length) }
+        }.first
+        guard let (target, tokenLength) = found else {
+            let what = groups[TokenPath(segments)] != nil ? "points to a group, not a token" : "points to nothing in the tokens"
+            log.error("token '\(owningPath)': the $ref \"\(pointer)\" \(what)", at: location)
+            return nil
+        }
+        let targetPath = tokens.keys[target]
+        var rest = segments.dropFirst(tokenLength)
+        guard rest.first == "$value" else {
+            let what = rest.first.map { "'\($0)' of '\(targetPath)'" } ?? "the token object '\(targetPath)'"
+            log.error("token '\(owningPath)': the $ref \"\(pointer)\" points to \(what); a reference names a value: \"#/\(segments.prefix(tokenLength).joined(separator: "/"))/$value\"", at: location)
+            return nil
+        }
+        rest = rest.dropFirst()
+        if rest.isEmpty {
+            return wholeToken(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log)
+        }
+        guard resolveNode(target, log: &log), var node = entries[target].node else { return nil }
+        for segment in rest {
+            if let member = node.object?[segment] {
+                node = member
+            } else if let elements = node.array, let index = JSONPointer.arrayIndex(segment), index < elements.count {
+                node = elements[index]
+            } else {
+                log.error("token '\(owningPath)': the $ref \"\(pointer)\" points to '\(segment)', which the value of '\(targetPath)' does not have", at: location)
+                return nil
+            }
+        }
+        return node
     }
 }

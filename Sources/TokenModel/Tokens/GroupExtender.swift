@@ -9,14 +9,15 @@ enum GroupExtender {
     /// `root` with every `$extends` merged in.
     static func apply(to root: OrderedDictionary<String, SourceNode>, log: inout DiagnosticLog) -> OrderedDictionary<String, SourceNode> {
         var extender = Extender(root: root)
-        return extender.expand(root, path: [], log: &log)
+        return extender.expand(root, path: [], log: &log) ?? root
     }
 
     // MARK: - Private
 
     private struct Extender {
         let root: OrderedDictionary<String, SourceNode>
-        var expanded: [[String]: OrderedDictionary<String, SourceNode>] = [:]
+        /// Each group expanded so far; `nil` when it holds no `$extends`, so it stays as it is.
+        var expanded: [[String]: OrderedDictionary<String, SourceNode>?] = [:]
         /// The groups being expanded, outermost first: the ancestors of the current group and
         /// the groups whose `$extends` led here. Extending one of them is a cycle, since its
         /// members are not known until the current group is.
@@ -26,24 +27,29 @@ enum GroupExtender {
             self.root = root
         }
 
-        /// The group at `path` with its own and its subgroups' `$extends` applied.
-        mutating func expand(_ members: OrderedDictionary<String, SourceNode>, path: [String], log: inout DiagnosticLog) -> OrderedDictionary<String, SourceNode> {
+        /// The group at `path` with its own and its subgroups' `$extends` applied, or `nil`
+        /// when there is none, so that a file without `$extends` is not copied.
+        mutating func expand(_ members: OrderedDictionary<String, SourceNode>, path: [String], log: inout DiagnosticLog) -> OrderedDictionary<String, SourceNode>? {
             if let done = expanded[path] { return done }
             expanding.append(path)
             defer { expanding.removeLast() }
-            var result = members
+            var result: OrderedDictionary<String, SourceNode>?
             for (name, child) in members where !name.hasPrefix("$") {
-                if let childMembers = child.object, Self.isGroup(childMembers) {
-                    result[name] = SourceNode(.object(expand(childMembers, path: path + [name], log: &log)), at: child.location)
+                if let childMembers = child.object, Self.isGroup(childMembers),
+                   let expandedChild = expand(childMembers, path: path + [name], log: &log) {
+                    result = result ?? members
+                    result![name] = SourceNode(.object(expandedChild), at: child.location)
                 }
             }
             if let extends = members["$extends"] {
-                result["$extends"] = nil
+                var own = result ?? members
+                own["$extends"] = nil
                 if let base = baseGroup(extends, of: path, log: &log) {
-                    result = Self.merge(base, under: result)
+                    own = Self.merge(base, under: own)
                 }
+                result = own
             }
-            expanded[path] = result
+            expanded[path] = .some(result)
             return result
         }
 
@@ -74,7 +80,7 @@ enum GroupExtender {
                 log.error("\(owner) extends '\(target.joined(separator: "."))', which is a token, not a group", at: node.location)
                 return nil
             }
-            return expand(members, path: target, log: &log)
+            return expand(members, path: target, log: &log) ?? members
         }
 
         /// `own` deep-merged over `base`: groups merge member by member, anything else in

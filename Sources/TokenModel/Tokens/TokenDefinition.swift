@@ -1,22 +1,48 @@
 /// A token as one file defines it, before aliases are followed.
+///
+/// Its properties live in one shared box: a definition travels into every resolved token
+/// of every theme, and copying it is then one reference count instead of one per field.
 public struct TokenDefinition: Sendable, Hashable {
+    // MARK: - Nested types
+
+    private struct Fields: Sendable, Hashable {
+        var path: TokenPath
+        var type: TokenType?
+        var value: SourceNode
+        var description: String?
+        var deprecation: String?
+        var extensions: SourceNode?
+        var location: SourceLocation
+        var hasInvalidType: Bool
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
     // MARK: - Properties
 
-    public var path: TokenPath
+    private let storage: Storage
+
+    public var path: TokenPath { storage.fields.path }
     /// Its own `$type` or the nearest group's; `nil` when only an alias can tell.
-    public var type: TokenType?
+    public var type: TokenType? { storage.fields.type }
     /// The `$value` as written.
-    public var value: SourceNode
-    public var description: String?
+    public var value: SourceNode { storage.fields.value }
+    public var description: String? { storage.fields.description }
     /// `nil` when not deprecated; the reason (possibly empty) when it is.
-    public var deprecation: String?
+    public var deprecation: String? { storage.fields.deprecation }
     /// `$extensions`, kept intact.
-    public var extensions: SourceNode?
+    public var extensions: SourceNode? { storage.fields.extensions }
     /// Where the token's name stands.
-    public var location: SourceLocation
+    public var location: SourceLocation { storage.fields.location }
     /// Whether its `$type` (or its group's) was invalid and reported, so a missing type is
     /// not reported again.
-    public var hasInvalidType = false
+    public var hasInvalidType: Bool { storage.fields.hasInvalidType }
 
     // MARK: - Initializers
 
@@ -27,14 +53,22 @@ public struct TokenDefinition: Sendable, Hashable {
         description: String? = nil,
         deprecation: String? = nil,
         extensions: SourceNode? = nil,
-        location: SourceLocation
+        location: SourceLocation,
+        hasInvalidType: Bool = false
     ) {
-        self.path = path
-        self.type = type
-        self.value = value
-        self.description = description
-        self.deprecation = deprecation
-        self.extensions = extensions
-        self.location = location
+        storage = Storage(Fields(
+            path: path, type: type, value: value, description: description, deprecation: deprecation,
+            extensions: extensions, location: location, hasInvalidType: hasInvalidType
+        ))
+    }
+
+    // MARK: - Hashable
+
+    public static func == (lhs: TokenDefinition, rhs: TokenDefinition) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 }

@@ -2,37 +2,78 @@
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     // MARK: - Properties
 
-    public let components: [String]
-    /// The components joined by a byte no name contains: one string to hash and compare,
-    /// because paths key every dictionary of the resolver.
+    /// The dotted form, `color.text.error`: one string to build, hash and compare, because
+    /// paths key every dictionary of the resolver, and a reference's text is already in
+    /// this form. No name contains a `.` (the spec forbids it and readers reject it).
     private let key: String
+    /// How many components the path has (`[]` and `[""]` share the key "").
+    public let count: Int
 
     // MARK: - Initializers
 
+    /// A path from its components, which must not contain `.` (token and group names
+    /// cannot); a JSON Pointer's segments are checked before they become a path.
     public init(_ components: [String]) {
-        self.components = components
-        self.key = components.joined(separator: "\u{1F}")
+        self.init(key: components.joined(separator: "."), count: components.count)
     }
 
     /// A path from its dotted form, `color.text.error`.
     public init(dotted: String) {
-        self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        self.init(key: dotted, count: dotted.utf8.count { $0 == UInt8(ascii: ".") } + 1)
+    }
+
+    /// The path a reference's text names (`color.text.error` inside `{…}`); `nil` when the
+    /// text holds `{` or `}`, which no reference may hold.
+    init?(referenceText dotted: Substring) {
+        var dots = 0
+        for byte in dotted.utf8 {
+            switch byte {
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): return nil
+            default: break
+            }
+        }
+        self.init(key: String(dotted), count: dots + 1)
+    }
+
+    private init(key: String, count: Int) {
+        self.key = key
+        self.count = count
     }
 
     // MARK: - Derived values
 
+    /// The names from the outermost group to the token.
+    public var components: [String] {
+        guard count > 0 else { return [] }
+        return key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// The token's own name, the last component.
-    public var name: String { components.last ?? "" }
+    public var name: String {
+        guard let last = key.utf8.lastIndex(of: UInt8(ascii: ".")) else { return key }
+        return String(key[key.utf8.index(after: last)...])
+    }
 
     /// The path with one more component.
     public func appending(_ component: String) -> TokenPath {
-        TokenPath(components + [component])
+        count == 0 ? TokenPath(key: component, count: 1) : TokenPath(key: key + "." + component, count: count + 1)
+    }
+
+    /// Whether `self` is `other` or a group around it.
+    public func isPrefix(of other: TokenPath) -> Bool {
+        if count == 0 { return true }
+        if count == other.count { return key == other.key }
+        guard count < other.count, other.key.utf8.starts(with: key.utf8) else { return false }
+        return other.key.utf8.dropFirst(key.utf8.count).first == UInt8(ascii: ".")
     }
 
     /// `color.text.error`.
-    public var description: String { components.joined(separator: ".") }
+    public var description: String { key }
 
-    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.key == rhs.key }
+    // MARK: - Hashable, Comparable
+
+    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.count == rhs.count && lhs.key == rhs.key }
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {

@@ -1,40 +1,57 @@
 import OrderedCollections
 
-/// Walks a token document's groups and collects its tokens, with `$type` inherited from
-/// the nearest group that declares one.
+/// Walks a token document's groups and collects its tokens and groups, with `$type`
+/// inherited from the nearest group that declares one.
 public enum TokenTreeReader {
     // MARK: - Reading
 
-    /// The tokens of `document` in the order the file writes them.
-    public static func definitions(in document: SourceNode, log: inout DiagnosticLog) -> [TokenDefinition] {
+    /// The tokens and groups of `document` in the order the file writes them.
+    public static func read(_ document: SourceNode, log: inout DiagnosticLog) -> TokenTree {
         guard let members = document.object else {
             log.error("a token file must hold an object of groups and tokens, not \(document.kindDescription)", at: document.location)
-            return []
+            return TokenTree()
         }
-        var definitions: [TokenDefinition] = []
+        var collected = Collected()
         let extended = GroupExtender.apply(to: members, log: &log)
-        walkGroup(extended, path: TokenPath([]), inheritedType: nil, inheritedDeprecation: nil, typeInvalid: false, into: &definitions, log: &log)
-        return definitions
+        walkGroup(extended, path: TokenPath([]), at: document.location, inheritedType: nil, inheritedDeprecation: nil,
+                  typeInvalid: false, into: &collected, log: &log)
+        // Paths are unique within one file: an object's keys are, and a token has no children.
+        return TokenTree(
+            tokens: OrderedDictionary(uniqueKeys: collected.tokenPaths, values: collected.tokens),
+            groups: OrderedDictionary(uniqueKeys: collected.groups.lazy.map(\.path), values: collected.groups)
+        )
     }
 
     // MARK: - Private
 
+    /// What the walk found, in arrays that become the tree's dictionaries without a copy.
+    private struct Collected {
+        var tokenPaths: ContiguousArray<TokenPath> = []
+        var tokens: ContiguousArray<TokenDefinition> = []
+        var groups: ContiguousArray<GroupDefinition> = []
+    }
+
     private static func walkGroup(
         _ members: OrderedDictionary<String, SourceNode>,
         path: TokenPath,
+        at location: SourceLocation,
         inheritedType: TokenType?,
         inheritedDeprecation: String?,
         typeInvalid: Bool,
-        into definitions: inout [TokenDefinition],
+        into collected: inout Collected,
         log: inout DiagnosticLog
     ) {
         let declaredType = members["$type"].map { readType($0, path: path, log: &log) }
         let groupType = declaredType.flatMap { $0 } ?? inheritedType
         let groupTypeInvalid = typeInvalid || (declaredType != nil && declaredType! == nil)
         let groupDeprecation = members["$deprecated"].map { readDeprecation($0, path: path, log: &log) } ?? inheritedDeprecation
+        var group = GroupDefinition(path: path, type: declaredType.flatMap { $0 }, deprecation: groupDeprecation, location: location)
+        // A group comes before the groups inside it, as in the file.
+        let groupIndex = collected.groups.count
+        collected.groups.append(group)
         for (name, node) in members {
             if name.hasPrefix("$"), name != "$root" {
-                checkGroupProperty(name, node, path: path, log: &log)
+                checkGroupProperty(name, node, into: &group, log: &log)
                 continue
             }
             let childPath = path.appending(name)
@@ -46,22 +63,24 @@ public enum TokenTreeReader {
                 log.error("'\(childPath)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
                 continue
             }
-            if child["$value"] != nil || child["$ref"] != nil {
-                if child["$value"] != nil, let reference = child["$ref"] {
+            let value = child["$value"]
+            let reference = child["$ref"]
+            if value != nil || reference != nil {
+                if value != nil, let reference {
                     log.error("token '\(childPath)' has both $value and $ref; give one", at: reference.location)
                     continue
                 }
                 // A token-level $ref is the same reference as {"$ref": …} in $value.
-                let value = child["$value"] ?? SourceNode(.object(["$ref": child["$ref"]!]), at: child["$ref"]!.location)
-                var definition = readToken(child, value: value, path: childPath, at: node.location,
-                                           inheritedType: groupType, inheritedDeprecation: groupDeprecation, log: &log)
-                definition.hasInvalidType = definition.hasInvalidType || groupTypeInvalid
-                definitions.append(definition)
+                let tokenValue = value ?? SourceNode(.object(["$ref": reference!]), at: reference!.location)
+                collected.tokenPaths.append(childPath)
+                collected.tokens.append(readToken(child, value: tokenValue, path: childPath, at: node.location, inheritedType: groupType,
+                                                  inheritedDeprecation: groupDeprecation, typeInvalid: groupTypeInvalid, log: &log))
             } else {
-                walkGroup(child, path: childPath, inheritedType: groupType, inheritedDeprecation: groupDeprecation,
-                          typeInvalid: groupTypeInvalid, into: &definitions, log: &log)
+                walkGroup(child, path: childPath, at: node.location, inheritedType: groupType, inheritedDeprecation: groupDeprecation,
+                          typeInvalid: groupTypeInvalid, into: &collected, log: &log)
             }
         }
+        collected.groups[groupIndex] = group
     }
 
     private static func readToken(
@@ -71,21 +90,26 @@ public enum TokenTreeReader {
         at location: SourceLocation,
         inheritedType: TokenType?,
         inheritedDeprecation: String?,
+        typeInvalid: Bool,
         log: inout DiagnosticLog
     ) -> TokenDefinition {
-        var definition = TokenDefinition(path: path, type: inheritedType, value: value, deprecation: inheritedDeprecation, location: location)
+        var type = inheritedType
+        var hasInvalidType = typeInvalid
+        var description: String?
+        var deprecation = inheritedDeprecation
+        var extensions: SourceNode?
         for (key, node) in members {
             switch key {
             case "$value", "$ref":
                 break
             case "$type":
-                if let type = readType(node, path: path, log: &log) { definition.type = type } else { definition.hasInvalidType = true }
+                if let declared = readType(node, path: path, log: &log) { type = declared } else { hasInvalidType = true }
             case "$description":
-                definition.description = readDescription(node, path: path, log: &log)
+                description = readDescription(node, path: path, log: &log)
             case "$deprecated":
-                definition.deprecation = readDeprecation(node, path: path, log: &log)
+                deprecation = readDeprecation(node, path: path, log: &log)
             case "$extensions":
-                if checkExtensions(node, owner: "token '\(path)'", log: &log) { definition.extensions = node }
+                if checkExtensions(node, owner: "token '\(path)'", log: &log) { extensions = node }
             default:
                 let rule = "a token holds only $value (or $ref), $type, $description, $deprecated and $extensions"
                 if key.hasPrefix("$") {
@@ -97,21 +121,24 @@ public enum TokenTreeReader {
                 }
             }
         }
-        return definition
+        return TokenDefinition(path: path, type: type, value: value, description: description, deprecation: deprecation,
+                               extensions: extensions, location: location, hasInvalidType: hasInvalidType)
     }
 
-    private static func checkGroupProperty(_ name: String, _ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) {
-        let group = path.components.isEmpty ? "the root group" : "group '\(path)'"
+    /// Reads a group's own `$` property into `group`; `$type` and `$deprecated` are read
+    /// before the members, as the group's tokens inherit them.
+    private static func checkGroupProperty(_ name: String, _ node: SourceNode, into group: inout GroupDefinition, log: inout DiagnosticLog) {
+        let owner = group.path.count == 0 ? "the root group" : "group '\(group.path)'"
         switch name {
         case "$type", "$deprecated", "$schema", "$extends":
             break
         case "$extensions":
-            _ = checkExtensions(node, owner: group, log: &log)
+            if checkExtensions(node, owner: owner, log: &log) { group.extensions = node }
         case "$description":
-            _ = readDescription(node, path: path, log: &log)
+            group.description = readDescription(node, path: group.path, log: &log)
         default:
             let isToken = node["$value"] != nil || node["$ref"] != nil
-            log.error(isToken ? "\(group): the token name '\(name)' must not start with '$'" : "\(group) has the unknown property '\(name)'", at: node.location)
+            log.error(isToken ? "\(owner): the token name '\(name)' must not start with '$'" : "\(owner) has the unknown property '\(name)'", at: node.location)
         }
     }
 

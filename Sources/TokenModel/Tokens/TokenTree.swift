@@ -1,0 +1,31 @@
+import OrderedCollections
+
+/// The tokens and groups of one token file, or of several merged in order: a path defined
+/// again replaces the earlier definition and keeps its place.
+public struct TokenTree: Sendable {
+    // MARK: - Properties
+
+    /// Every token by path, in the order the files write them.
+    public private(set) var tokens: OrderedDictionary<TokenPath, TokenDefinition>
+    /// Every group by path (the root group is the empty path), in file order.
+    public private(set) var groups: OrderedDictionary<TokenPath, GroupDefinition>
+
+    // MARK: - Initializers
+
+    public init(
+        tokens: OrderedDictionary<TokenPath, TokenDefinition> = [:],
+        groups: OrderedDictionary<TokenPath, GroupDefinition> = [:]
+    ) {
+        self.tokens = tokens
+        self.groups = groups
+    }
+
+    // MARK: - Merging
+
+    /// Adds `other`'s tokens and groups; where both define a path, `other` wins.
+    public mutating func merge(_ other: TokenTree) {
+        // The first file of a set is taken as it is, without hashing its paths again.
+        if tokens.isEmpty { tokens = other.tokens } else { tokens.merge(other.tokens) { _, later in later } }
+        if groups.isEmpty { groups = other.groups } else { groups.merge(other.groups) { _, later in later } }
+    }
+}
