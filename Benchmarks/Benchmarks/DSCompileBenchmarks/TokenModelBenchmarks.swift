@@ -2,10 +2,14 @@ import Benchmark
 import Foundation
 import TokenModel
 
-/// Parse, and parse + resolve, of Style Dictionary's two performance cases.
+/// Style Dictionary's two performance cases, step by step: the JSON parse alone, the parse
+/// plus reading tokens and groups out of it, and the whole load (read, resolve, type).
 func tokenModelBenchmarks() {
+    // Peak memory of one load is measured in a fresh process (docs/PERFORMANCE.md): here the
+    // heap has grown in earlier iterations, so a resident-memory delta shows almost nothing.
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal], maxDuration: .seconds(5))
     for (name, shape) in [("9,000 tokens, depth 3", StyleDictionaryCases.medium), ("30,000 tokens, depth 100", StyleDictionaryCases.large)] {
-        Benchmark("Parse JSON only: \(name)", configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(5))) { benchmark, path in
+        Benchmark("Parse JSON only: \(name)", configuration: configuration) { benchmark, path in
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             for _ in benchmark.scaledIterations {
                 blackHole(try JSONReader.read(data, file: path))
@@ -14,7 +18,18 @@ func tokenModelBenchmarks() {
             try StyleDictionaryCases.write(shape)
         }
 
-        Benchmark("Parse + resolve: \(name)", configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(5))) { benchmark, path in
+        Benchmark("Parse + read tokens and groups: \(name)", configuration: configuration) { benchmark, path in
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            for _ in benchmark.scaledIterations {
+                var log = DiagnosticLog()
+                let (document, _) = try JSONReader.read(data, file: path)
+                blackHole(TokenTreeReader.read(document, log: &log))
+            }
+        } setup: {
+            try StyleDictionaryCases.write(shape)
+        }
+
+        Benchmark("Parse + resolve: \(name)", configuration: configuration) { benchmark, path in
             for _ in benchmark.scaledIterations {
                 blackHole(try DesignSystemLoader.load(paths: [path]))
             }

@@ -8,6 +8,9 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     private let key: String
     /// How many components the path has (`[]` and `[""]` share the key "").
     public let count: Int
+    /// `key`'s hash, taken once: a lookup in a large table then compares two integers
+    /// before it reads a string from elsewhere in memory.
+    private let keyHash: Int
 
     // MARK: - Initializers
 
@@ -39,6 +42,9 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     private init(key: String, count: Int) {
         self.key = key
         self.count = count
+        var hasher = Hasher()
+        hasher.combine(key)
+        self.keyHash = hasher.finalize()
     }
 
     // MARK: - Derived values
@@ -73,8 +79,11 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     // MARK: - Hashable, Comparable
 
-    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.count == rhs.count && lhs.key == rhs.key }
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.keyHash == rhs.keyHash && lhs.count == rhs.count && lhs.key == rhs.key
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(keyHash) }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.components.lexicographicallyPrecedes(rhs.components)
