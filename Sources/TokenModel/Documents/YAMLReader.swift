@@ -134,11 +134,35 @@ public enum YAMLReader {
             guard scalar.style == .plain else { return .string(scalar.string) }
             if node.null != nil { return .null }
             if let bool = node.bool { return .bool(bool) }
-            guard let number = node.int.map(Double.init) ?? node.float else { return .string(scalar.string) }
+            guard let number = Self.integer(scalar.string) ?? node.float else { return .string(scalar.string) }
             guard number.isFinite else {
                 throw .error("the number \(scalar.string) is not finite", at: location)
             }
             return .number(number)
+        }
+
+        /// A plain scalar read as a YAML 1.1 integer, as Yams reads one (`_` separators, a
+        /// sign, `0x`, `0b`, `0o` or `0` radix prefixes, base 60 with `:`), but without its
+        /// trap on overflow: a base-60 number is summed as a `Double`, and an integer too
+        /// large for 64 bits is no integer.
+        static func integer(_ text: String) -> Double? {
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            let negative = digits.hasPrefix("-")
+            let unsigned = digits.dropFirst(negative || digits.hasPrefix("+") ? 1 : 0)
+            let sign: Double = negative ? -1 : 1
+            guard !unsigned.isEmpty else { return nil }
+            for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8), ("0", 8)] where unsigned.hasPrefix(prefix) && unsigned != "0" {
+                return Int64(unsigned.dropFirst(prefix.count), radix: radix).map { sign * Double($0) }
+            }
+            if unsigned.contains(":") {
+                var total = 0.0
+                for part in unsigned.split(separator: ":", omittingEmptySubsequences: false) {
+                    guard let value = Int64(part) else { return nil }
+                    total = total * 60 + Double(value)
+                }
+                return sign * total
+            }
+            return Int64(unsigned).map { sign * Double($0) }
         }
 
         /// `{color.red}` unquoted is a flow mapping with one key and no value; its key
