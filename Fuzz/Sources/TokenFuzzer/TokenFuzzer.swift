@@ -81,8 +81,11 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 // MARK: - Modes
 
 /// Reads `document` as a JSON token file and resolves it, as `DesignSystemLoader` does with
-/// one set of one file.
+/// one set of one file. The file is read both ways, as a stream and as a whole document;
+/// any difference between the two readings is a finding (a trap, so libFuzzer saves it).
 private func fuzzTokenSemantics(_ document: Data) {
+    var streamLog = DiagnosticLog()
+    let streamed = JSONReader.readTokenTree(document, file: "fuzz.tokens.json", log: &streamLog)
     var log = DiagnosticLog()
     let node: SourceNode
     do {
@@ -90,11 +93,15 @@ private func fuzzTokenSemantics(_ document: Data) {
         (node, warnings) = try JSONReader.read(document, file: "fuzz.tokens.json")
         log.append(contentsOf: warnings)
     } catch {
+        log.report(error)
+        precondition(streamed == nil && streamLog.diagnostics == log.diagnostics, "the streamed reading differs on a broken file")
         touch(error)
         return
     }
-    // Merged with itself, as when the loader merges the files of a set: later definitions win.
     let tree = TokenTreeReader.read(node, log: &log)
+    precondition(streamed?.tokens == tree.tokens && streamed?.groups == tree.groups && streamLog.diagnostics == log.diagnostics,
+                 "the streamed reading differs from the whole document's")
+    // Merged with itself, as when the loader merges the files of a set: later definitions win.
     var merged = tree
     merged.merge(tree)
     for (path, token) in AliasResolver.resolve(merged, log: &log) {

@@ -42,6 +42,12 @@ public struct DiagnosticLog: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
+    /// Puts `other` before the diagnostic at `index`, for problems found in a pass that
+    /// ran beside a later one.
+    mutating func insert(_ other: [Diagnostic], at index: Int) {
+        diagnostics.insert(contentsOf: other, at: index)
+    }
+
     /// Reports a deviation from the spec at `location`: an error naming `problem` in strict
     /// mode; in compat mode it is counted for one warning per kind and file.
     /// - Returns: whether the caller may read past it (compat mode).

@@ -5,16 +5,31 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// The file's path as the user named it (relative paths stay relative).
     public var file: String
     /// The line, counting from 1.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Self.clamped(newValue) }
+    }
     /// The column in Unicode scalars, counting from 1.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Self.clamped(newValue) }
+    }
+
+    // Every parsed value carries a location: 32-bit line and column keep it at 24 bytes.
+    // Files are at most 64 MiB, so neither can pass 2³¹.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     // MARK: - Initializers
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = Self.clamped(line)
+        self.storedColumn = Self.clamped(column)
+    }
+
+    private static func clamped(_ value: Int) -> Int32 {
+        Int32(clamping: value)
     }
 
     // MARK: - CustomStringConvertible

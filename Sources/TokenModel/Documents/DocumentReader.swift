@@ -12,19 +12,7 @@ public enum DocumentReader {
     /// Reads the file at `url`, naming it `displayPath` in diagnostics.
     /// - Returns: the document and any warnings found while reading it.
     public static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
-        let start = SourceLocation(file: displayPath, line: 1, column: 1)
-        let data: Data
-        do {
-            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-            if size > maximumFileSize {
-                throw Diagnostic.error("the file is larger than 64 MiB", at: start)
-            }
-            data = try Data(contentsOf: url)
-        } catch let diagnostic as Diagnostic {
-            throw diagnostic
-        } catch {
-            throw .error("cannot read the file: \(error.localizedDescription)", at: start)
-        }
+        let data = try contents(of: url, displayPath: displayPath)
         if isYAML(url) {
             return (try YAMLReader.read(data, file: displayPath), [])
         }
@@ -41,6 +29,37 @@ public enum DocumentReader {
         } catch {
             log.report(error)
             return nil
+        }
+    }
+
+    /// Reads the token file at `url` into its tokens and groups; a JSON file is read as a
+    /// stream (``JSONReader/readTokenTree(_:file:log:)``).
+    /// - Returns: the tokens and groups, or `nil` when the file could not be read.
+    public static func readTokenTree(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> TokenTree? {
+        guard !isYAML(url) else {
+            return read(url, displayPath: displayPath, log: &log).map { TokenTreeReader.read($0, log: &log) }
+        }
+        do {
+            return JSONReader.readTokenTree(try contents(of: url, displayPath: displayPath), file: displayPath, log: &log)
+        } catch {
+            log.report(error)
+            return nil
+        }
+    }
+
+    /// The bytes of the file at `url`, up to ``maximumFileSize``.
+    private static func contents(of url: URL, displayPath: String) throws(Diagnostic) -> Data {
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        do {
+            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            if size > maximumFileSize {
+                throw Diagnostic.error("the file is larger than 64 MiB", at: start)
+            }
+            return try Data(contentsOf: url)
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw .error("cannot read the file: \(error.localizedDescription)", at: start)
         }
     }
 

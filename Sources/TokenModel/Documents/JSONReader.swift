@@ -13,20 +13,20 @@ public struct JSONReader {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 256
 
-    private let file: String
-    private let bytes: [UInt8]
-    private var index = 0
+    let file: String
+    let bytes: [UInt8]
+    var index = 0
     private var line = 1
     private var lineStart = 0
-    private var depth = 0
-    private var warnings: [Diagnostic] = []
+    var depth = 0
+    var warnings: [Diagnostic] = []
     /// The column at `columnIndex`, the last place a location was taken.
     private var column = 1
     private var columnIndex = 0
 
     // MARK: - Initializers
 
-    private init(file: String, bytes: [UInt8]) {
+    init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
     }
@@ -37,18 +37,29 @@ public struct JSONReader {
     /// - Returns: the root value and the warnings found on the way.
     /// - Throws: ``Diagnostic`` for the first syntax error.
     public static func read(_ data: Data, file: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
-        var reader = JSONReader(file: file, bytes: [UInt8](data))
+        var reader = try JSONReader(start: data, file: file)
+        let root = try reader.readValue()
+        try reader.finish()
+        return (root, reader.warnings)
+    }
+
+    /// A reader at the first value of `data`, past a byte order mark and white space.
+    /// - Throws: when `data` is not UTF-8.
+    init(start data: Data, file: String) throws(Diagnostic) {
         if String(data: data, encoding: .utf8) == nil {
             throw .error("the file is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        reader.skipByteOrderMark()
-        reader.skipWhitespace()
-        let root = try reader.readValue()
-        reader.skipWhitespace()
-        if reader.index < reader.bytes.count {
-            throw reader.error("unexpected text after the JSON value")
+        self.init(file: file, bytes: [UInt8](data))
+        skipByteOrderMark()
+        skipWhitespace()
+    }
+
+    /// Checks that nothing but white space follows the value just read.
+    mutating func finish() throws(Diagnostic) {
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected text after the JSON value")
         }
-        return (root, reader.warnings)
     }
 
     // MARK: - Private
@@ -56,7 +67,7 @@ public struct JSONReader {
     /// Where the reader is. Columns count Unicode scalars (UTF-8 continuation bytes are
     /// skipped), counted on from the last place asked about on the same line, so a
     /// minified one-line file is still read in linear time.
-    private var location: SourceLocation {
+    var location: SourceLocation {
         mutating get {
             if columnIndex < lineStart || columnIndex > index {
                 columnIndex = lineStart
@@ -68,15 +79,15 @@ public struct JSONReader {
         }
     }
 
-    private mutating func error(_ message: String) -> Diagnostic {
+    mutating func error(_ message: String) -> Diagnostic {
         .error(message, at: location)
     }
 
-    private mutating func skipByteOrderMark() {
+    mutating func skipByteOrderMark() {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
@@ -91,7 +102,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readValue() throws(Diagnostic) -> SourceNode {
+    mutating func readValue() throws(Diagnostic) -> SourceNode {
         guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
         let start = location
         switch bytes[index] {
@@ -117,7 +128,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func enterContainer() throws(Diagnostic) {
+    mutating func enterContainer() throws(Diagnostic) {
         depth += 1
         if depth > Self.maximumDepth {
             throw error("nesting deeper than \(Self.maximumDepth) levels")
@@ -129,40 +140,56 @@ public struct JSONReader {
         defer { depth -= 1 }
         index += 1
         var members = OrderedDictionary<String, SourceNode>()
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return members
+        var first = true
+        while let (key, keyLocation) = try nextMember(first: &first) {
+            insert(key, try readValue(), at: keyLocation, into: &members)
         }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error("expected a member name in double quotes")
+        return members
+    }
+
+    /// Moves to the next member of an object, from just after its `{` (`first`) or just
+    /// after a member's value, and reads the member's name and the `:` after it.
+    /// - Returns: the name and where it stands, or `nil` at the object's `}` (consumed).
+    mutating func nextMember(first: inout Bool) throws(Diagnostic) -> (String, SourceLocation)? {
+        skipWhitespace()
+        if first {
+            first = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return nil
             }
-            let keyLocation = location
-            let key = try readString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the member name \"\(key)\"")
-            }
-            index += 1
-            skipWhitespace()
-            let value = try readValue()
-            if members[key] != nil {
-                warnings.append(.warning("the key \"\(key)\" appears twice in one object; the later value wins", at: keyLocation))
-            }
-            members[key] = value
-            skipWhitespace()
+        } else {
             guard index < bytes.count else { throw error("unexpected end of file inside an object") }
-            if bytes[index] == UInt8(ascii: ",") {
+            switch bytes[index] {
+            case UInt8(ascii: ","):
                 index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
+                skipWhitespace()
+            case UInt8(ascii: "}"):
                 index += 1
-                return members
+                return nil
+            default:
+                throw error("expected ',' or '}' in an object")
             }
-            throw error("expected ',' or '}' in an object")
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a member name in double quotes")
+        }
+        let keyLocation = location
+        let key = try readString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw error("expected ':' after the member name \"\(key)\"")
+        }
+        index += 1
+        skipWhitespace()
+        return (key, keyLocation)
+    }
+
+    /// Adds a member read at `keyLocation`; a repeated name is a warning and the later
+    /// value wins, in the earlier one's place.
+    mutating func insert(_ key: String, _ value: SourceNode, at keyLocation: SourceLocation, into members: inout OrderedDictionary<String, SourceNode>) {
+        if members.updateValue(value, forKey: key) != nil {
+            warnings.append(.warning("the key \"\(key)\" appears twice in one object; the later value wins", at: keyLocation))
         }
     }
 

@@ -119,8 +119,8 @@ public enum DesignSystemLoader {
                 var read = TokenTree()
                 if !FileManager.default.fileExists(atPath: url.path) {
                     log.error("the token file \(displayPath) does not exist", at: location)
-                } else if let node = DocumentReader.read(url, displayPath: displayPath, log: &log) {
-                    read = TokenTreeReader.read(node, log: &log)
+                } else if let tree = DocumentReader.readTokenTree(url, displayPath: displayPath, log: &log) {
+                    read = tree
                 }
                 trees[url.path] = read
                 return read

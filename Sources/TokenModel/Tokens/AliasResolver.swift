@@ -12,21 +12,23 @@ import OrderedCollections
 public struct AliasResolver {
     // MARK: - Nested types
 
-    /// What is known of one token, by its index in `tokens`.
+    /// What is known of one token, by its index in `tokens`; eight bytes, as there is one
+    /// per token.
     private struct Entry {
         var state = State.pending
+        var value = ValueState.unparsed
         /// Its type, its own or its group's, or the aliased token's.
         var type: TokenType?
-        /// The token a whole-value alias (`{a.b}`, `#/a/b/$value`) names.
-        var aliasTarget: Int?
-        /// The `$value` with its references replaced, once resolved.
-        var node: SourceNode?
-        /// The typed value, once parsed; `.some(nil)` when it is invalid (and reported).
-        var value: TokenValue??
+        /// The token a whole-value alias (`{a.b}`, `#/a/b/$value`) names; -1 for none.
+        var aliasTarget: Int32 = -1
     }
 
     private enum State: UInt8 {
         case pending, inProgress, resolved, failed
+    }
+
+    private enum ValueState: UInt8 {
+        case unparsed, parsed, invalid
     }
 
     // MARK: - Properties
@@ -34,6 +36,11 @@ public struct AliasResolver {
     private let tokens: OrderedDictionary<TokenPath, TokenDefinition>
     private let groups: OrderedDictionary<TokenPath, GroupDefinition>
     private var entries: [Entry]
+    /// The typed values parsed so far, by index.
+    private var values: [TokenValue?]
+    /// The values whose references were replaced inside (composites with aliases, pointers
+    /// into other values); every other value is its definition's or its alias target's.
+    private var substituted: [Int: SourceNode] = [:]
     /// The chain of aliases being followed, in order.
     private var chain: [Int] = []
 
@@ -46,6 +53,7 @@ public struct AliasResolver {
         tokens = tree.tokens
         groups = tree.groups
         entries = Array(repeating: Entry(), count: tree.tokens.count)
+        values = Array(repeating: nil, count: tree.tokens.count)
     }
 
     // MARK: - Resolving
@@ -124,28 +132,45 @@ public struct AliasResolver {
     }
 
     private func isTyped(_ index: Int) -> Bool {
-        if case .some(.some) = entries[index].value { return true }
-        return false
+        entries[index].value == .parsed
     }
 
     /// The result for a token that `resolveToken(at:log:)` typed.
     private func resolvedToken(_ definition: TokenDefinition, at index: Int) -> ResolvedToken {
-        ResolvedToken(definition: definition, value: entries[index].value!!, aliasOf: entries[index].aliasTarget.map { tokens.keys[$0] })
+        let target = Int(entries[index].aliasTarget)
+        return ResolvedToken(definition: definition, value: values[index]!, aliasOf: target >= 0 ? tokens.keys[target] : nil)
     }
 
     /// The typed value of a resolved token with a type: the aliased token's when both have
     /// the same type, otherwise its own value parsed.
     private mutating func typedValue(_ index: Int, log: inout DiagnosticLog) -> TokenValue? {
-        if let known = entries[index].value { return known }
+        switch entries[index].value {
+        case .parsed: return values[index]
+        case .invalid: return nil
+        case .unparsed: break
+        }
         let type = entries[index].type!
+        let target = Int(entries[index].aliasTarget)
         let value: TokenValue?
-        if let target = entries[index].aliasTarget, entries[target].type == type {
+        if target >= 0, entries[target].type == type {
             value = typedValue(target, log: &log)
         } else {
-            value = TokenValueParser.parse(entries[index].node!, as: type, path: tokens.keys[index], log: &log)
+            value = TokenValueParser.parse(node(of: index), as: type, path: tokens.keys[index], log: &log)
         }
-        entries[index].value = .some(value)
+        values[index] = value
+        entries[index].value = value == nil ? .invalid : .parsed
         return value
+    }
+
+    /// The resolved value of a resolved token: its own, substituted, or its alias target's.
+    private func node(of index: Int) -> SourceNode {
+        var index = index
+        while true {
+            if let node = substituted[index] { return node }
+            let target = Int(entries[index].aliasTarget)
+            guard target >= 0 else { return tokens.values[index].value }
+            index = target
+        }
     }
 
     /// Resolves the references in the token's value; `false` after reporting why not.
@@ -177,8 +202,10 @@ public struct AliasResolver {
             return false
         }
         entries[index].state = .resolved
-        entries[index].node = node
         entries[index].type = type
+        if entries[index].aliasTarget < 0, Self.containsReference(definition.value) {
+            substituted[index] = node
+        }
         return true
     }
 
@@ -249,9 +276,9 @@ public struct AliasResolver {
                 return nil
             }
             type = type ?? targetType
-            entries[owner].aliasTarget = target
+            entries[owner].aliasTarget = Int32(target)
         }
-        return entries[target].node
+        return node(of: target)
     }
 
     /// The value a JSON Pointer names: a token (`#/a/b`), its value (`#/a/b/$value`) or a
@@ -290,7 +317,8 @@ public struct AliasResolver {
         if rest.isEmpty {
             return wholeToken(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log)
         }
-        guard resolveNode(target, log: &log), var node = entries[target].node else { return nil }
+        guard resolveNode(target, log: &log) else { return nil }
+        var node = node(of: target)
         for segment in rest {
             if let member = node.object?[segment] {
                 node = member

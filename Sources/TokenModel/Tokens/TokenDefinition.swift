@@ -9,11 +9,27 @@ public struct TokenDefinition: Sendable, Hashable {
         var path: TokenPath
         var type: TokenType?
         var value: SourceNode
+        var location: SourceLocation
+        var hasInvalidType: Bool
+        /// What most tokens lack, boxed apart so that a token without it carries a pointer.
+        var documentation: Documentation?
+    }
+
+    private struct DocumentationFields: Sendable, Hashable {
         var description: String?
         var deprecation: String?
         var extensions: SourceNode?
-        var location: SourceLocation
-        var hasInvalidType: Bool
+    }
+
+    private final class Documentation: Sendable, Hashable {
+        let fields: DocumentationFields
+
+        init(_ fields: DocumentationFields) {
+            self.fields = fields
+        }
+
+        static func == (lhs: Documentation, rhs: Documentation) -> Bool { lhs.fields == rhs.fields }
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
     }
 
     private final class Storage: Sendable {
@@ -33,11 +49,11 @@ public struct TokenDefinition: Sendable, Hashable {
     public var type: TokenType? { storage.fields.type }
     /// The `$value` as written.
     public var value: SourceNode { storage.fields.value }
-    public var description: String? { storage.fields.description }
+    public var description: String? { storage.fields.documentation?.fields.description }
     /// `nil` when not deprecated; the reason (possibly empty) when it is.
-    public var deprecation: String? { storage.fields.deprecation }
+    public var deprecation: String? { storage.fields.documentation?.fields.deprecation }
     /// `$extensions`, kept intact.
-    public var extensions: SourceNode? { storage.fields.extensions }
+    public var extensions: SourceNode? { storage.fields.documentation?.fields.extensions }
     /// Where the token's name stands.
     public var location: SourceLocation { storage.fields.location }
     /// Whether its `$type` (or its group's) was invalid and reported, so a missing type is
@@ -56,9 +72,12 @@ public struct TokenDefinition: Sendable, Hashable {
         location: SourceLocation,
         hasInvalidType: Bool = false
     ) {
+        let hasDocumentation = description != nil || deprecation != nil || extensions != nil
         storage = Storage(Fields(
-            path: path, type: type, value: value, description: description, deprecation: deprecation,
-            extensions: extensions, location: location, hasInvalidType: hasInvalidType
+            path: path, type: type, value: value, location: location, hasInvalidType: hasInvalidType,
+            documentation: hasDocumentation
+                ? Documentation(DocumentationFields(description: description, deprecation: deprecation, extensions: extensions))
+                : nil
         ))
     }
 

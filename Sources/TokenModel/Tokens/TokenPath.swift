@@ -7,10 +7,11 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// this form. No name contains a `.` (the spec forbids it and readers reject it).
     private let key: String
     /// How many components the path has (`[]` and `[""]` share the key "").
-    public let count: Int
+    public var count: Int { Int(storedCount) }
+    private let storedCount: Int32
     /// `key`'s hash, taken once: a lookup in a large table then compares two integers
-    /// before it reads a string from elsewhere in memory.
-    private let keyHash: Int
+    /// before it reads a string from elsewhere in memory. 32 bits keep a path at 24 bytes.
+    private let keyHash: Int32
 
     // MARK: - Initializers
 
@@ -41,10 +42,10 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     private init(key: String, count: Int) {
         self.key = key
-        self.count = count
+        self.storedCount = Int32(clamping: count)
         var hasher = Hasher()
         hasher.combine(key)
-        self.keyHash = hasher.finalize()
+        self.keyHash = Int32(truncatingIfNeeded: hasher.finalize())
     }
 
     // MARK: - Derived values
@@ -80,7 +81,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     // MARK: - Hashable, Comparable
 
     public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
-        lhs.keyHash == rhs.keyHash && lhs.count == rhs.count && lhs.key == rhs.key
+        lhs.keyHash == rhs.keyHash && lhs.storedCount == rhs.storedCount && lhs.key == rhs.key
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(keyHash) }

@@ -11,92 +11,141 @@ public enum TokenTreeReader {
             log.error("a token file must hold an object of groups and tokens, not \(document.kindDescription)", at: document.location)
             return TokenTree()
         }
-        var collected = Collected()
+        var builder = Builder()
         let extended = GroupExtender.apply(to: members, log: &log)
-        walkGroup(extended, path: TokenPath([]), at: document.location, inheritedType: nil, inheritedDeprecation: nil,
-                  typeInvalid: false, into: &collected, log: &log)
-        // Paths are unique within one file: an object's keys are, and a token has no children.
-        return TokenTree(
-            tokens: OrderedDictionary(uniqueKeys: collected.tokenPaths, values: collected.tokens),
-            groups: OrderedDictionary(uniqueKeys: collected.groups.lazy.map(\.path), values: collected.groups)
-        )
+        builder.walkGroup(extended, path: TokenPath([]), at: document.location, in: nil, log: &log)
+        return builder.tree
+    }
+
+    // MARK: - Building
+
+    /// Collects tokens and groups as a walk meets them, in file order. The walk over a
+    /// parsed document and the streaming walk of `JSONReader.readTokenTree` share it, so
+    /// both read a token file by the same rules.
+    struct Builder {
+        /// What a group passes to its members.
+        struct Group {
+            var definition: GroupDefinition
+            /// `$type` for its tokens: its own or inherited.
+            let tokenType: TokenType?
+            /// Whether its or an enclosing group's `$type` was invalid (and reported).
+            let typeInvalid: Bool
+            /// Where its definition stands in `groups`.
+            let index: Int
+        }
+
+        private var tokenPaths: ContiguousArray<TokenPath> = []
+        private var tokens: ContiguousArray<TokenDefinition> = []
+        private var groups: ContiguousArray<GroupDefinition> = []
+
+        /// The tokens and groups collected. Paths are unique within one file: an object's
+        /// keys are, and a token has no children.
+        var tree: TokenTree {
+            TokenTree(
+                tokens: OrderedDictionary(uniqueKeys: tokenPaths, values: tokens),
+                groups: OrderedDictionary(uniqueKeys: groups.lazy.map(\.path), values: groups)
+            )
+        }
+
+        /// Starts the group at `path`, whose `$type` and `$deprecated` (read before its
+        /// members, as its tokens inherit them) are `type` and `deprecated`.
+        mutating func beginGroup(
+            _ path: TokenPath, at location: SourceLocation, type: SourceNode?, deprecated: SourceNode?,
+            in parent: Group?, log: inout DiagnosticLog
+        ) -> Group {
+            let declaredType = type.map { TokenTreeReader.readType($0, path: path, log: &log) }
+            let ownType = declaredType.flatMap { $0 }
+            let deprecation = deprecated.map { TokenTreeReader.readDeprecation($0, path: path, log: &log) } ?? parent?.definition.deprecation
+            let definition = GroupDefinition(path: path, type: ownType, deprecation: deprecation, location: location)
+            // A group comes before the groups inside it, as in the file.
+            groups.append(definition)
+            return Group(
+                definition: definition,
+                tokenType: ownType ?? parent?.tokenType,
+                typeInvalid: (parent?.typeInvalid ?? false) || (declaredType != nil && ownType == nil),
+                index: groups.count - 1
+            )
+        }
+
+        /// Records the group's properties read since `beginGroup`.
+        mutating func endGroup(_ group: Group) {
+            groups[group.index] = group.definition
+        }
+
+        /// Reads the `$` property `name` of `group` (`$root` is a member, not a property).
+        func property(_ name: String, _ node: SourceNode, of group: inout Group, log: inout DiagnosticLog) {
+            TokenTreeReader.checkGroupProperty(name, node, into: &group.definition, log: &log)
+        }
+
+        /// The problem with `name` as a member of `group`, reported; `nil` when it is fine.
+        func memberPath(_ name: String, in group: Group, at location: SourceLocation, log: inout DiagnosticLog) -> TokenPath? {
+            let path = group.definition.path.appending(name)
+            if name != "$root", let problem = TokenTreeReader.nameProblem(name) {
+                log.error("'\(path)': \(problem)", at: location)
+                return nil
+            }
+            return path
+        }
+
+        /// Reads the member `name` of `group`: a token, or a group walked in full.
+        mutating func member(_ name: String, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
+            guard let path = memberPath(name, in: group, at: node.location, log: &log) else { return }
+            member(at: path, node, of: group, log: &log)
+        }
+
+        /// Reads the member at `path` (from `memberPath`) of `group`.
+        mutating func member(at path: TokenPath, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
+            guard let child = node.object else {
+                log.error("'\(path)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
+                return
+            }
+            let value = child["$value"]
+            let reference = child["$ref"]
+            guard value != nil || reference != nil else {
+                walkGroup(child, path: path, at: node.location, in: group, log: &log)
+                return
+            }
+            if value != nil, let reference {
+                log.error("token '\(path)' has both $value and $ref; give one", at: reference.location)
+                return
+            }
+            // A token-level $ref is the same reference as {"$ref": …} in $value.
+            let tokenValue = value ?? SourceNode(.object(["$ref": reference!]), at: reference!.location)
+            tokenPaths.append(path)
+            tokens.append(TokenTreeReader.readToken(child, value: tokenValue, path: path, at: node.location, in: group, log: &log))
+        }
+
+        /// Reads a whole group from its parsed members.
+        mutating func walkGroup(
+            _ members: OrderedDictionary<String, SourceNode>, path: TokenPath, at location: SourceLocation,
+            in parent: Group?, log: inout DiagnosticLog
+        ) {
+            var group = beginGroup(path, at: location, type: members["$type"], deprecated: members["$deprecated"], in: parent, log: &log)
+            for (name, node) in members {
+                if name.hasPrefix("$"), name != "$root" {
+                    property(name, node, of: &group, log: &log)
+                } else {
+                    member(name, node, of: group, log: &log)
+                }
+            }
+            endGroup(group)
+        }
     }
 
     // MARK: - Private
 
-    /// What the walk found, in arrays that become the tree's dictionaries without a copy.
-    private struct Collected {
-        var tokenPaths: ContiguousArray<TokenPath> = []
-        var tokens: ContiguousArray<TokenDefinition> = []
-        var groups: ContiguousArray<GroupDefinition> = []
-    }
-
-    private static func walkGroup(
-        _ members: OrderedDictionary<String, SourceNode>,
-        path: TokenPath,
-        at location: SourceLocation,
-        inheritedType: TokenType?,
-        inheritedDeprecation: String?,
-        typeInvalid: Bool,
-        into collected: inout Collected,
-        log: inout DiagnosticLog
-    ) {
-        let declaredType = members["$type"].map { readType($0, path: path, log: &log) }
-        let groupType = declaredType.flatMap { $0 } ?? inheritedType
-        let groupTypeInvalid = typeInvalid || (declaredType != nil && declaredType! == nil)
-        let groupDeprecation = members["$deprecated"].map { readDeprecation($0, path: path, log: &log) } ?? inheritedDeprecation
-        var group = GroupDefinition(path: path, type: declaredType.flatMap { $0 }, deprecation: groupDeprecation, location: location)
-        // A group comes before the groups inside it, as in the file.
-        let groupIndex = collected.groups.count
-        collected.groups.append(group)
-        for (name, node) in members {
-            if name.hasPrefix("$"), name != "$root" {
-                checkGroupProperty(name, node, into: &group, log: &log)
-                continue
-            }
-            let childPath = path.appending(name)
-            if name != "$root", let problem = nameProblem(name) {
-                log.error("'\(childPath)': \(problem)", at: node.location)
-                continue
-            }
-            guard let child = node.object else {
-                log.error("'\(childPath)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
-                continue
-            }
-            let value = child["$value"]
-            let reference = child["$ref"]
-            if value != nil || reference != nil {
-                if value != nil, let reference {
-                    log.error("token '\(childPath)' has both $value and $ref; give one", at: reference.location)
-                    continue
-                }
-                // A token-level $ref is the same reference as {"$ref": …} in $value.
-                let tokenValue = value ?? SourceNode(.object(["$ref": reference!]), at: reference!.location)
-                collected.tokenPaths.append(childPath)
-                collected.tokens.append(readToken(child, value: tokenValue, path: childPath, at: node.location, inheritedType: groupType,
-                                                  inheritedDeprecation: groupDeprecation, typeInvalid: groupTypeInvalid, log: &log))
-            } else {
-                walkGroup(child, path: childPath, at: node.location, inheritedType: groupType, inheritedDeprecation: groupDeprecation,
-                          typeInvalid: groupTypeInvalid, into: &collected, log: &log)
-            }
-        }
-        collected.groups[groupIndex] = group
-    }
-
-    private static func readToken(
+    fileprivate static func readToken(
         _ members: OrderedDictionary<String, SourceNode>,
         value: SourceNode,
         path: TokenPath,
         at location: SourceLocation,
-        inheritedType: TokenType?,
-        inheritedDeprecation: String?,
-        typeInvalid: Bool,
+        in group: Builder.Group,
         log: inout DiagnosticLog
     ) -> TokenDefinition {
-        var type = inheritedType
-        var hasInvalidType = typeInvalid
+        var type = group.tokenType
+        var hasInvalidType = group.typeInvalid
         var description: String?
-        var deprecation = inheritedDeprecation
+        var deprecation = group.definition.deprecation
         var extensions: SourceNode?
         for (key, node) in members {
             switch key {
@@ -127,7 +176,7 @@ public enum TokenTreeReader {
 
     /// Reads a group's own `$` property into `group`; `$type` and `$deprecated` are read
     /// before the members, as the group's tokens inherit them.
-    private static func checkGroupProperty(_ name: String, _ node: SourceNode, into group: inout GroupDefinition, log: inout DiagnosticLog) {
+    fileprivate static func checkGroupProperty(_ name: String, _ node: SourceNode, into group: inout GroupDefinition, log: inout DiagnosticLog) {
         let owner = group.path.count == 0 ? "the root group" : "group '\(group.path)'"
         switch name {
         case "$type", "$deprecated", "$schema", "$extends":
@@ -151,7 +200,7 @@ public enum TokenTreeReader {
         return true
     }
 
-    private static func readType(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> TokenType? {
+    fileprivate static func readType(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> TokenType? {
         let known = TokenType.allCases.filter { $0 != .string }
         guard let text = node.string else {
             log.error("'\(path)': $type must be a string, one of \(known.map(\.rawValue).joined(separator: ", "))", at: node.location)
@@ -172,7 +221,7 @@ public enum TokenTreeReader {
         return text
     }
 
-    private static func readDeprecation(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> String? {
+    fileprivate static func readDeprecation(_ node: SourceNode, path: TokenPath, log: inout DiagnosticLog) -> String? {
         switch node.value {
         case .bool(let deprecated): return deprecated ? "" : nil
         case .string(let reason): return reason
@@ -183,7 +232,7 @@ public enum TokenTreeReader {
     }
 
     /// The spec's naming rules: no leading `$`, no `{`, `}` or `.`.
-    private static func nameProblem(_ name: String) -> String? {
+    fileprivate static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name must not be empty" }
         if name.hasPrefix("$") { return "a name must not start with '$'" }
         if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {

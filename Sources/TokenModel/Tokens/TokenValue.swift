@@ -1,5 +1,8 @@
 /// A token's value after aliases are followed, as the vocabulary types the builders take
 /// and the renderer draws.
+///
+/// The composite cases are `indirect`: a value sits in every resolved token, and boxing the
+/// rare large ones keeps every value as small as a color.
 public enum TokenValue: Sendable, Hashable {
     case color(Color)
     case dimension(Dimension)
@@ -7,14 +10,14 @@ public enum TokenValue: Sendable, Hashable {
     case fontWeight(FontWeight)
     case duration(TokenDuration)
     case number(Double)
-    case typography(Typography)
-    case cubicBezier(CubicBezier)
-    case strokeStyle(StrokeStyle)
-    case border(Border)
-    case transition(Transition)
+    indirect case typography(Typography)
+    indirect case cubicBezier(CubicBezier)
+    indirect case strokeStyle(StrokeStyle)
+    indirect case border(Border)
+    indirect case transition(Transition)
     /// One or more shadows, drawn in order.
     case shadow([Shadow])
-    case gradient(Gradient)
+    indirect case gradient(Gradient)
     /// Text of a token whose `$type` DTCG does not define (`--compat` only).
     case string(String)
 
