@@ -3,7 +3,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     // MARK: - Properties
 
     /// The file's path as the user named it (relative paths stay relative).
-    public var file: String
+    public var file: String {
+        get { fileName.name }
+        set { fileName = SourceFileName(newValue) }
+    }
     /// The line, counting from 1.
     public var line: Int {
         get { Int(storedLine) }
@@ -15,15 +18,22 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         set { storedColumn = Self.clamped(newValue) }
     }
 
-    // Every parsed value carries a location: 32-bit line and column keep it at 24 bytes.
-    // Files are at most 64 MiB, so neither can pass 2³¹.
+    // Every parsed value carries a location: an interned file name and 32-bit line and
+    // column keep it at 12 bytes with nothing to reference-count. Files are at most 64 MiB,
+    // so neither line nor column can pass 2³¹.
+    private var fileName: SourceFileName
     private var storedLine: Int32
     private var storedColumn: Int32
 
     // MARK: - Initializers
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(fileName: SourceFileName(file), line: line, column: column)
+    }
+
+    /// A location in a file whose name a reader interned once.
+    init(fileName: SourceFileName, line: Int, column: Int) {
+        self.fileName = fileName
         self.storedLine = Self.clamped(line)
         self.storedColumn = Self.clamped(column)
     }

@@ -14,6 +14,7 @@ public struct JSONReader {
     public static let maximumDepth = 256
 
     let file: String
+    private let fileName: SourceFileName
     let bytes: [UInt8]
     var index = 0
     private var line = 1
@@ -28,6 +29,7 @@ public struct JSONReader {
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
+        self.fileName = SourceFileName(file)
         self.bytes = bytes
     }
 
@@ -75,7 +77,7 @@ public struct JSONReader {
             }
             column += bytes[columnIndex..<index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
             columnIndex = index
-            return SourceLocation(file: file, line: line, column: column)
+            return SourceLocation(fileName: fileName, line: line, column: column)
         }
     }
 

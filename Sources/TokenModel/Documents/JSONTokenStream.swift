@@ -62,8 +62,9 @@ extension JSONReader {
     // MARK: - Private
 
     /// Reads the object at the reader (on its `{`): the member at `path` of `parent`, or the
-    /// root group when `parent` is `nil`. A group is streamed member by member; a token is
-    /// parsed whole and handed to the builder, as is an object with properties only.
+    /// root group when `parent` is `nil`. A group is streamed member by member; a token's
+    /// members are read into a short list and handed to the builder, as are those of an
+    /// object with properties only.
     private mutating func streamObject(
         at path: TokenPath, location: SourceLocation, in parent: TokenTreeReader.Builder.Group?,
         builder: inout TokenTreeReader.Builder, log: inout DiagnosticLog
@@ -72,44 +73,52 @@ extension JSONReader {
         defer { depth -= 1 }
         index += 1
         // The `$` properties before the first member, which tell a token from a group.
-        var properties = OrderedDictionary<String, SourceNode>()
+        var properties: [(key: String, value: SourceNode)] = []
         var isToken = false
         var first = true
         while let (key, keyLocation) = try nextMember(first: &first) {
             let isProperty = Self.isProperty(key)
             if !isToken, !isProperty {
                 // The first member: this is a group.
-                guard properties["$extends"] == nil else { throw StreamStop.readWhole }
-                var group = builder.beginGroup(path, at: location, type: properties["$type"], deprecated: properties["$deprecated"], in: parent, log: &log)
+                guard Self.member("$extends", of: properties) == nil else { throw StreamStop.readWhole }
+                var group = builder.beginGroup(
+                    path, at: location, type: Self.member("$type", of: properties), deprecated: Self.member("$deprecated", of: properties),
+                    in: parent, log: &log
+                )
                 for (name, node) in properties { builder.property(name, node, of: &group, log: &log) }
-                var names = Set(properties.keys)
-                try streamGroupMember(key, at: keyLocation, of: &group, names: &names, builder: &builder, log: &log)
+                var propertyNames = properties.map(\.key)
+                try streamGroupMember(key, at: keyLocation, of: &group, propertyNames: &propertyNames, builder: &builder, log: &log)
                 while let (key, keyLocation) = try nextMember(first: &first) {
-                    try streamGroupMember(key, at: keyLocation, of: &group, names: &names, builder: &builder, log: &log)
+                    try streamGroupMember(key, at: keyLocation, of: &group, propertyNames: &propertyNames, builder: &builder, log: &log)
                 }
                 builder.endGroup(group)
+                if builder.hasRepeatedPath { throw StreamStop.readWhole }
                 return
             }
-            insert(key, try readValue(), at: keyLocation, into: &properties)
+            let value = try readValue()
+            if let repeated = properties.firstIndex(where: { $0.key == key }) {
+                warnings.append(.warning("the key \"\(key)\" appears twice in one object; the later value wins", at: keyLocation))
+                properties[repeated].value = value
+            } else {
+                properties.append((key, value))
+            }
             isToken = isToken || (isProperty && (key == "$value" || key == "$ref"))
         }
-        // A token (parsed whole, whatever it holds), or a group without members.
-        guard properties["$extends"] == nil else { throw StreamStop.readWhole }
-        let node = SourceNode(.object(properties), at: location)
-        if let parent {
-            builder.member(at: path, node, of: parent, log: &log)
+        // A token (whatever it holds), or a group without members.
+        guard Self.member("$extends", of: properties) == nil else { throw StreamStop.readWhole }
+        if let parent, isToken {
+            builder.token(at: path, properties, at: location, of: parent, log: &log)
+        } else if let parent {
+            builder.walkGroup(OrderedDictionary(uniqueKeysWithValues: properties), path: path, at: location, in: parent, log: &log)
         } else {
-            builder.walkGroup(properties, path: path, at: location, in: nil, log: &log)
+            builder.walkGroup(OrderedDictionary(uniqueKeysWithValues: properties), path: path, at: location, in: nil, log: &log)
         }
+        if builder.hasRepeatedPath { throw StreamStop.readWhole }
     }
 
-    /// Whether `node` has an `$extends` member anywhere inside.
-    private static func holdsExtends(_ node: SourceNode) -> Bool {
-        switch node.value {
-        case .object(let members): members["$extends"] != nil || members.values.contains(where: holdsExtends)
-        case .array(let elements): elements.contains(where: holdsExtends)
-        case .string, .number, .bool, .null: false
-        }
+    /// The value of the member `key` in a short list of members.
+    private static func member(_ key: String, of members: [(key: String, value: SourceNode)]) -> SourceNode? {
+        members.first { $0.key == key }?.value
     }
 
     /// Whether `key` names a property (`$type`, `$value`, …) rather than a member; `$root`
@@ -122,28 +131,24 @@ extension JSONReader {
     /// make the object a token, or the group's tokens inherit them, or they need the tree.
     private static let lateKeys: Set<String> = ["$value", "$ref", "$extends", "$type", "$deprecated"]
 
-    /// Reads one more member of a group being streamed.
+    /// Reads one more member of a group being streamed. A name repeated in the group shows
+    /// as a path the builder meets twice, or as a property named twice; either sends the
+    /// file to the usual reader, which reports it. So does a member that is not an object
+    /// or has a name the spec forbids: a rare, broken file, best reported by one reader.
     private mutating func streamGroupMember(
         _ key: String, at keyLocation: SourceLocation, of group: inout TokenTreeReader.Builder.Group,
-        names: inout Set<String>, builder: inout TokenTreeReader.Builder, log: inout DiagnosticLog
+        propertyNames: inout [String], builder: inout TokenTreeReader.Builder, log: inout DiagnosticLog
     ) throws {
-        guard names.insert(key).inserted else { throw StreamStop.readWhole }
         if Self.isProperty(key) {
-            if Self.lateKeys.contains(key) { throw StreamStop.readWhole }
+            if Self.lateKeys.contains(key) || propertyNames.contains(key) { throw StreamStop.readWhole }
+            propertyNames.append(key)
             builder.property(key, try readValue(), of: &group, log: &log)
             return
         }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{"),
+              key == "$root" || TokenTreeReader.nameProblem(key) == nil else { throw StreamStop.readWhole }
         let location = self.location
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
-            builder.member(key, try readValue(), of: group, log: &log)
-            return
-        }
-        guard let path = builder.memberPath(key, in: group, at: location, log: &log) else {
-            // A member with a bad name is left out, but `$extends` inside it is still
-            // followed (and may be reported) when the whole tree is read first.
-            if Self.holdsExtends(try readValue()) { throw StreamStop.readWhole }
-            return
-        }
+        let path = group.definition.path.appending(key)
         try streamObject(at: path, location: location, in: group, builder: &builder, log: &log)
     }
 }

@@ -84,11 +84,11 @@ public enum YAMLReader {
 
     /// Turns Yams nodes into source nodes, counting every value it produces.
     private struct Converter {
-        let file: String
+        let fileName: SourceFileName
         var count = 0
 
         init(file: String) {
-            self.file = file
+            self.fileName = SourceFileName(file)
         }
 
         mutating func convert(_ node: Node, depth: Int) throws(Diagnostic) -> SourceNode {
@@ -127,7 +127,7 @@ public enum YAMLReader {
         }
 
         private func location(of node: Node) -> SourceLocation {
-            SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+            SourceLocation(fileName: fileName, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         }
 
         private func value(of scalar: Node.Scalar, node: Node, at location: SourceLocation) throws(Diagnostic) -> SourceNode.Value {

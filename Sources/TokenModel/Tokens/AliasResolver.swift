@@ -12,15 +12,20 @@ import OrderedCollections
 public struct AliasResolver {
     // MARK: - Nested types
 
-    /// What is known of one token, by its index in `tokens`; eight bytes, as there is one
+    /// What is known of one token, by its index in `tokens`; twelve bytes, as there is one
     /// per token.
     private struct Entry {
         var state = State.pending
         var value = ValueState.unparsed
         /// Its type, its own or its group's, or the aliased token's.
         var type: TokenType?
+        /// Whether its resolved value is in `substituted`.
+        var isSubstituted = false
         /// The token a whole-value alias (`{a.b}`, `#/a/b/$value`) names; -1 for none.
         var aliasTarget: Int32 = -1
+        /// Once resolved, the token whose value (as written, or substituted) is this one's:
+        /// the end of its chain of aliases, so no chain is walked twice.
+        var valueSource: Int32 = -1
     }
 
     private enum State: UInt8 {
@@ -35,6 +40,10 @@ public struct AliasResolver {
 
     private let tokens: OrderedDictionary<TokenPath, TokenDefinition>
     private let groups: OrderedDictionary<TokenPath, GroupDefinition>
+    /// The tokens' paths, and an index of them that finds a reference's text without
+    /// building its path.
+    private let paths: [TokenPath]
+    private let pathIndex: TokenPathIndex
     private var entries: [Entry]
     /// The typed values parsed so far, by index.
     private var values: [TokenValue?]
@@ -52,6 +61,8 @@ public struct AliasResolver {
     private init(tree: TokenTree) {
         tokens = tree.tokens
         groups = tree.groups
+        paths = tree.tokens.keys.elements
+        pathIndex = tree.tokenIndex ?? TokenPathIndex(tree.tokens.keys)
         entries = Array(repeating: Entry(), count: tree.tokens.count)
         values = Array(repeating: nil, count: tree.tokens.count)
     }
@@ -91,10 +102,17 @@ public struct AliasResolver {
 
     /// The token path `text` names when it is exactly `{a.b.c}`.
     public static func reference(in text: String) -> TokenPath? {
+        referenceText(in: text).flatMap(TokenPath.init(referenceText:))
+    }
+
+    /// The dotted path inside `text` when it is exactly `{a.b.c}` with no other brace.
+    static func referenceText(in text: String) -> Substring? {
         // Bytes, not Characters: this runs for every string of every value.
         let utf8 = text.utf8
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        return TokenPath(referenceText: text[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
+        let dotted = text[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]
+        guard !dotted.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return dotted
     }
 
     /// Whether `node` holds a `{…}` string or a `$ref` object anywhere.
@@ -164,13 +182,8 @@ public struct AliasResolver {
 
     /// The resolved value of a resolved token: its own, substituted, or its alias target's.
     private func node(of index: Int) -> SourceNode {
-        var index = index
-        while true {
-            if let node = substituted[index] { return node }
-            let target = Int(entries[index].aliasTarget)
-            guard target >= 0 else { return tokens.values[index].value }
-            index = target
-        }
+        let source = Int(entries[index].valueSource)
+        return entries[source].isSubstituted ? substituted[source]! : tokens.values[source].value
     }
 
     /// Resolves the references in the token's value; `false` after reporting why not.
@@ -203,8 +216,15 @@ public struct AliasResolver {
         }
         entries[index].state = .resolved
         entries[index].type = type
-        if entries[index].aliasTarget < 0, Self.containsReference(definition.value) {
-            substituted[index] = node
+        let target = entries[index].aliasTarget
+        if target >= 0 {
+            entries[index].valueSource = entries[Int(target)].valueSource
+        } else {
+            entries[index].valueSource = Int32(index)
+            if Self.containsReference(definition.value) {
+                substituted[index] = node
+                entries[index].isSubstituted = true
+            }
         }
         return true
     }
@@ -222,11 +242,15 @@ public struct AliasResolver {
         switch node.value {
         case .string(let text):
             guard text.utf8.first == UInt8(ascii: "{") else { return node }
-            guard let target = Self.reference(in: text) else {
+            let targetIndex: Int
+            switch lookUpReference(text) {
+            case .found(let position):
+                targetIndex = position
+            case .notAReference:
                 log.error("token '\(tokens.keys[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: node.location)
                 return nil
-            }
-            guard let targetIndex = tokens.index(forKey: target) else {
+            case .missing:
+                let target = Self.reference(in: text)!
                 let what = groups[target] != nil ? "a group, not a token" : "which does not exist"
                 log.error("token '\(tokens.keys[owner])' refers to '\(target)', \(what)", at: node.location)
                 return nil
@@ -260,6 +284,24 @@ public struct AliasResolver {
             return SourceNode(.array(substituted), at: node.location)
         case .number, .bool, .null:
             return node
+        }
+    }
+
+    private enum ReferenceLookup {
+        case found(Int)
+        case notAReference
+        case missing
+    }
+
+    /// The token that the string `text`, `{a.b.c}`, names, found by its bytes: no path is
+    /// built, as this runs once for every alias.
+    private func lookUpReference(_ text: String) -> ReferenceLookup {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return .notAReference }
+            let dotted = UnsafeBufferPointer(rebasing: utf8[1..<utf8.count - 1])
+            guard !dotted.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return .notAReference }
+            return pathIndex.position(ofDotted: dotted, in: paths).map(ReferenceLookup.found) ?? .missing
         }
     }
 

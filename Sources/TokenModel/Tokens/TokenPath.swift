@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a token sits in the group tree: `color.text.error` is `["color", "text", "error"]`.
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     // MARK: - Properties
@@ -11,7 +13,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     private let storedCount: Int32
     /// `key`'s hash, taken once: a lookup in a large table then compares two integers
     /// before it reads a string from elsewhere in memory. 32 bits keep a path at 24 bytes.
-    private let keyHash: Int32
+    private let keyHash: UInt32
 
     // MARK: - Initializers
 
@@ -41,11 +43,43 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     private init(key: String, count: Int) {
+        self.init(key: key, count: count, keyHash: Self.hash(key.utf8, continuing: Self.hashBasis))
+    }
+
+    private init(key: String, count: Int, keyHash: UInt32) {
         self.key = key
         self.storedCount = Int32(clamping: count)
-        var hasher = Hasher()
-        hasher.combine(key)
-        self.keyHash = Int32(truncatingIfNeeded: hasher.finalize())
+        self.keyHash = keyHash
+    }
+
+    // MARK: - Hashing
+
+    /// FNV-1a over the dotted form's UTF-8 bytes. A path's hash is its parent's continued
+    /// over `.` and the new name, so appending a name hashes only that name; a reference's
+    /// text hashes to the same value in one pass. Token files are the project's own, so a
+    /// seeded hash buys nothing here, and this one costs a few cycles a byte.
+    private static let hashBasis: UInt32 = 2_166_136_261
+    private static let hashPrime: UInt32 = 16_777_619
+
+    /// The hash a path with the dotted form `utf8` has, without building the path.
+    static func hash(dotted utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        hash(utf8, continuing: hashBasis)
+    }
+
+    /// The hash taken once, for tables of paths that keep their own.
+    var storedHash: UInt32 { keyHash }
+
+    /// Whether the dotted form is `utf8` (a reference's text, not yet a path).
+    func hasDottedForm(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.utf8.withContiguousStorageIfAvailable { own in
+            own.count == utf8.count && (own.isEmpty || memcmp(own.baseAddress!, utf8.baseAddress!, own.count) == 0)
+        } ?? key.utf8.elementsEqual(utf8)
+    }
+
+    private static func hash(_ bytes: some Sequence<UInt8>, continuing state: UInt32) -> UInt32 {
+        var state = state
+        for byte in bytes { state = (state ^ UInt32(byte)) &* hashPrime }
+        return state
     }
 
     // MARK: - Derived values
@@ -64,7 +98,18 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The path with one more component.
     public func appending(_ component: String) -> TokenPath {
-        count == 0 ? TokenPath(key: component, count: 1) : TokenPath(key: key + "." + component, count: count + 1)
+        guard count > 0 else { return TokenPath(key: component, count: 1) }
+        // One allocation for the new key, and only the new name hashed.
+        let ownCount = key.utf8.count
+        let joined = String(unsafeUninitializedCapacity: ownCount + 1 + component.utf8.count) { buffer in
+            var end = buffer.initialize(fromContentsOf: key.utf8)
+            buffer[end] = UInt8(ascii: ".")
+            end += 1
+            end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: component.utf8)
+            return end
+        }
+        let separated = Self.hash(CollectionOfOne(UInt8(ascii: ".")), continuing: keyHash)
+        return TokenPath(key: joined, count: count + 1, keyHash: Self.hash(component.utf8, continuing: separated))
     }
 
     /// Whether `self` is `other` or a group around it.

@@ -30,20 +30,29 @@ public enum TokenTreeReader {
             let tokenType: TokenType?
             /// Whether its or an enclosing group's `$type` was invalid (and reported).
             let typeInvalid: Bool
-            /// Where its definition stands in `groups`.
+            /// Where its definition stands in `groups`; -1 when its path was met before.
             let index: Int
         }
 
-        private var tokenPaths: ContiguousArray<TokenPath> = []
-        private var tokens: ContiguousArray<TokenDefinition> = []
-        private var groups: ContiguousArray<GroupDefinition> = []
+        /// Tokens and groups in file order, with indexes of their paths filled as the walk
+        /// meets them, so that a path met twice (a name repeated in one group, which only
+        /// the streaming walk can meet) is noticed as it comes.
+        private var tokenPaths: [TokenPath] = []
+        private var tokens: [TokenDefinition] = []
+        private var tokenIndex = TokenPathIndex(capacity: 1_024)
+        private var groupPaths: [TokenPath] = []
+        private var groups: [GroupDefinition] = []
+        private var groupIndex = TokenPathIndex()
+        /// Whether a path was met twice (the later one is left out); the streaming walk
+        /// then reads the file whole.
+        private(set) var hasRepeatedPath = false
 
-        /// The tokens and groups collected. Paths are unique within one file: an object's
-        /// keys are, and a token has no children.
+        /// The tokens and groups collected, in file order.
         var tree: TokenTree {
             TokenTree(
-                tokens: OrderedDictionary(uniqueKeys: tokenPaths, values: tokens),
-                groups: OrderedDictionary(uniqueKeys: groups.lazy.map(\.path), values: groups)
+                tokens: OrderedDictionary(uncheckedUniqueKeys: tokenPaths, values: tokens),
+                groups: OrderedDictionary(uncheckedUniqueKeys: groupPaths, values: groups),
+                tokenIndex: tokenIndex
             )
         }
 
@@ -58,17 +67,25 @@ public enum TokenTreeReader {
             let deprecation = deprecated.map { TokenTreeReader.readDeprecation($0, path: path, log: &log) } ?? parent?.definition.deprecation
             let definition = GroupDefinition(path: path, type: ownType, deprecation: deprecation, location: location)
             // A group comes before the groups inside it, as in the file.
-            groups.append(definition)
+            groupPaths.append(path)
+            let isRepeated = tokenIndex.position(of: path, in: tokenPaths) != nil || groupIndex.insert(path, in: groupPaths) != nil
+            if isRepeated {
+                hasRepeatedPath = true
+                groupPaths.removeLast()
+            } else {
+                groups.append(definition)
+            }
             return Group(
                 definition: definition,
                 tokenType: ownType ?? parent?.tokenType,
                 typeInvalid: (parent?.typeInvalid ?? false) || (declaredType != nil && ownType == nil),
-                index: groups.count - 1
+                index: isRepeated ? -1 : groups.count - 1
             )
         }
 
         /// Records the group's properties read since `beginGroup`.
         mutating func endGroup(_ group: Group) {
+            guard group.index >= 0 else { return }
             groups[group.index] = group.definition
         }
 
@@ -77,7 +94,8 @@ public enum TokenTreeReader {
             TokenTreeReader.checkGroupProperty(name, node, into: &group.definition, log: &log)
         }
 
-        /// The problem with `name` as a member of `group`, reported; `nil` when it is fine.
+        /// The path of the member `name` of `group`; `nil` after reporting a name the spec
+        /// does not allow.
         func memberPath(_ name: String, in group: Group, at location: SourceLocation, log: inout DiagnosticLog) -> TokenPath? {
             let path = group.definition.path.appending(name)
             if name != "$root", let problem = TokenTreeReader.nameProblem(name) {
@@ -99,20 +117,36 @@ public enum TokenTreeReader {
                 log.error("'\(path)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
                 return
             }
-            let value = child["$value"]
-            let reference = child["$ref"]
-            guard value != nil || reference != nil else {
+            if child["$value"] != nil || child["$ref"] != nil {
+                token(at: path, child, at: node.location, of: group, log: &log)
+            } else {
                 walkGroup(child, path: path, at: node.location, in: group, log: &log)
-                return
             }
+        }
+
+        /// Reads the token at `path` of `group` from its members (`$value` or `$ref`, and
+        /// any other property), which stand at `location`.
+        mutating func token(
+            at path: TokenPath, _ members: some Sequence<(key: String, value: SourceNode)>, at location: SourceLocation,
+            of group: Group, log: inout DiagnosticLog
+        ) {
+            // A token has a handful of members: a scan beats hashing.
+            let value = members.first { $0.key == "$value" }?.value
+            let reference = members.first { $0.key == "$ref" }?.value
             if value != nil, let reference {
                 log.error("token '\(path)' has both $value and $ref; give one", at: reference.location)
                 return
             }
             // A token-level $ref is the same reference as {"$ref": …} in $value.
             let tokenValue = value ?? SourceNode(.object(["$ref": reference!]), at: reference!.location)
+            let definition = TokenTreeReader.readToken(members, value: tokenValue, path: path, at: location, in: group, log: &log)
             tokenPaths.append(path)
-            tokens.append(TokenTreeReader.readToken(child, value: tokenValue, path: path, at: node.location, in: group, log: &log))
+            if groupIndex.position(of: path, in: groupPaths) != nil || tokenIndex.insert(path, in: tokenPaths) != nil {
+                hasRepeatedPath = true
+                tokenPaths.removeLast()
+            } else {
+                tokens.append(definition)
+            }
         }
 
         /// Reads a whole group from its parsed members.
@@ -135,7 +169,7 @@ public enum TokenTreeReader {
     // MARK: - Private
 
     fileprivate static func readToken(
-        _ members: OrderedDictionary<String, SourceNode>,
+        _ members: some Sequence<(key: String, value: SourceNode)>,
         value: SourceNode,
         path: TokenPath,
         at location: SourceLocation,
@@ -232,7 +266,7 @@ public enum TokenTreeReader {
     }
 
     /// The spec's naming rules: no leading `$`, no `{`, `}` or `.`.
-    fileprivate static func nameProblem(_ name: String) -> String? {
+    static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name must not be empty" }
         if name.hasPrefix("$") { return "a name must not start with '$'" }
         if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
