@@ -97,4 +97,22 @@ struct JSONTokenStreamTests {
         let base = try Data(contentsOf: PackagePaths.tokens.appendingPathComponent("base.tokens.json"))
         _ = try JSONReader.streamTokenTree(base, file: "base.tokens.json", log: &log)
     }
+
+    /// The stream tells the resolver when a value holds no reference; however a reference
+    /// is spelt, it must still be followed.
+    @Test(arguments: [
+        ##"{"$value": "{base.c}"}"##,
+        ##"{"$value": "\u007bbase.c}"}"##,
+        ##"{"$value": {"\u0024ref": "#/base/c/$value"}}"##,
+        ##"{"$value": {"$ref": "#/base/c/$value"}}"##,
+        ##"{"$value": {"colorSpace": "srgb", "components": ["{base.n}", 0, 0]}}"##,
+    ])
+    func referencesAreFollowedHoweverTheyAreWritten(_ token: String) throws {
+        let text = ##"{"base": {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 0, 0]}}, "n": {"$type": "number", "$value": 0.5}}, "x": {"$type": "color", "t": "## + token + "}}"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stream-ref-\(UUID().uuidString).tokens.json")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let system = try DesignSystemLoader.load(paths: [file.path])
+        #expect(system.defaultTokens[TokenPath(dotted: "x.t")]?.value == .color(Color(red: 0.5, green: 0, blue: 0)))
+    }
 }

@@ -21,6 +21,9 @@ public struct JSONReader {
     private var lineStart = 0
     var depth = 0
     var warnings: [Diagnostic] = []
+    /// A list the token stream reads an object's members into, kept between objects so
+    /// that reading a token allocates no list of its own.
+    var memberScratch: [(key: String, value: SourceNode)] = []
     /// The column at `columnIndex`, the last place a location was taken.
     private var column = 1
     private var columnIndex = 0
@@ -75,7 +78,11 @@ public struct JSONReader {
                 columnIndex = lineStart
                 column = 1
             }
-            column += bytes[columnIndex..<index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            column += bytes.withUnsafeBufferPointer { buffer in
+                var scalars = 0
+                for byte in UnsafeBufferPointer(rebasing: buffer[columnIndex..<index]) where byte & 0xC0 != 0x80 { scalars += 1 }
+                return scalars
+            }
             columnIndex = index
             return SourceLocation(fileName: fileName, line: line, column: column)
         }

@@ -44,7 +44,8 @@ extension JSONReader {
     static func streamTokenTree(_ data: Data, file: String, log: inout DiagnosticLog) throws -> TokenTree {
         var reader = try JSONReader(start: data, file: file)
         guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "{") else { throw StreamStop.readWhole }
-        var builder = TokenTreeReader.Builder()
+        // A token takes some 40 to 100 bytes of JSON; the guess only saves the index growing.
+        var builder = TokenTreeReader.Builder(expectedTokens: data.count / 64)
         let start = log.diagnostics.count
         let location = reader.location
         try reader.streamObject(at: TokenPath([]), location: location, in: nil, builder: &builder, log: &log)
@@ -73,7 +74,8 @@ extension JSONReader {
         defer { depth -= 1 }
         index += 1
         // The `$` properties before the first member, which tell a token from a group.
-        var properties: [(key: String, value: SourceNode)] = []
+        var properties = takeMemberList()
+        var valueMayHoldReferences = true
         var isToken = false
         var first = true
         while let (key, keyLocation) = try nextMember(first: &first) {
@@ -87,6 +89,8 @@ extension JSONReader {
                 )
                 for (name, node) in properties { builder.property(name, node, of: &group, log: &log) }
                 var propertyNames = properties.map(\.key)
+                // The members' objects reuse the list.
+                giveBack(&properties)
                 try streamGroupMember(key, at: keyLocation, of: &group, propertyNames: &propertyNames, builder: &builder, log: &log)
                 while let (key, keyLocation) = try nextMember(first: &first) {
                     try streamGroupMember(key, at: keyLocation, of: &group, propertyNames: &propertyNames, builder: &builder, log: &log)
@@ -95,7 +99,9 @@ extension JSONReader {
                 if builder.hasRepeatedPath { throw StreamStop.readWhole }
                 return
             }
+            let valueStart = index
             let value = try readValue()
+            if key == "$value" { valueMayHoldReferences = Self.mayHoldReferences(bytes[valueStart..<index]) }
             if let repeated = properties.firstIndex(where: { $0.key == key }) {
                 warnings.append(.warning("the key \"\(key)\" appears twice in one object; the later value wins", at: keyLocation))
                 properties[repeated].value = value
@@ -106,14 +112,41 @@ extension JSONReader {
         }
         // A token (whatever it holds), or a group without members.
         guard Self.member("$extends", of: properties) == nil else { throw StreamStop.readWhole }
-        if let parent, isToken {
+        if let parent, properties.count == 1, properties[0].key == "$value" {
+            builder.token(at: path, value: properties[0].value, mayHoldReferences: valueMayHoldReferences, at: location, of: parent)
+        } else if let parent, isToken {
             builder.token(at: path, properties, at: location, of: parent, log: &log)
-        } else if let parent {
-            builder.walkGroup(OrderedDictionary(uniqueKeysWithValues: properties), path: path, at: location, in: parent, log: &log)
         } else {
-            builder.walkGroup(OrderedDictionary(uniqueKeysWithValues: properties), path: path, at: location, in: nil, log: &log)
+            builder.walkGroup(OrderedDictionary(uniqueKeysWithValues: properties), path: path, at: location, in: parent, log: &log)
         }
+        giveBack(&properties)
         if builder.hasRepeatedPath { throw StreamStop.readWhole }
+    }
+
+    /// Whether the JSON text of a value may hold a reference: a string that starts with `{`
+    /// or a `$ref` member both start with a quote followed by `{` or `$`, unless an escape
+    /// (`\u007b`) spells them, so any backslash counts too. A scan of the bytes costs less
+    /// than the resolver's walk of the parsed value.
+    private static func mayHoldReferences(_ text: ArraySlice<UInt8>) -> Bool {
+        text.withUnsafeBufferPointer { bytes in
+            var afterQuote = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "\\") || afterQuote && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$")) { return true }
+                afterQuote = byte == UInt8(ascii: "\"")
+            }
+            return false
+        }
+    }
+
+    /// The reader's list for an object's members, empty; `giveBack(_:)` returns it.
+    private mutating func takeMemberList() -> [(key: String, value: SourceNode)] {
+        defer { memberScratch = [] }
+        return memberScratch
+    }
+
+    private mutating func giveBack(_ members: inout [(key: String, value: SourceNode)]) {
+        members.removeAll(keepingCapacity: true)
+        swap(&members, &memberScratch)
     }
 
     /// The value of the member `key` in a short list of members.

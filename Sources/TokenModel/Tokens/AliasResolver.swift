@@ -44,6 +44,8 @@ public struct AliasResolver {
     /// building its path.
     private let paths: [TokenPath]
     private let pathIndex: TokenPathIndex
+    /// The tokens' definitions, by index.
+    private let definitions: [TokenDefinition]
     private var entries: [Entry]
     /// The typed values parsed so far, by index.
     private var values: [TokenValue?]
@@ -62,6 +64,7 @@ public struct AliasResolver {
         tokens = tree.tokens
         groups = tree.groups
         paths = tree.tokens.keys.elements
+        definitions = tree.tokens.values.elements
         pathIndex = tree.tokenIndex ?? TokenPathIndex(tree.tokens.keys)
         entries = Array(repeating: Entry(), count: tree.tokens.count)
         values = Array(repeating: nil, count: tree.tokens.count)
@@ -140,7 +143,7 @@ public struct AliasResolver {
     private mutating func resolveToken(at index: Int, log: inout DiagnosticLog) -> Bool {
         guard resolveNode(index, log: &log) else { return false }
         guard entries[index].type != nil else {
-            let definition = tokens.values[index]
+            let definition = definitions[index]
             if !definition.hasInvalidType {
                 log.error("token '\(definition.path)' has no $type, and neither has any group around it", at: definition.location)
             }
@@ -156,7 +159,7 @@ public struct AliasResolver {
     /// The result for a token that `resolveToken(at:log:)` typed.
     private func resolvedToken(_ definition: TokenDefinition, at index: Int) -> ResolvedToken {
         let target = Int(entries[index].aliasTarget)
-        return ResolvedToken(definition: definition, value: values[index]!, aliasOf: target >= 0 ? tokens.keys[target] : nil)
+        return ResolvedToken(definition: definition, value: values[index]!, aliasOf: target >= 0 ? paths[target] : nil)
     }
 
     /// The typed value of a resolved token with a type: the aliased token's when both have
@@ -173,7 +176,7 @@ public struct AliasResolver {
         if target >= 0, entries[target].type == type {
             value = typedValue(target, log: &log)
         } else {
-            value = TokenValueParser.parse(node(of: index), as: type, path: tokens.keys[index], log: &log)
+            value = TokenValueParser.parse(node(of: index), as: type, path: paths[index], log: &log)
         }
         values[index] = value
         entries[index].value = value == nil ? .invalid : .parsed
@@ -183,7 +186,7 @@ public struct AliasResolver {
     /// The resolved value of a resolved token: its own, substituted, or its alias target's.
     private func node(of index: Int) -> SourceNode {
         let source = Int(entries[index].valueSource)
-        return entries[source].isSubstituted ? substituted[source]! : tokens.values[source].value
+        return entries[source].isSubstituted ? substituted[source]! : definitions[source].value
     }
 
     /// Resolves the references in the token's value; `false` after reporting why not.
@@ -194,23 +197,34 @@ public struct AliasResolver {
         case .pending: break
         case .inProgress:
             let start = chain.firstIndex(of: index)!
-            let cycle = (chain[start...] + [index]).map { tokens.keys[$0].description }.joined(separator: " -> ")
-            log.error("token '\(tokens.keys[index])' is part of a reference cycle: \(cycle)", at: tokens.values[index].location)
+            let cycle = (chain[start...] + [index]).map { paths[$0].description }.joined(separator: " -> ")
+            log.error("token '\(paths[index])' is part of a reference cycle: \(cycle)", at: definitions[index].location)
             for member in chain[start...] { entries[member].state = .failed }
             return false
         }
         if chain.count >= Self.maximumChainLength {
-            log.error("token '\(tokens.keys[chain[0]])' starts a chain of more than \(Self.maximumChainLength) aliases", at: tokens.values[chain[0]].location)
+            log.error("token '\(paths[chain[0]])' starts a chain of more than \(Self.maximumChainLength) aliases", at: definitions[chain[0]].location)
             for member in chain { entries[member].state = .failed }
             return false
         }
         entries[index].state = .inProgress
         chain.append(index)
         defer { chain.removeLast() }
-        let definition = tokens.values[index]
+        let definition = definitions[index]
         var type = definition.type
-        let node = substitute(definition.value, of: index, type: &type, isWholeValue: true, log: &log)
-        guard let node, entries[index].state == .inProgress else {
+        let isResolved: Bool
+        var node: SourceNode?
+        if case .string(let text) = definition.value.value, text.utf8.first == UInt8(ascii: "{") {
+            // Most aliases are a whole value `{a.b}`: nothing to substitute, only a target.
+            isResolved = alias(text, of: index, at: definition.value.location, type: &type, isWholeValue: true, log: &log) != nil
+        } else if definition.valueMayHoldReferences, Self.containsReference(definition.value) {
+            node = substitute(definition.value, of: index, type: &type, isWholeValue: true, log: &log)
+            isResolved = node != nil
+        } else {
+            // A value as written, like most base tokens': nothing to follow.
+            isResolved = true
+        }
+        guard isResolved, entries[index].state == .inProgress else {
             entries[index].state = .failed
             return false
         }
@@ -221,7 +235,8 @@ public struct AliasResolver {
             entries[index].valueSource = entries[Int(target)].valueSource
         } else {
             entries[index].valueSource = Int32(index)
-            if Self.containsReference(definition.value) {
+            if let node {
+                // Only a value with references inside was substituted.
                 substituted[index] = node
                 entries[index].isSubstituted = true
             }
@@ -242,23 +257,11 @@ public struct AliasResolver {
         switch node.value {
         case .string(let text):
             guard text.utf8.first == UInt8(ascii: "{") else { return node }
-            let targetIndex: Int
-            switch lookUpReference(text) {
-            case .found(let position):
-                targetIndex = position
-            case .notAReference:
-                log.error("token '\(tokens.keys[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: node.location)
-                return nil
-            case .missing:
-                let target = Self.reference(in: text)!
-                let what = groups[target] != nil ? "a group, not a token" : "which does not exist"
-                log.error("token '\(tokens.keys[owner])' refers to '\(target)', \(what)", at: node.location)
-                return nil
-            }
-            return wholeToken(targetIndex, of: owner, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
+            guard let target = alias(text, of: owner, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log) else { return nil }
+            return self.node(of: target)
         case .object(let members) where members["$ref"] != nil:
             guard members.count == 1, let pointer = members["$ref"]?.string else {
-                log.error("token '\(tokens.keys[owner])': a reference object holds only \"$ref\": \"#/json/pointer\"", at: node.location)
+                log.error("token '\(paths[owner])': a reference object holds only \"$ref\": \"#/json/pointer\"", at: node.location)
                 return nil
             }
             return follow(pointer, of: owner, at: node.location, type: &type, isWholeValue: isWholeValue, log: &log)
@@ -305,22 +308,47 @@ public struct AliasResolver {
         }
     }
 
-    /// The value of the token `target`, checked against the referring token's type.
-    private mutating func wholeToken(
+    /// Resolves the token that `text`, `{a.b.c}` in the value of `owner` at `location`,
+    /// names; when it is the whole value, checks its type against the referring token's.
+    /// - Returns: the target's index; `nil` after reporting why it cannot be followed.
+    private mutating func alias(
+        _ text: String, of owner: Int, at location: SourceLocation,
+        type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
+    ) -> Int? {
+        let target: Int
+        switch lookUpReference(text) {
+        case .found(let position):
+            target = position
+        case .notAReference:
+            log.error("token '\(paths[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: location)
+            return nil
+        case .missing:
+            let path = Self.reference(in: text)!
+            let what = groups[path] != nil ? "a group, not a token" : "which does not exist"
+            log.error("token '\(paths[owner])' refers to '\(path)', \(what)", at: location)
+            return nil
+        }
+        return enter(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log) ? target : nil
+    }
+
+    /// Resolves the token `target` that `owner` refers to; when it is `owner`'s whole
+    /// value, checks its type against the referring token's and records the alias.
+    /// - Returns: `false` after reporting why it cannot be followed.
+    private mutating func enter(
         _ target: Int, of owner: Int, at location: SourceLocation,
         type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
-    ) -> SourceNode? {
-        guard resolveNode(target, log: &log) else { return nil }
+    ) -> Bool {
+        guard resolveNode(target, log: &log) else { return false }
         if isWholeValue {
             let targetType = entries[target].type
             if let declared = type, let targetType, declared != targetType {
-                log.error("token '\(tokens.keys[owner])' is a \(declared.rawValue) but refers to '\(tokens.keys[target])', a \(targetType.rawValue)", at: location)
-                return nil
+                log.error("token '\(paths[owner])' is a \(declared.rawValue) but refers to '\(paths[target])', a \(targetType.rawValue)", at: location)
+                return false
             }
             type = type ?? targetType
             entries[owner].aliasTarget = Int32(target)
         }
-        return node(of: target)
+        return true
     }
 
     /// The value a JSON Pointer names: a token (`#/a/b`), its value (`#/a/b/$value`) or a
@@ -329,7 +357,7 @@ public struct AliasResolver {
         _ pointer: String, of owner: Int, at location: SourceLocation,
         type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
     ) -> SourceNode? {
-        let owningPath = tokens.keys[owner]
+        let owningPath = paths[owner]
         let segments: [String]
         do {
             segments = try JSONPointer.segments(pointer)
@@ -348,7 +376,7 @@ public struct AliasResolver {
             log.error("token '\(owningPath)': the $ref \"\(pointer)\" \(what)", at: location)
             return nil
         }
-        let targetPath = tokens.keys[target]
+        let targetPath = paths[target]
         var rest = segments.dropFirst(tokenLength)
         guard rest.first == "$value" else {
             let what = rest.first.map { "'\($0)' of '\(targetPath)'" } ?? "the token object '\(targetPath)'"
@@ -357,7 +385,7 @@ public struct AliasResolver {
         }
         rest = rest.dropFirst()
         if rest.isEmpty {
-            return wholeToken(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log)
+            return enter(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log) ? node(of: target) : nil
         }
         guard resolveNode(target, log: &log) else { return nil }
         var node = node(of: target)

@@ -34,9 +34,13 @@ public struct TokenDefinition: Sendable, Hashable {
 
     private final class Storage: Sendable {
         let fields: Fields
+        /// A hint for the resolver, not part of the definition: two definitions that
+        /// differ only here are equal.
+        let valueMayHoldReferences: Bool
 
-        init(_ fields: Fields) {
+        init(_ fields: Fields, valueMayHoldReferences: Bool) {
             self.fields = fields
+            self.valueMayHoldReferences = valueMayHoldReferences
         }
     }
 
@@ -59,6 +63,9 @@ public struct TokenDefinition: Sendable, Hashable {
     /// Whether its `$type` (or its group's) was invalid and reported, so a missing type is
     /// not reported again.
     public var hasInvalidType: Bool { storage.fields.hasInvalidType }
+    /// `false` when the reader saw that the value holds no reference (`{…}` or `$ref`),
+    /// so the resolver need not look inside it.
+    var valueMayHoldReferences: Bool { storage.valueMayHoldReferences }
 
     // MARK: - Initializers
 
@@ -72,13 +79,28 @@ public struct TokenDefinition: Sendable, Hashable {
         location: SourceLocation,
         hasInvalidType: Bool = false
     ) {
+        self.init(path: path, type: type, value: value, description: description, deprecation: deprecation, extensions: extensions,
+                  location: location, hasInvalidType: hasInvalidType, valueMayHoldReferences: true)
+    }
+
+    init(
+        path: TokenPath,
+        type: TokenType?,
+        value: SourceNode,
+        description: String? = nil,
+        deprecation: String? = nil,
+        extensions: SourceNode? = nil,
+        location: SourceLocation,
+        hasInvalidType: Bool,
+        valueMayHoldReferences: Bool
+    ) {
         let hasDocumentation = description != nil || deprecation != nil || extensions != nil
         storage = Storage(Fields(
             path: path, type: type, value: value, location: location, hasInvalidType: hasInvalidType,
             documentation: hasDocumentation
                 ? Documentation(DocumentationFields(description: description, deprecation: deprecation, extensions: extensions))
                 : nil
-        ))
+        ), valueMayHoldReferences: valueMayHoldReferences)
     }
 
     // MARK: - Hashable

@@ -52,9 +52,20 @@ struct TokenPathIndex: Sendable {
     /// Adds `path`, the last of `paths`, unless it is already there.
     /// - Returns: the earlier position of an equal path, or `nil` when it was added.
     mutating func insert(_ path: TokenPath, in paths: [TokenPath]) -> Int? {
-        if let earlier = position(of: path, in: paths) { return earlier }
         if (count + 1) * 2 > slots.count { grow() }
-        place(Self.entry(hash: path.storedHash, position: paths.count - 1))
+        let hash = path.storedHash
+        let mask = slots.count - 1
+        var slot = slot(of: hash)
+        // One probe both finds an equal path and the empty slot to put it in.
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if paths[position] == path { return position }
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Self.entry(hash: hash, position: paths.count - 1)
         count += 1
         return nil
     }

@@ -23,8 +23,9 @@ public enum TokenTreeReader {
     /// parsed document and the streaming walk of `JSONReader.readTokenTree` share it, so
     /// both read a token file by the same rules.
     struct Builder {
-        /// What a group passes to its members.
-        struct Group {
+        /// What a group passes to its members. A class: it is handed to every member, and
+        /// passing one reference costs less than copying a definition's strings.
+        final class Group {
             var definition: GroupDefinition
             /// `$type` for its tokens: its own or inherited.
             let tokenType: TokenType?
@@ -32,6 +33,13 @@ public enum TokenTreeReader {
             let typeInvalid: Bool
             /// Where its definition stands in `groups`; -1 when its path was met before.
             let index: Int
+
+            init(definition: GroupDefinition, tokenType: TokenType?, typeInvalid: Bool, index: Int) {
+                self.definition = definition
+                self.tokenType = tokenType
+                self.typeInvalid = typeInvalid
+                self.index = index
+            }
         }
 
         /// Tokens and groups in file order, with indexes of their paths filled as the walk
@@ -39,13 +47,20 @@ public enum TokenTreeReader {
         /// the streaming walk can meet) is noticed as it comes.
         private var tokenPaths: [TokenPath] = []
         private var tokens: [TokenDefinition] = []
-        private var tokenIndex = TokenPathIndex(capacity: 1_024)
+        private var tokenIndex: TokenPathIndex
         private var groupPaths: [TokenPath] = []
         private var groups: [GroupDefinition] = []
         private var groupIndex = TokenPathIndex()
         /// Whether a path was met twice (the later one is left out); the streaming walk
         /// then reads the file whole.
         private(set) var hasRepeatedPath = false
+
+        /// A builder for about `expectedTokens` tokens, so that its index need not grow.
+        init(expectedTokens: Int = 0) {
+            tokenIndex = TokenPathIndex(capacity: expectedTokens)
+            tokenPaths.reserveCapacity(expectedTokens)
+            tokens.reserveCapacity(expectedTokens)
+        }
 
         /// The tokens and groups collected, in file order.
         var tree: TokenTree {
@@ -139,7 +154,21 @@ public enum TokenTreeReader {
             }
             // A token-level $ref is the same reference as {"$ref": …} in $value.
             let tokenValue = value ?? SourceNode(.object(["$ref": reference!]), at: reference!.location)
-            let definition = TokenTreeReader.readToken(members, value: tokenValue, path: path, at: location, in: group, log: &log)
+            add(TokenTreeReader.readToken(members, value: tokenValue, path: path, at: location, in: group, log: &log))
+        }
+
+        /// Adds the token at `path` of `group` whose one member is `$value`, at `location`:
+        /// most tokens, with nothing else to read.
+        /// `mayHoldReferences` is `false` when the reader saw no reference in the value.
+        mutating func token(at path: TokenPath, value: SourceNode, mayHoldReferences: Bool, at location: SourceLocation, of group: Group) {
+            add(TokenDefinition(
+                path: path, type: group.tokenType, value: value, deprecation: group.definition.deprecation,
+                location: location, hasInvalidType: group.typeInvalid, valueMayHoldReferences: mayHoldReferences
+            ))
+        }
+
+        private mutating func add(_ definition: TokenDefinition) {
+            let path = definition.path
             tokenPaths.append(path)
             if groupIndex.position(of: path, in: groupPaths) != nil || tokenIndex.insert(path, in: tokenPaths) != nil {
                 hasRepeatedPath = true

@@ -13,6 +13,10 @@ public struct TokenValueParser {
 
     private let path: TokenPath
 
+    // Built once: a color is the most common composite value.
+    private static let colorMembers = ["colorSpace", "components"]
+    private static let optionalColorMembers = ["alpha", "hex"]
+
     // MARK: - Parsing
 
     /// The value of type `type` that `node` describes, or `nil` after reporting why not.
@@ -99,15 +103,26 @@ public struct TokenValueParser {
             guard let color = Color(hexString: text) else { return fail(String(problem.dropFirst("token '\(path)': ".count)), at: node, log: &log) }
             return log.deviation(.hexColor, problem, at: node.location) ? color : nil
         }
-        guard let members = members(node, of: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"], log: &log) else {
+        // One pass over the members finds each; `members` reports what is missing or extra.
+        var spaceNode: SourceNode?, componentsNode: SourceNode?, alphaNode: SourceNode?, hexNode: SourceNode?
+        var hasOtherMembers = false
+        for (key, value) in node.object ?? [:] {
+            switch key {
+            case "colorSpace": spaceNode = value
+            case "components": componentsNode = value
+            case "alpha": alphaNode = value
+            case "hex": hexNode = value
+            default: hasOtherMembers = true
+            }
+        }
+        guard let spaceNode, let componentsNode, !hasOtherMembers else {
+            _ = members(node, of: "color", required: Self.colorMembers, optional: Self.optionalColorMembers, log: &log)
             return nil
         }
-        let spaceNode = members["colorSpace"]!
         guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
             let known = ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
             return fail("unknown color space \(spaceNode.string.map { "'\($0)'" } ?? spaceNode.kindDescription); DTCG 2025.10 knows \(known)", at: spaceNode, log: &log)
         }
-        let componentsNode = members["components"]!
         guard let list = componentsNode.array else {
             return fail("'components' must be an array of three numbers, not \(componentsNode.kindDescription)", at: componentsNode, log: &log)
         }
@@ -115,6 +130,7 @@ public struct TokenValueParser {
             return fail("'components' must hold exactly three values for \(space.rawValue), not \(list.count)", at: componentsNode, log: &log)
         }
         var components: [Double?] = []
+        components.reserveCapacity(3)
         for component in list {
             if component.string == "none" {
                 components.append(nil)
@@ -129,12 +145,12 @@ public struct TokenValueParser {
             components.append(value)
         }
         var alpha = 1.0
-        if let alphaNode = members["alpha"] {
+        if let alphaNode {
             guard let value = number(alphaNode, field: "alpha", log: &log) else { return nil }
             guard (0...1).contains(value) else { return fail("'alpha' must be from 0 to 1, not \(value.formatted())", at: alphaNode, log: &log) }
             alpha = value
         }
-        if let hexNode = members["hex"] {
+        if let hexNode {
             let problem = "'hex' must be a string \"#rrggbb\" (six hex digits; alpha goes in 'alpha')"
             guard let hex = hexNode.string, hex.first == "#", hex.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
                 return fail(problem, at: hexNode, log: &log)
