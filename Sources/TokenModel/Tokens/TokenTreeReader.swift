@@ -57,9 +57,8 @@ public enum TokenTreeReader {
 
         /// A builder for about `expectedTokens` tokens, so that its index need not grow.
         init(expectedTokens: Int = 0) {
+            // The lists are not reserved: a guess too small would make them grow to twice it.
             tokenIndex = TokenPathIndex(capacity: expectedTokens)
-            tokenPaths.reserveCapacity(expectedTokens)
-            tokens.reserveCapacity(expectedTokens)
         }
 
         /// The tokens and groups collected, in file order.
