@@ -42,6 +42,11 @@ struct JSONTokenStreamTests {
         ##"{"a": {"x": {"$value": 1}, "$type": "number"}}"##,
         ##"{"a": {"x": {"$value": 1}, "$deprecated": true, "$type": "number"}}"##,
         ##"{"a": {"$type": "number", "x": {"$value": 1}, "x": {"$value": 2}}}"##,
+        // A name repeated as a group and a token, in either order, and a repeated group.
+        ##"{"a": {"$type": "number", "x": {"y": {"$value": 1}}, "x": {"$value": 2}}}"##,
+        ##"{"a": {"$type": "number", "x": {"$value": 2}, "x": {"y": {"$value": 1}}}}"##,
+        ##"{"a": {"$type": "number", "x": {"y": {"$value": 1}}, "x": {"z": {"$value": 2}}}}"##,
+        ##"{"a": {"$type": "number", "x": 5, "y": {"$value": 1}}}"##,
         ##"{"a": {"$type": "number", "$description": "one", "$description": "two", "x": {"$value": 1}}}"##,
         ##"{"a": {"$type": "number", "x": {"$type": "color", "$value": 1, "extra": 2, "y": {"$value": 3}}}}"##,
         ##"{"a": {"$type": "number", "x": {"y": {"$value": 1}, "$value": 2}}}"##,

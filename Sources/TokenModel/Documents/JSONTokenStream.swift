@@ -14,9 +14,10 @@ import OrderedCollections
 /// Where the stream cannot know enough in time, it stops and the file is read the usual
 /// way, so the result is always that of ``TokenTreeReader/read(_:log:)``: a group whose
 /// `$type` or `$deprecated` follows one of its members (its tokens inherit them), any
-/// `$extends` (which needs the whole tree), a name repeated in a group, an object that
-/// turns out to be a token after it had members, and any syntax error (reported once, by
-/// the usual reader).
+/// `$extends` (which needs the whole tree), a name repeated in a group, a member with a name
+/// the spec forbids or whose value is not an object, an object that turns out to be a
+/// token after it had members, and any syntax error (each reported once, by the usual
+/// reader).
 extension JSONReader {
     // MARK: - Reading
 

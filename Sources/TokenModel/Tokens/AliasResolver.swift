@@ -105,17 +105,10 @@ public struct AliasResolver {
 
     /// The token path `text` names when it is exactly `{a.b.c}`.
     public static func reference(in text: String) -> TokenPath? {
-        referenceText(in: text).flatMap(TokenPath.init(referenceText:))
-    }
-
-    /// The dotted path inside `text` when it is exactly `{a.b.c}` with no other brace.
-    static func referenceText(in text: String) -> Substring? {
         // Bytes, not Characters: this runs for every string of every value.
         let utf8 = text.utf8
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let dotted = text[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]
-        guard !dotted.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-        return dotted
+        return TokenPath(referenceText: text[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)])
     }
 
     /// Whether `node` holds a `{…}` string or a `$ref` object anywhere.
@@ -296,8 +289,8 @@ public struct AliasResolver {
         case missing
     }
 
-    /// The token that the string `text`, `{a.b.c}`, names, found by its bytes: no path is
-    /// built, as this runs once for every alias.
+    /// The token that the string `text`, `{a.b.c}`, names, found by its bytes: the same
+    /// check as ``reference(in:)`` but with no path built, as this runs once for every alias.
     private func lookUpReference(_ text: String) -> ReferenceLookup {
         var text = text
         return text.withUTF8 { utf8 in

@@ -79,28 +79,31 @@ public struct TokenDefinition: Sendable, Hashable {
         location: SourceLocation,
         hasInvalidType: Bool = false
     ) {
-        self.init(path: path, type: type, value: value, description: description, deprecation: deprecation, extensions: extensions,
-                  location: location, hasInvalidType: hasInvalidType, valueMayHoldReferences: true)
+        let hasDocumentation = description != nil || deprecation != nil || extensions != nil
+        self.init(
+            path: path, type: type, value: value, location: location, hasInvalidType: hasInvalidType,
+            documentation: hasDocumentation ? DocumentationFields(description: description, deprecation: deprecation, extensions: extensions) : nil,
+            valueMayHoldReferences: true
+        )
     }
 
-    init(
-        path: TokenPath,
-        type: TokenType?,
-        value: SourceNode,
-        description: String? = nil,
-        deprecation: String? = nil,
-        extensions: SourceNode? = nil,
-        location: SourceLocation,
-        hasInvalidType: Bool,
-        valueMayHoldReferences: Bool
-    ) {
-        let hasDocumentation = description != nil || deprecation != nil || extensions != nil
-        storage = Storage(Fields(
+    /// A token whose only member is `$value`, as the JSON stream reads most tokens; it knows
+    /// whether the value's text holds a reference, and a group may have deprecated it.
+    init(path: TokenPath, type: TokenType?, value: SourceNode, deprecation: String?, location: SourceLocation,
+         hasInvalidType: Bool, valueMayHoldReferences: Bool) {
+        self.init(
             path: path, type: type, value: value, location: location, hasInvalidType: hasInvalidType,
-            documentation: hasDocumentation
-                ? Documentation(DocumentationFields(description: description, deprecation: deprecation, extensions: extensions))
-                : nil
-        ), valueMayHoldReferences: valueMayHoldReferences)
+            documentation: deprecation.map { DocumentationFields(description: nil, deprecation: $0, extensions: nil) },
+            valueMayHoldReferences: valueMayHoldReferences
+        )
+    }
+
+    private init(
+        path: TokenPath, type: TokenType?, value: SourceNode, location: SourceLocation, hasInvalidType: Bool,
+        documentation: DocumentationFields?, valueMayHoldReferences: Bool
+    ) {
+        let fields = Fields(path: path, type: type, value: value, location: location, hasInvalidType: hasInvalidType, documentation: documentation.map(Documentation.init))
+        storage = Storage(fields, valueMayHoldReferences: valueMayHoldReferences)
     }
 
     // MARK: - Hashable

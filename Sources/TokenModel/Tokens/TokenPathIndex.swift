@@ -39,12 +39,12 @@ struct TokenPathIndex: Sendable {
 
     /// The position of `path` in `paths`, the list this index was built over.
     func position(of path: TokenPath, in paths: [TokenPath]) -> Int? {
-        find(hash: path.storedHash) { paths[$0] == path }
+        probe(hash: path.storedHash) { paths[$0] == path }.found
     }
 
     /// The position of the path whose dotted form is `dotted` (a reference's text).
     func position(ofDotted dotted: UnsafeBufferPointer<UInt8>, in paths: [TokenPath]) -> Int? {
-        find(hash: TokenPath.hash(dotted: dotted)) { paths[$0].hasDottedForm(dotted) }
+        probe(hash: TokenPath.hash(dotted: dotted)) { paths[$0].hasDottedForm(dotted) }.found
     }
 
     // MARK: - Adding
@@ -54,18 +54,10 @@ struct TokenPathIndex: Sendable {
     mutating func insert(_ path: TokenPath, in paths: [TokenPath]) -> Int? {
         if (count + 1) * 2 > slots.count { grow() }
         let hash = path.storedHash
-        let mask = slots.count - 1
-        var slot = slot(of: hash)
         // One probe both finds an equal path and the empty slot to put it in.
-        while slots[slot] != 0 {
-            let entry = slots[slot]
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if paths[position] == path { return position }
-            }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = Self.entry(hash: hash, position: paths.count - 1)
+        let (found, empty) = probe(hash: hash) { paths[$0] == path }
+        if let found { return found }
+        slots[empty] = Self.entry(hash: hash, position: paths.count - 1)
         count += 1
         return nil
     }
@@ -77,29 +69,30 @@ struct TokenPathIndex: Sendable {
         Int(truncatingIfNeeded: (UInt64(hash) &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    private func find(hash: UInt32, _ matches: (Int) -> Bool) -> Int? {
+    /// Walks the slots from `hash`'s own until `matches` accepts a position with the same
+    /// hash (`found`) or an empty slot ends the run (`empty`, where the hash would go).
+    private func probe(hash: UInt32, _ matches: (Int) -> Bool) -> (found: Int?, empty: Int) {
         let mask = slots.count - 1
         var slot = slot(of: hash)
-        while true {
+        while slots[slot] != 0 {
             let entry = slots[slot]
-            if entry == 0 { return nil }
             if UInt32(truncatingIfNeeded: entry >> 32) == hash {
                 let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if matches(position) { return position }
+                if matches(position) { return (position, slot) }
             }
             slot = (slot + 1) & mask
         }
+        return (nil, slot)
     }
 
     private static func entry(hash: UInt32, position: Int) -> UInt64 {
         UInt64(hash) << 32 | UInt64(position + 1)
     }
 
+    /// Puts `entry` in the first empty slot from its hash's own: growth moves entries whose
+    /// paths are known to differ, so no comparison is needed.
     private mutating func place(_ entry: UInt64) {
-        let mask = slots.count - 1
-        var slot = slot(of: UInt32(truncatingIfNeeded: entry >> 32))
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = entry
+        slots[probe(hash: UInt32(truncatingIfNeeded: entry >> 32)) { _ in false }.empty] = entry
     }
 
     private mutating func grow() {

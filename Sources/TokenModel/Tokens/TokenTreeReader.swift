@@ -108,24 +108,18 @@ public enum TokenTreeReader {
             TokenTreeReader.checkGroupProperty(name, node, into: &group.definition, log: &log)
         }
 
-        /// The path of the member `name` of `group`; `nil` after reporting a name the spec
-        /// does not allow.
-        func memberPath(_ name: String, in group: Group, at location: SourceLocation, log: inout DiagnosticLog) -> TokenPath? {
+        /// Reads the member `name` of `group`: a token, or a group walked in full. A name the
+        /// spec does not allow is reported and the member left out.
+        mutating func member(_ name: String, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
             let path = group.definition.path.appending(name)
             if name != "$root", let problem = TokenTreeReader.nameProblem(name) {
-                log.error("'\(path)': \(problem)", at: location)
-                return nil
+                log.error("'\(path)': \(problem)", at: node.location)
+                return
             }
-            return path
-        }
-
-        /// Reads the member `name` of `group`: a token, or a group walked in full.
-        mutating func member(_ name: String, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
-            guard let path = memberPath(name, in: group, at: node.location, log: &log) else { return }
             member(at: path, node, of: group, log: &log)
         }
 
-        /// Reads the member at `path` (from `memberPath`) of `group`.
+        /// Reads the member at `path` of `group`.
         mutating func member(at path: TokenPath, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
             guard let child = node.object else {
                 log.error("'\(path)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
