@@ -42,6 +42,22 @@ struct TokenPathIndexTests {
         #expect(TokenPath([]).appending("a") == TokenPath(dotted: "a"))
     }
 
+    @Test(arguments: [
+        (["a"], "b"),                                     // small strings, stored inline
+        (["color", "palette"], "primary-container-hover"), // a key longer than 15 bytes
+        (["цвет", "основной"], "красный"),                  // multi-byte names
+        (["brand"], "🎨"),
+    ])
+    func anAppendedPathIsItsDottedTextByteForByte(parent: [String], name: String) {
+        let appended = TokenPath(parent).appending(name)
+        let dotted = (parent + [name]).joined(separator: ".")
+        #expect(appended.description == dotted)
+        #expect(appended.count == parent.count + 1)
+        #expect(appended.name == name)
+        #expect(appended == TokenPath(dotted: dotted))
+        #expect(Self.lookUp(dotted, in: TokenPathIndex([appended]), [appended]) == 0)
+    }
+
     @Test func shortSimilarPathsEachFindThemselves() {
         // Short texts that differ in one byte, packed in a small table, probe past each other.
         let paths = (0..<64).map { TokenPath(dotted: "p\($0)") }

@@ -24,6 +24,10 @@ public struct JSONReader {
     /// A list the token stream reads an object's members into, kept between objects so
     /// that reading a token allocates no list of its own.
     var memberScratch: [(key: String, value: SourceNode)] = []
+    /// How many strings read so far could belong to a reference: those that start with `{`
+    /// (an alias) or `$` (a `$ref` key), and those with an escape, which may spell either.
+    /// The token stream compares it before and after a value instead of scanning its text.
+    private(set) var referenceMarks = 0
     /// The column at `columnIndex`, the last place a location was taken.
     private var column = 1
     private var columnIndex = 0
@@ -267,6 +271,7 @@ public struct JSONReader {
 
     private mutating func readString() throws(Diagnostic) -> String {
         index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "$") { referenceMarks += 1 }
         // Most strings have no escape: decode their bytes in one go.
         var decoded: [UInt8]?
         var runStart = index
@@ -284,6 +289,7 @@ public struct JSONReader {
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
+                referenceMarks += 1
                 var buffer = decoded ?? []
                 buffer.append(contentsOf: bytes[runStart..<index])
                 index += 1

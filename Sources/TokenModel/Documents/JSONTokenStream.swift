@@ -78,12 +78,13 @@ extension JSONReader {
         var properties = takeMemberList()
         var valueMayHoldReferences = true
         var isToken = false
+        var hasExtends = false
         var first = true
         while let (key, keyLocation) = try nextMember(first: &first) {
             let isProperty = Self.isProperty(key)
             if !isToken, !isProperty {
                 // The first member: this is a group.
-                guard Self.member("$extends", of: properties) == nil else { throw StreamStop.readWhole }
+                guard !hasExtends else { throw StreamStop.readWhole }
                 var group = builder.beginGroup(
                     path, at: location, type: Self.member("$type", of: properties), deprecated: Self.member("$deprecated", of: properties),
                     in: parent, log: &log
@@ -100,21 +101,30 @@ extension JSONReader {
                 if builder.hasRepeatedPath { throw StreamStop.readWhole }
                 return
             }
-            let valueStart = index
+            let marks = referenceMarks
             let value = try readValue()
-            if key == "$value" { valueMayHoldReferences = Self.mayHoldReferences(bytes[valueStart..<index]) }
+            if isProperty {
+                switch key {
+                case "$value":
+                    valueMayHoldReferences = referenceMarks != marks
+                    isToken = true
+                case "$ref": isToken = true
+                case "$extends": hasExtends = true
+                default: break
+                }
+            }
             if let repeated = properties.firstIndex(where: { $0.key == key }) {
                 warnings.append(.warning("the key \"\(key)\" appears twice in one object; the later value wins", at: keyLocation))
                 properties[repeated].value = value
             } else {
                 properties.append((key, value))
             }
-            isToken = isToken || (isProperty && (key == "$value" || key == "$ref"))
         }
         // A token (whatever it holds), or a group without members.
-        guard Self.member("$extends", of: properties) == nil else { throw StreamStop.readWhole }
+        guard !hasExtends else { throw StreamStop.readWhole }
         if let parent, properties.count == 1, properties[0].key == "$value" {
-            builder.token(at: path, value: properties[0].value, mayHoldReferences: valueMayHoldReferences, at: location, of: parent)
+            // Moved out of the list, not copied.
+            builder.token(at: path, value: properties.removeLast().value, mayHoldReferences: valueMayHoldReferences, at: location, of: parent)
         } else if let parent, isToken {
             builder.token(at: path, properties, at: location, of: parent, log: &log)
         } else {
@@ -124,21 +134,6 @@ extension JSONReader {
         if builder.hasRepeatedPath { throw StreamStop.readWhole }
     }
 
-    /// Whether the JSON text of a value may hold a reference: a string that starts with `{`
-    /// or a `$ref` member both start with a quote followed by `{` or `$`, unless an escape
-    /// (`\u007b`) spells them, so any backslash counts too. A scan of the bytes costs less
-    /// than the resolver's walk of the parsed value.
-    private static func mayHoldReferences(_ text: ArraySlice<UInt8>) -> Bool {
-        text.withUnsafeBufferPointer { bytes in
-            var afterQuote = false
-            for byte in bytes {
-                if byte == UInt8(ascii: "\\") || afterQuote && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$")) { return true }
-                afterQuote = byte == UInt8(ascii: "\"")
-            }
-            return false
-        }
-    }
-
     /// The reader's list for an object's members, empty; `giveBack(_:)` returns it.
     private mutating func takeMemberList() -> [(key: String, value: SourceNode)] {
         defer { memberScratch = [] }
@@ -146,7 +141,9 @@ extension JSONReader {
     }
 
     private mutating func giveBack(_ members: inout [(key: String, value: SourceNode)]) {
-        members.removeAll(keepingCapacity: true)
+        // One or two members, most often: removing them one by one beats the general
+        // `removeAll(keepingCapacity:)`.
+        while !members.isEmpty { members.removeLast() }
         swap(&members, &memberScratch)
     }
 

@@ -47,8 +47,10 @@ public struct AliasResolver {
     /// The tokens' definitions, by index.
     private let definitions: [TokenDefinition]
     private var entries: [Entry]
-    /// The typed values parsed so far, by index.
-    private var values: [TokenValue?]
+    /// The result, built in place: every token with its definition from the start, and its
+    /// typed value once `typedValue` has parsed it (before that, a placeholder). It shares
+    /// the tree's keys and their hash table, and no second list of values is kept.
+    private var resolved: OrderedDictionary<TokenPath, ResolvedToken>
     /// The values whose references were replaced inside (composites with aliases, pointers
     /// into other values); every other value is its definition's or its alias target's.
     private var substituted: [Int: SourceNode] = [:]
@@ -67,7 +69,7 @@ public struct AliasResolver {
         definitions = tree.tokens.values.elements
         pathIndex = tree.tokenIndex ?? TokenPathIndex(tree.tokens.keys)
         entries = Array(repeating: Entry(), count: tree.tokens.count)
-        values = Array(repeating: nil, count: tree.tokens.count)
+        resolved = tree.tokens.mapValues { ResolvedToken(definition: $0, value: Self.placeholder, aliasOf: nil) }
     }
 
     // MARK: - Resolving
@@ -81,21 +83,17 @@ public struct AliasResolver {
         for index in tree.tokens.values.indices {
             complete = resolver.resolveToken(at: index, log: &log) && complete
         }
-        let definitions = tree.tokens.values
-        if complete {
-            // Every token resolved: the same keys, so the tree's hash table is shared.
-            var index = 0
-            return tree.tokens.mapValues { definition in
-                defer { index += 1 }
-                return resolver.resolvedToken(definition, at: index)
-            }
+        if complete { return resolver.resolved }
+        // Tokens with errors are left out; this is the rare path, so a new table is fine.
+        var typed = OrderedDictionary<TokenPath, ResolvedToken>()
+        for (index, (path, token)) in resolver.resolved.enumerated() where resolver.isTyped(index) {
+            typed[path] = token
         }
-        var resolved = OrderedDictionary<TokenPath, ResolvedToken>()
-        for (index, definition) in definitions.enumerated() where resolver.isTyped(index) {
-            resolved[definition.path] = resolver.resolvedToken(definition, at: index)
-        }
-        return resolved
+        return typed
     }
+
+    /// The value of a result entry until its token is typed; never returned.
+    private static let placeholder = TokenValue.number(0)
 
     /// The token path that `node` names when it is a whole-value alias `{a.b.c}`.
     public static func reference(in node: SourceNode) -> TokenPath? {
@@ -126,7 +124,7 @@ public struct AliasResolver {
     /// A token whose path is also a group of another file's: `a.b` defined as a token in one
     /// file and `a.b.c` in another.
     private func reportTokensInsideTokens(log: inout DiagnosticLog) {
-        for group in groups.keys where group.count > 0 && tokens[group] != nil {
+        for group in groups.keys where group.count > 0 && pathIndex.position(of: group, in: paths) != nil {
             guard let inner = tokens.keys.first(where: { $0 != group && group.isPrefix(of: $0) }) else { continue }
             log.error("'\(group)' is a token, so '\(inner)' cannot be a token inside it", at: tokens[inner]?.location)
         }
@@ -149,17 +147,11 @@ public struct AliasResolver {
         entries[index].value == .parsed
     }
 
-    /// The result for a token that `resolveToken(at:log:)` typed.
-    private func resolvedToken(_ definition: TokenDefinition, at index: Int) -> ResolvedToken {
-        let target = Int(entries[index].aliasTarget)
-        return ResolvedToken(definition: definition, value: values[index]!, aliasOf: target >= 0 ? paths[target] : nil)
-    }
-
     /// The typed value of a resolved token with a type: the aliased token's when both have
     /// the same type, otherwise its own value parsed.
     private mutating func typedValue(_ index: Int, log: inout DiagnosticLog) -> TokenValue? {
         switch entries[index].value {
-        case .parsed: return values[index]
+        case .parsed: return resolved.values[index].value
         case .invalid: return nil
         case .unparsed: break
         }
@@ -171,8 +163,13 @@ public struct AliasResolver {
         } else {
             value = TokenValueParser.parse(node(of: index), as: type, path: paths[index], log: &log)
         }
-        values[index] = value
-        entries[index].value = value == nil ? .invalid : .parsed
+        if let value {
+            resolved.values[index].value = value
+            if target >= 0 { resolved.values[index].aliasOf = paths[target] }
+            entries[index].value = .parsed
+        } else {
+            entries[index].value = .invalid
+        }
         return value
     }
 

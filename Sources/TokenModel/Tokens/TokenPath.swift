@@ -43,7 +43,9 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     private init(key: String, count: Int) {
-        self.init(key: key, count: count, keyHash: Self.hash(key.utf8, continuing: Self.hashBasis))
+        var key = key
+        let keyHash = key.withUTF8 { Self.hash($0, continuing: Self.hashBasis) }
+        self.init(key: key, count: count, keyHash: keyHash)
     }
 
     private init(key: String, count: Int, keyHash: UInt32) {
@@ -76,7 +78,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         } ?? key.utf8.elementsEqual(utf8)
     }
 
-    private static func hash(_ bytes: some Sequence<UInt8>, continuing state: UInt32) -> UInt32 {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, continuing state: UInt32) -> UInt32 {
         var state = state
         for byte in bytes { state = (state ^ UInt32(byte)) &* hashPrime }
         return state
@@ -99,17 +101,25 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The path with one more component.
     public func appending(_ component: String) -> TokenPath {
         guard count > 0 else { return TokenPath(key: component, count: 1) }
-        // One allocation for the new key, and only the new name hashed.
-        let ownCount = key.utf8.count
-        let joined = String(unsafeUninitializedCapacity: ownCount + 1 + component.utf8.count) { buffer in
-            var end = buffer.initialize(fromContentsOf: key.utf8)
-            buffer[end] = UInt8(ascii: ".")
-            end += 1
-            end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: component.utf8)
-            return end
+        // One allocation for the new key, and only `.` and the new name hashed, from the
+        // bytes just written.
+        var hash = keyHash
+        var parent = key, name = component
+        let joined = parent.withUTF8 { parent in
+            name.withUTF8 { name in
+                let count = parent.count + 1 + name.count
+                return String(unsafeUninitializedCapacity: count) { buffer in
+                    let raw = UnsafeMutableRawBufferPointer(buffer)
+                    raw.copyMemory(from: UnsafeRawBufferPointer(parent))
+                    buffer[parent.count] = UInt8(ascii: ".")
+                    UnsafeMutableRawBufferPointer(rebasing: raw[(parent.count + 1)...]).copyMemory(from: UnsafeRawBufferPointer(name))
+                    hash = Self.hash(UnsafeBufferPointer(rebasing: buffer[parent.count..<count]), continuing: hash)
+                    // The buffer may be longer than asked for: say how much was written.
+                    return count
+                }
+            }
         }
-        let separated = Self.hash(CollectionOfOne(UInt8(ascii: ".")), continuing: keyHash)
-        return TokenPath(key: joined, count: count + 1, keyHash: Self.hash(component.utf8, continuing: separated))
+        return TokenPath(key: joined, count: count + 1, keyHash: hash)
     }
 
     /// Whether `self` is `other` or a group around it.

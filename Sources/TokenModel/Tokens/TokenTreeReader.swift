@@ -289,11 +289,15 @@ public enum TokenTreeReader {
 
     /// The spec's naming rules: no leading `$`, no `{`, `}` or `.`.
     static func nameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a name must not be empty" }
-        if name.hasPrefix("$") { return "a name must not start with '$'" }
-        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
-            return "a name must not contain '{', '}' or '.'"
+        // One pass over the bytes: this runs for every name of every file.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first else { return "a name must not be empty" }
+            if first == UInt8(ascii: "$") { return "a name must not start with '$'" }
+            if bytes.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+                return "a name must not contain '{', '}' or '.'"
+            }
+            return nil
         }
-        return nil
     }
 }
