@@ -2,7 +2,7 @@
 # Every target installs the system packages it needs first (see `deps`).
 
 SWIFT        ?= swift
-SYSTEM_PKGS  := libcairo2-dev libpango1.0-dev pkg-config fonts-inter fonts-roboto-unhinted fonts-dejavu-core
+SYSTEM_PKGS  := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config fonts-inter fonts-roboto-unhinted fonts-dejavu-core
 PREVIEW_DIR  ?= Preview
 
 .PHONY: all deps build test preview bench fuzz clean help

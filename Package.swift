@@ -45,7 +45,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "Render", dependencies: ["CCairoPango", "TokenModel"]),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(name: "Render", dependencies: ["CCairoPango", "CZlib", "TokenModel"]),
         .target(name: "Builders", dependencies: ["TokenModel", "ConstraintSolver", "Render"]),
 
         // MARK: - Snapshots, gallery, the project's own design system
