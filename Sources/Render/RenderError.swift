@@ -15,6 +15,12 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidPNG(String)
     /// A text longer than Render lays out.
     case textTooLong(bytes: Int)
+    /// A coordinate, length or angle that is not a finite number, named by what it is.
+    case nonFiniteGeometry(String)
+    /// A text style whose typography names no font family.
+    case emptyFontList
+    /// Images that cannot be used together, or an image that cannot be drawn or written.
+    case invalidImage(String)
 
     public var description: String {
         switch self {
@@ -32,6 +38,12 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             "not a PNG that can be read: \(reason)"
         case .textTooLong(let bytes):
             "a text of \(bytes) bytes is longer than the 1 MiB Render lays out"
+        case .nonFiniteGeometry(let what):
+            "\(what) is not a finite number"
+        case .emptyFontList:
+            "the typography names no font family; give at least one"
+        case .invalidImage(let reason):
+            "invalid image: \(reason)"
         }
     }
 }
