@@ -6,6 +6,15 @@ import TokenModel
 /// of 1, 2 or 3. Coordinates are points; a canvas of 100 × 40 points at scale 2 has
 /// 200 × 80 pixels.
 ///
+/// Drawing calls do not throw. Input that cannot be drawn (a coordinate, length, angle
+/// or opacity that is not finite; an image with no pixels) is not drawn: the canvas keeps
+/// the first such problem in ``error``, leaves its Cairo context untouched, and
+/// ``makeImage()`` throws it. A transform that collapses the plane (a scale of 0) is not
+/// an error: as in CoreGraphics, nothing drawn through it shows.
+///
+/// The same drawing gives the same bytes on every run: Cairo and pixman rasterize
+/// deterministically, and shadows are blurred with integer running sums.
+///
 /// Not `Sendable`: a canvas belongs to the one task that draws on it.
 public final class Canvas {
     // MARK: - Properties
@@ -20,9 +29,14 @@ public final class Canvas {
     /// The size in pixels.
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// The first drawing call that could not be drawn, if any; ``makeImage()`` throws it.
+    public private(set) var error: RenderError?
 
     private let surface: OpaquePointer
     let context: OpaquePointer
+    /// Whether the current transform squashes the plane to a line or a point, so that
+    /// nothing drawn shows. Saved and restored with the rest of the state.
+    var isCollapsed = false
 
     // MARK: - Initializers
 
@@ -58,27 +72,45 @@ public final class Canvas {
 
     // MARK: - State
 
-    /// Runs `body` and restores the transform, clip and source afterwards.
+    /// Runs `body` and restores the transform, clip, source and drawing options afterwards.
     public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
         cairo_save(context)
-        defer { cairo_restore(context) }
+        let wasCollapsed = isCollapsed
+        defer {
+            cairo_restore(context)
+            isCollapsed = wasCollapsed
+        }
         return try body()
     }
 
-    /// Moves the origin by `offset`.
-    public func translate(by offset: CGPoint) {
-        cairo_translate(context, Double(offset.x), Double(offset.y))
+    /// Runs `body` with what it draws composited at `opacity` (0…1) as one layer, so that
+    /// shapes drawn inside do not show through each other (Cairo's `push_group`).
+    /// A non-finite opacity is recorded in ``error`` and `body` draws without a layer.
+    public func withOpacity<T>(_ opacity: Double, _ body: () throws -> T) rethrows -> T {
+        guard opacity.isFinite else {
+            record(.nonFiniteGeometry("the opacity"))
+            return try body()
+        }
+        cairo_save(context)
+        cairo_push_group(context)
+        let wasCollapsed = isCollapsed
+        defer {
+            isCollapsed = wasCollapsed
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, min(max(opacity, 0), 1))
+            cairo_restore(context)
+        }
+        return try body()
     }
 
     /// Limits later drawing to `rect`, rounded by `cornerRadius`.
     public func clip(to rect: CGRect, cornerRadius: CGFloat = 0) {
-        addRoundedRect(rect, cornerRadius: cornerRadius)
-        cairo_clip(context)
+        clip(to: Path(roundedRect: rect, cornerRadius: cornerRadius))
     }
 
     // MARK: - Drawing
 
-    /// Fills the whole canvas with `color`, replacing what is there.
+    /// Fills the whole canvas with `color`, replacing what is there (within the clip).
     public func clear(with color: Color) {
         withSavedState {
             cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -89,30 +121,35 @@ public final class Canvas {
 
     /// Fills `rect`, rounded by `cornerRadius`, with `color`.
     public func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat = 0) {
-        addRoundedRect(rect, cornerRadius: cornerRadius)
-        setSource(color)
-        cairo_fill(context)
+        fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color))
     }
 
     /// Strokes the inside edge of `rect` with a line `width` wide.
     public func strokeBorder(_ rect: CGRect, width: CGFloat, color: Color, cornerRadius: CGFloat = 0) {
+        guard width.isFinite, cornerRadius.isFinite else {
+            return record(.nonFiniteGeometry("a border width or corner radius"))
+        }
         guard width > 0 else { return }
-        let inset = rect.insetBy(dx: width / 2, dy: width / 2)
-        addRoundedRect(inset, cornerRadius: max(0, cornerRadius - width / 2))
-        cairo_set_line_width(context, Double(width))
-        setSource(color)
-        cairo_stroke(context)
+        let inset = rect.standardized.insetBy(dx: width / 2, dy: width / 2)
+        // A border wider than half the rectangle covers all of it.
+        guard !inset.isNull else { return fill(rect, color: color, cornerRadius: cornerRadius) }
+        stroke(Path(roundedRect: inset, cornerRadius: max(0, cornerRadius - width / 2)),
+               with: StrokeOptions(width: width), color: color)
     }
 
     /// Draws `layout` with its top-left corner at `origin`.
     public func draw(_ layout: TextLayout, at origin: CGPoint) {
+        guard origin.isFinite else { return record(.nonFiniteGeometry("the text origin")) }
+        guard !isCollapsed else { return }
         layout.draw(in: context, at: origin)
     }
 
     // MARK: - Output
 
-    /// The pixels drawn so far.
+    /// The pixels drawn so far; throws the first recorded ``error``, or Cairo's status if
+    /// its context has failed.
     public func makeImage() throws(RenderError) -> PixelImage {
+        if let error { throw error }
         try checkCairo(cairo_status(context), "drawing")
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -127,24 +164,23 @@ public final class Canvas {
         return PixelImage(width: pixelWidth, height: pixelHeight, scale: scale, pixels: pixels)
     }
 
-    // MARK: - Private
+    // MARK: - Internal
 
-    private func setSource(_ color: Color) {
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    /// Keeps `error` as the canvas's error unless it already has one.
+    func record(_ error: RenderError) {
+        if self.error == nil { self.error = error }
     }
 
-    private func addRoundedRect(_ rect: CGRect, cornerRadius: CGFloat) {
-        let radius = Double(min(max(cornerRadius, 0), min(rect.width, rect.height) / 2))
-        let (x, y, width, height) = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        guard radius > 0 else {
-            cairo_rectangle(context, x, y, width, height)
-            return
+    /// Runs `body`, recording what it throws.
+    func recording(_ body: () throws(RenderError) -> Void) {
+        do {
+            try body()
+        } catch {
+            record(error)
         }
-        cairo_new_sub_path(context)
-        cairo_arc(context, x + width - radius, y + radius, radius, -.pi / 2, 0)
-        cairo_arc(context, x + width - radius, y + height - radius, radius, 0, .pi / 2)
-        cairo_arc(context, x + radius, y + height - radius, radius, .pi / 2, .pi)
-        cairo_arc(context, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
-        cairo_close_path(context)
+    }
+
+    func setSource(_ color: Color) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 }
