@@ -11,21 +11,23 @@ final class CairoPattern {
     // MARK: - Initializers
 
     /// The pattern for `fill`; `nil` for a gradient with no stops, which paints nothing.
+    /// As in CSS, a gradient with one stop, or with no length (start and end the same, or
+    /// a radius of 0), paints its last color.
     init?(_ fill: Fill) throws(RenderError) {
         let pointer: OpaquePointer
         let stops: [Gradient.Stop]
-        switch fill {
+        switch Self.solidIfDegenerate(fill) {
+        case nil:
+            return nil
         case .color(let color):
             pointer = cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha)!
             stops = []
         case .linearGradient(let gradient, let start, let end):
-            guard !gradient.stops.isEmpty else { return nil }
             pointer = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
             stops = gradient.stops
         case .radialGradient(let gradient, let center, let radius):
-            guard !gradient.stops.isEmpty else { return nil }
             let (x, y) = (Double(center.x), Double(center.y))
-            pointer = cairo_pattern_create_radial(x, y, 0, x, y, Double(max(radius, 0)))!
+            pointer = cairo_pattern_create_radial(x, y, 0, x, y, Double(radius))!
             stops = gradient.stops
         }
         self.pointer = pointer
@@ -49,6 +51,22 @@ final class CairoPattern {
     }
 
     // MARK: - Private
+
+    /// `fill`, or the one color it paints everywhere; `nil` when it paints nothing.
+    private static func solidIfDegenerate(_ fill: Fill) -> Fill? {
+        let gradient: Gradient
+        let hasLength: Bool
+        switch fill {
+        case .color:
+            return fill
+        case .linearGradient(let stops, let start, let end):
+            (gradient, hasLength) = (stops, start != end)
+        case .radialGradient(let stops, _, let radius):
+            (gradient, hasLength) = (stops, radius > 0)
+        }
+        guard let last = gradient.stops.last else { return nil }
+        return gradient.stops.count > 1 && hasLength ? fill : .color(last.color)
+    }
 
     /// Stop positions as CSS Images 3 § 3.5.3 fixes them up: a position smaller than one
     /// before it moves up to it, so stops keep the order they are written in.
