@@ -138,6 +138,6 @@ struct CanvasShadowTests {
         }
         let elapsed = ContinuousClock.now - start
         #expect(canvas.error == nil)
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < .seconds(10), "\(elapsed)")
     }
 }

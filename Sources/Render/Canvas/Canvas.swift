@@ -26,8 +26,9 @@ public final class Canvas {
     public let size: CGSize
     /// Pixels per point.
     public let scale: Int
-    /// The size in pixels.
+    /// The width in pixels.
     public let pixelWidth: Int
+    /// The height in pixels.
     public let pixelHeight: Int
     /// The first drawing call that could not be drawn, if any; ``makeImage()`` throws it.
     public private(set) var error: RenderError?

@@ -22,9 +22,13 @@ public enum ContentMode: Sendable, Hashable, CaseIterable {
     case left
     /// At its own size, centered vertically, at the right edge.
     case right
+    /// At its own size, in the top-left corner.
     case topLeft
+    /// At its own size, in the top-right corner.
     case topRight
+    /// At its own size, in the bottom-left corner.
     case bottomLeft
+    /// At its own size, in the bottom-right corner.
     case bottomRight
 
     // MARK: - Layout

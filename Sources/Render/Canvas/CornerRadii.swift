@@ -7,9 +7,13 @@ public struct CornerRadii: Sendable, Hashable {
     /// No rounding.
     public static let zero = CornerRadii(0)
 
+    /// The radius of the top-left corner.
     public var topLeft: CGFloat
+    /// The radius of the top-right corner.
     public var topRight: CGFloat
+    /// The radius of the bottom-right corner.
     public var bottomRight: CGFloat
+    /// The radius of the bottom-left corner.
     public var bottomLeft: CGFloat
 
     // MARK: - Initializers

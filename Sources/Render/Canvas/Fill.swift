@@ -16,7 +16,7 @@ public enum Fill: Sendable, Hashable {
     /// Colors along circles around `center`: position 0 at the center, 1 at `radius`.
     case radialGradient(Gradient, center: CGPoint, radius: CGFloat)
 
-    // MARK: - Initializers
+    // MARK: - Gradients across a rectangle
 
     /// A linear gradient across `rect` at a CSS angle: 0° points up, 90° to the right
     /// (clockwise). As in CSS `linear-gradient(<angle>, …)`, the axis goes through the

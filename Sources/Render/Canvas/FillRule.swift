@@ -2,6 +2,8 @@ import CCairoPango
 
 /// Which points a path that crosses itself encloses.
 public enum FillRule: Sendable, Hashable {
+    // MARK: - Cases
+
     /// A point is inside when the path winds around it a non-zero number of times: loops
     /// drawn the same way round fill their overlap.
     case nonZero

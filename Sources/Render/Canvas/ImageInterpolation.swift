@@ -2,6 +2,8 @@ import CCairoPango
 
 /// How image pixels are sampled when an image is drawn at another size or position.
 public enum ImageInterpolation: Sendable, Hashable, CaseIterable {
+    // MARK: - Cases
+
     /// The nearest pixel: hard edges, for pixel art and exact copies.
     case nearest
     /// A blend of the four nearest pixels.

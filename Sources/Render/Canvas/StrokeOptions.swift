@@ -36,6 +36,7 @@ public struct StrokeOptions: Sendable, Hashable {
     public var style: StrokeStyle?
     /// The cap at the ends of lines and dashes; `nil` takes the style's (butt when it gives none).
     public var cap: StrokeStyle.LineCap?
+    /// How lines meet at corners.
     public var join: LineJoin
     /// How many times the line width a miter may reach before it is beveled (Cairo's and
     /// CoreGraphics' default is 10).
@@ -45,6 +46,8 @@ public struct StrokeOptions: Sendable, Hashable {
 
     // MARK: - Initializers
 
+    /// Options for a line `width` points wide; the defaults draw a solid line with butt
+    /// caps and miter joins, as Cairo and CoreGraphics do.
     public init(width: CGFloat, style: StrokeStyle? = nil, cap: StrokeStyle.LineCap? = nil, join: LineJoin = .miter,
                 miterLimit: CGFloat = 10, remSize: CGFloat = Dimension.defaultRemSize) {
         self.width = width
