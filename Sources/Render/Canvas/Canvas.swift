@@ -125,11 +125,10 @@ public final class Canvas {
         fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color))
     }
 
-    /// Strokes the inside edge of `rect` with a line `width` wide.
+    /// Strokes the inside edge of `rect` with a line `width` wide. As for every rounded
+    /// rectangle, a corner radius that is not finite counts as 0.
     public func strokeBorder(_ rect: CGRect, width: CGFloat, color: Color, cornerRadius: CGFloat = 0) {
-        guard width.isFinite, cornerRadius.isFinite else {
-            return record(.nonFiniteGeometry("a border width or corner radius"))
-        }
+        guard width.isFinite else { return record(.nonFiniteGeometry("the border width")) }
         guard width > 0 else { return }
         let inset = rect.standardized.insetBy(dx: width / 2, dy: width / 2)
         // A border wider than half the rectangle covers all of it.
