@@ -1,86 +1,38 @@
-import CCairoPango
 import Foundation
 
-/// PNG encoding and decoding of ``PixelImage``, through Cairo's PNG support.
+/// PNG encoding and decoding of ``PixelImage`` with Render's own codec over zlib.
 extension PixelImage {
     // MARK: - Encoding
 
-    /// The image as PNG data. The same pixels always give the same bytes.
-    public func pngData() throws(RenderError) -> Data {
-        var copy = pixels
-        let stride = width * 4
-        let sink = ByteSink()
-        let status: cairo_status_t = copy.withUnsafeMutableBytes { buffer in
-            let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(width), Int32(height), Int32(stride))!
-            defer { cairo_surface_destroy(surface) }
-            let closure = Unmanaged.passUnretained(sink).toOpaque()
-            return cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
-                sink.data.append(bytes!, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, closure)
-        }
-        try checkCairo(status, "cairo_surface_write_to_png_stream")
-        return sink.data
+    /// The image as PNG data: 8-bit RGB when every pixel is opaque, else 8-bit RGBA with the
+    /// color un-premultiplied as Cairo's writer does, so Cairo's reader and ours give back
+    /// these pixels. The same pixels and options always give the same bytes.
+    public func pngData(options: PNGEncodingOptions = .default) throws(RenderError) -> Data {
+        try PNGEncoder.validateSize(width: width, height: height)
+        let channels = PNGEncoder.isOpaque(self) ? 3 : 4
+        let buffer = PNGByteBuffer(capacity: 64 + PNGEncoder.dataBound(width: width, height: height, channels: channels))
+        PNGEncoder.writeSignatureAndHeader(width: width, height: height, channels: channels, into: buffer)
+        var sequence: UInt32 = 0
+        try PNGEncoder(options: options).writeImageData(self, channels: channels, into: buffer, as: .imageData, sequence: &sequence)
+        buffer.endChunk(startingAt: buffer.beginChunk(PNGChunkType.end))
+        return buffer.takeData()
     }
 
     /// Writes the image as PNG to `url` atomically: a reader never sees half a file.
-    public func writePNG(to url: URL) throws {
-        try pngData().write(to: url, options: .atomic)
+    public func writePNG(to url: URL, options: PNGEncodingOptions = .default) throws {
+        try pngData(options: options).write(to: url, options: .atomic)
     }
 
     // MARK: - Decoding
 
-    /// Decodes PNG `data`; truncated or corrupt data is an error.
+    /// Decodes PNG `data` of any standard kind (gray, RGB, palette, with or without alpha,
+    /// 1 to 16 bits, interlaced or not) to premultiplied pixels, as Cairo's reader would.
+    /// An APNG gives its default image. Truncated, corrupt or oversized data (over
+    /// 16,384 pixels a side) is a ``RenderError/invalidPNG(_:)`` naming the problem.
     public init(pngData data: Data, scale: Int = 1) throws(RenderError) {
-        let source = ByteSource(data)
-        let closure = Unmanaged.passUnretained(source).toOpaque()
-        let surface = cairo_image_surface_create_from_png_stream({ closure, bytes, length in
-            let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
-            return source.read(into: bytes!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, closure)!
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .invalidPNG(String(cString: cairo_status_to_string(status)))
+        self = try withPNGBytes(of: data) { bytes throws(RenderError) in
+            let container = try PNGContainer(bytes)
+            return try PNGDecoder(container: container, bytes: bytes).decode(container.imageData, in: bytes, scale: scale)
         }
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let format = cairo_image_surface_get_format(surface)
-        guard let base = cairo_image_surface_get_data(surface) else { throw .invalidPNG("no pixel data") }
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for row in 0..<height {
-            let line = UnsafeRawPointer(base + row * stride).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width {
-                // Opaque PNGs decode to RGB24, whose unused top byte is undefined.
-                pixels[row * width + column] = format == CAIRO_FORMAT_RGB24 ? line[column] | 0xFF00_0000 : line[column]
-            }
-        }
-        self.init(width: width, height: height, scale: scale, pixels: pixels)
-    }
-}
-
-/// Collects the bytes Cairo writes.
-private final class ByteSink {
-    var data = Data()
-}
-
-/// Hands Cairo the bytes of a PNG, failing when it asks past the end.
-private final class ByteSource {
-    private let data: Data
-    private var offset = 0
-
-    init(_ data: Data) {
-        self.data = data
-    }
-
-    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
-        guard count <= data.count - offset else { return false }
-        data.copyBytes(to: buffer, from: offset..<offset + count)
-        offset += count
-        return true
     }
 }
