@@ -12,6 +12,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
         .appendingPathComponent("Tokens").path
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
     tokenModelBenchmarks()
+    renderBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
         for _ in benchmark.scaledIterations {
