@@ -29,12 +29,16 @@ public struct APNGAnimation: Sendable {
     public struct Frame: Sendable, Hashable {
         /// The fcTL's sequence number.
         public let sequenceNumber: Int
+        /// The frame's region of the canvas, in pixels.
         public let x: Int
         public let y: Int
         public let width: Int
         public let height: Int
+        /// How long the frame shows.
         public let delay: APNGFrameDelay
+        /// What happens to the region after the frame has shown.
         public let dispose: DisposeOperation
+        /// How the frame's pixels meet the canvas's.
         public let blend: BlendOperation
     }
 
@@ -45,6 +49,7 @@ public struct APNGAnimation: Sendable {
     public let height: Int
     /// How many times the animation plays; 0 means forever.
     public let loopCount: Int
+    /// The frames in the order they play, as many as acTL announces.
     public let frames: [Frame]
     /// Whether the default image (IDAT) is the first frame; if not, it is only shown by
     /// viewers without APNG support.

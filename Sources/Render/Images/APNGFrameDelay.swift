@@ -3,7 +3,9 @@
 public struct APNGFrameDelay: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Properties
 
+    /// Seconds times `denominator`.
     public let numerator: UInt16
+    /// Parts of a second; 0 means 100.
     public let denominator: UInt16
 
     /// The delay as a duration.
@@ -17,6 +19,7 @@ public struct APNGFrameDelay: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Initializers
 
+    /// `numerator ÷ denominator` seconds, stored as given.
     public init(numerator: UInt16, denominator: UInt16) {
         self.numerator = numerator
         self.denominator = denominator

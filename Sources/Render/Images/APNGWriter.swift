@@ -12,10 +12,12 @@ public struct APNGWriter: Sendable {
 
     /// How many times the animation plays; 0 means forever.
     public var loopCount: Int
+    /// How every frame is compressed.
     public var options: PNGEncodingOptions
 
     // MARK: - Initializers
 
+    /// A writer for animations that play `loopCount` times (0: forever), compressed with `options`.
     public init(loopCount: Int = 0, options: PNGEncodingOptions = .default) {
         self.loopCount = loopCount
         self.options = options

@@ -48,7 +48,9 @@ public struct PNGEncodingOptions: Sendable, Hashable {
 
     /// zlib's level, 0 (store) to 9 (smallest); out-of-range values are clamped.
     public var compressionLevel: Int
+    /// The filter every row gets (one filter for the whole image, except with `.adaptive`).
     public var filter: Filter
+    /// zlib's strategy for finding matches.
     public var strategy: Strategy
 
     // MARK: - Presets
@@ -60,6 +62,8 @@ public struct PNGEncodingOptions: Sendable, Hashable {
 
     // MARK: - Initializers
 
+    /// Options for a compression level (0 to 9), a row filter and a zlib strategy; the
+    /// defaults are ``default``'s.
     public init(compressionLevel: Int = 2, filter: Filter = .up, strategy: Strategy = .default) {
         self.compressionLevel = compressionLevel
         self.filter = filter
