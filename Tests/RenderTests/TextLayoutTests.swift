@@ -53,11 +53,28 @@ struct TextLayoutTests {
             Typography(fontFamily: ["Inter"], fontSize: 16, letterSpacing: 3_000_000),
             Typography(fontFamily: ["Inter"], fontSize: -16, lineHeight: 200_000),
             Typography(fontFamily: ["Inter"], fontSize: .infinity, letterSpacing: -.infinity, lineHeight: .nan),
-            Typography(fontFamily: [], fontSize: 0),
+            Typography(fontFamily: ["Inter"], fontSize: 0, letterSpacing: .nan, lineHeight: -1),
+            Typography(fontFamily: ["Inter"], fontSize: .nan, fontWeight: FontWeight(5000)),
         ] {
             let layout = try TextLayout(text: "Hi", style: TextStyle(typography: typography))
             _ = layout.size(fittingWidth: .infinity)
             _ = layout.size(fittingWidth: -5)
+        }
+    }
+
+    @Test func fontSizesAreClamped() throws {
+        func height(_ size: CGFloat) throws -> CGFloat {
+            try TextLayout(text: "Hi", style: TextStyle(typography: Typography(fontFamily: ["Inter"], fontSize: size, lineHeight: 1))).size(fittingWidth: nil).height
+        }
+        #expect(try height(-16) == 1)
+        #expect(try height(.nan) == 1)
+        #expect(try height(.infinity) == 4096)
+        #expect(try height(100_000) == 4096)
+    }
+
+    @Test func emptyFontListIsAnError() {
+        #expect(throws: RenderError.emptyFontList) {
+            try TextLayout(text: "Hi", style: TextStyle(typography: Typography(fontFamily: [], fontSize: 16)))
         }
     }
 

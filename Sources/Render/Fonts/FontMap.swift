@@ -2,14 +2,28 @@ import CCairoPango
 import Foundation
 
 /// A Pango font map bound to ``FontConfiguration/shared``, one per thread: Pango's font
-/// maps are not thread-safe, so each thread that renders gets its own.
-final class FontMap {
+/// maps are not thread-safe, so each thread that renders gets its own, and every Pango
+/// object made on a map is used and released on that map's thread only.
+///
+/// An object released on another thread (a ``TextLayout`` that a task carried to another
+/// thread and dropped there) waits in the map's queue and is unreferenced the next time
+/// the map's own thread asks for it.
+final class FontMap: @unchecked Sendable {
+    // MARK: - Nested types
+
+    /// A GObject reference that only crosses threads to be queued, never to be used.
+    private struct QueuedReference: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer
+    }
+
     // MARK: - Properties
 
     private static let threadKey = "dscompile.Render.FontMap"
 
     let pointer: UnsafeMutablePointer<PangoFontMap>
     private let fontOptions: OpaquePointer
+    private let queueLock = NSLock()
+    private var queuedReleases: [QueuedReference] = []
 
     // MARK: - Initializers
 
@@ -25,6 +39,8 @@ final class FontMap {
     }
 
     deinit {
+        // The thread dictionary that holds the map is dropped on its own thread.
+        drainQueue()
         cairo_font_options_destroy(fontOptions)
         g_object_unref(pointer)
     }
@@ -33,11 +49,24 @@ final class FontMap {
 
     /// This thread's font map, made on first use.
     static func current() throws(RenderError) -> FontMap {
+        current(configuration: try FontConfiguration.shared.get())
+    }
+
+    /// This thread's font map, made on first use with `configuration`.
+    static func current(configuration: FontConfiguration) -> FontMap {
         let dictionary = Thread.current.threadDictionary
-        if let map = dictionary[threadKey] as? FontMap { return map }
-        let map = FontMap(configuration: try FontConfiguration.shared.get())
+        if let map = dictionary[threadKey] as? FontMap {
+            map.drainQueue()
+            return map
+        }
+        let map = FontMap(configuration: configuration)
         dictionary[threadKey] = map
         return map
+    }
+
+    /// Whether this map is the current thread's.
+    var isCurrent: Bool {
+        Thread.current.threadDictionary[Self.threadKey] as? FontMap === self
     }
 
     /// A new Pango context on this map, with 1 pt = 1 unit of user space and glyph
@@ -48,5 +77,26 @@ final class FontMap {
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_context_set_round_glyph_positions(context, 0)
         return context
+    }
+
+    // MARK: - Releasing
+
+    /// Unreferences GObjects made on this map: now on its own thread, otherwise when its
+    /// thread next asks for the map.
+    func release(_ objects: [UnsafeMutableRawPointer]) {
+        if isCurrent {
+            objects.forEach { g_object_unref($0) }
+        } else {
+            let queued = objects.map(QueuedReference.init)
+            queueLock.withLock { queuedReleases += queued }
+        }
+    }
+
+    private func drainQueue() {
+        let queued = queueLock.withLock {
+            defer { queuedReleases = [] }
+            return queuedReleases
+        }
+        queued.forEach { g_object_unref($0.pointer) }
     }
 }

@@ -5,62 +5,137 @@ import TokenModel
 /// A text set by Pango in a ``TextStyle``: measured for a width limit, and drawn on a
 /// ``Canvas``. Sizes are points, the same at every scale.
 ///
-/// Not `Sendable`: a layout belongs to the task that made it.
+/// Not `Sendable`: a layout belongs to the task that made it. A task may still resume on
+/// another thread; the layout then sets itself again on that thread's font map, so Pango
+/// objects are only ever used on the thread whose font map made them.
 public final class TextLayout {
     // MARK: - Properties
 
     /// The longest text laid out, in UTF-8 bytes.
     public static let maximumTextBytes = 1 << 20
 
+    /// The characters laid out.
     public let text: String
+    /// The characters and their runs of attributes.
+    public let attributedText: AttributedText
     public let style: TextStyle
 
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
+    private let configuration: FontConfiguration
+    private let doubleStrikes: [PangoAttributeList.DoubleStrike]
+    private var state: PangoLayoutState
     private var widthLimit: CGFloat?
 
     // MARK: - Initializers
 
     /// Lays out `text` in `style`, with no width limit yet.
-    public init(text: String, style: TextStyle) throws(RenderError) {
-        guard text.utf8.count <= Self.maximumTextBytes else { throw .textTooLong(bytes: text.utf8.count) }
-        let fontMap = try FontMap.current()
-        self.text = text
-        self.style = style
-        context = fontMap.makeContext()
-        layout = pango_layout_new(context)
-        configure()
+    ///
+    /// Throws ``RenderError/textTooLong(bytes:)`` past ``maximumTextBytes`` and
+    /// ``RenderError/emptyFontList`` when the typography names no family. Font sizes are
+    /// clamped to 1…4096 pt (NaN is 1 pt); a line height that is not a positive finite
+    /// multiple uses the font's own.
+    public convenience init(text: String, style: TextStyle) throws(RenderError) {
+        try self.init(attributedText: AttributedText(text), style: style)
     }
 
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+    /// Lays out `attributedText` in `style`: each run's attributes override the style's.
+    /// Throws as ``init(text:style:)``, and for a run whose font list is empty.
+    public init(attributedText: AttributedText, style: TextStyle) throws(RenderError) {
+        let bytes = attributedText.string.utf8.count
+        guard bytes <= Self.maximumTextBytes else { throw .textTooLong(bytes: bytes) }
+        guard Self.namesAFamily(style.typography.fontFamily),
+              attributedText.segments.allSatisfy({ $0.attributes.fontFamily.map(Self.namesAFamily) ?? true })
+        else { throw .emptyFontList }
+        configuration = try FontConfiguration.shared.get()
+        text = attributedText.string
+        self.attributedText = attributedText
+        self.style = style
+        doubleStrikes = PangoAttributeList(text: attributedText, style: style).releasingPointer()
+        state = PangoLayoutState(fontMap: FontMap.current(configuration: configuration), text: attributedText, style: style, width: nil)
+    }
+
+    // MARK: - Width
+
+    /// Lays the text out `width` wide (alignment needs a width), for drawing; `nil`, not
+    /// finite or not positive: no limit.
+    public func setWidthLimit(_ width: CGFloat?) {
+        guard width != widthLimit else { return }
+        widthLimit = width
+        state.setWidth(width)
     }
 
     // MARK: - Measuring
 
     /// The size the text takes when lines may be at most `width` wide (`nil`: no limit),
-    /// rounded up to whole points as UIKit rounds a label's intrinsic size.
+    /// over the lines shown, rounded up to whole points as UIKit rounds a label's
+    /// intrinsic size.
     public func size(fittingWidth width: CGFloat?) -> CGSize {
         setWidthLimit(width)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        let lines = visibleLines()
+        let lineWidth = lines.map(\.logical.width).max() ?? 0
+        let bottom = lines.last.map { $0.logical.y + $0.logical.height } ?? 0
         return CGSize(
-            width: (CGFloat(logical.width) / CGFloat(PANGO_SCALE)).rounded(.up),
-            height: (CGFloat(logical.height) / CGFloat(PANGO_SCALE)).rounded(.up)
+            width: TextMetricsPolicy.points(lineWidth).rounded(.up),
+            height: TextMetricsPolicy.points(bottom).rounded(.up)
         )
     }
 
     /// The distance from the top of the layout to the first line's baseline.
     public var firstBaseline: CGFloat {
-        CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        TextMetricsPolicy.points(pango_layout_get_baseline(currentState.layout))
     }
+
+    /// The distance from the top of the layout to the last shown line's baseline.
+    public var lastBaseline: CGFloat {
+        visibleLines().last.map { TextMetricsPolicy.points($0.baseline) } ?? firstBaseline
+    }
+
+    /// How many lines are shown: every line, or at most `numberOfLines`.
+    public var lineCount: Int {
+        visibleLines().count
+    }
+
+    /// Whether text is hidden: ellipsized, or on lines past `numberOfLines`.
+    public var isTruncated: Bool {
+        let state = currentState
+        return pango_layout_is_ellipsized(state.layout) != 0 || visibleLines().count < Int(pango_layout_get_line_count(state.layout))
+    }
+
+    /// The lines shown, top to bottom.
+    public var lines: [TextLine] {
+        visibleLines().map { info in
+            var ellipsized: Range<Int>?
+            var pieces: [(offset: Int, text: String)] = []
+            forEachRun(of: info.line) { item in
+                let bytes = Int(item.pointee.offset)..<Int(item.pointee.offset + item.pointee.length)
+                if Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 {
+                    ellipsized = bytes
+                    pieces.append((bytes.lowerBound, "…"))
+                } else {
+                    pieces.append((bytes.lowerBound, String(attributedText.string[attributedText.index(atByte: bytes.lowerBound)..<attributedText.index(atByte: bytes.upperBound)])))
+                }
+            }
+            let start = Int(info.line.pointee.start_index)
+            let end = start + Int(info.line.pointee.length)
+            return TextLine(
+                rect: CGRect(
+                    x: TextMetricsPolicy.points(info.logical.x), y: TextMetricsPolicy.points(info.logical.y),
+                    width: TextMetricsPolicy.points(info.logical.width), height: TextMetricsPolicy.points(info.logical.height)
+                ),
+                baseline: TextMetricsPolicy.points(info.baseline),
+                range: attributedText.index(atByte: start)..<attributedText.index(atByte: end),
+                ellipsizedRange: ellipsized.map { attributedText.index(atByte: $0.lowerBound)..<attributedText.index(atByte: $0.upperBound) },
+                displayedText: pieces.sorted { $0.offset < $1.offset }.map(\.text).joined()
+            )
+        }
+    }
+
+    // MARK: - Fonts
 
     /// The families of the fonts Pango actually chose for the text, in order of first use:
     /// `["Inter"]` when the first family is installed and has every glyph.
     public var usedFontFamilies: [String] {
         var families: [String] = []
-        guard let iterator = pango_layout_get_iter(layout) else { return families }
+        guard let iterator = pango_layout_get_iter(currentState.layout) else { return families }
         defer { pango_layout_iter_free(iterator) }
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iterator),
@@ -76,85 +151,119 @@ public final class TextLayout {
         return families
     }
 
-    // MARK: - Drawing
-
-    /// Lays the text out `width` wide (alignment needs a width), for drawing.
-    public func setWidthLimit(_ width: CGFloat?) {
-        guard width != widthLimit else { return }
-        widthLimit = width
-        if let width, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Self.pangoUnits(Double(width)))
-        } else {
-            pango_layout_set_width(layout, -1)
+    /// The requested families (the style's, then the runs') that are not installed, and
+    /// so fall back: what `dscompile validate` reports. See ``FontCatalog``.
+    public var missingFontFamilies: [String] {
+        var requested = style.typography.fontFamily
+        for segment in attributedText.segments {
+            requested += segment.attributes.fontFamily ?? []
         }
+        return (try? FontCatalog.missingFamilies(in: requested)) ?? []
     }
 
+    // MARK: - Drawing
+
     func draw(in cairo: OpaquePointer, at origin: CGPoint) {
+        let lines = visibleLines()
         cairo_save(cairo)
+        defer { cairo_restore(cairo) }
         let color = style.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cairo, Double(origin.x), Double(origin.y))
-        pango_cairo_show_layout(cairo, layout)
-        cairo_restore(cairo)
+        if style.lineBreakMode == .byClipping, let last = lines.last {
+            // Clipping cuts the text at the layout's box, with no ellipsis.
+            let width = widthLimit.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil } ?? Double(Int32.max / 2)
+            cairo_rectangle(cairo, Double(origin.x), Double(origin.y), width, Double(TextMetricsPolicy.points(last.logical.y + last.logical.height)))
+            cairo_clip(cairo)
+        }
+        for info in lines {
+            cairo_move_to(cairo, Double(origin.x + TextMetricsPolicy.points(info.logical.x)), Double(origin.y + TextMetricsPolicy.points(info.baseline)))
+            pango_cairo_show_layout_line(cairo, info.line)
+            drawDoubleStrikes(on: info, in: cairo, at: origin)
+        }
     }
 
     // MARK: - Private
 
-    /// Points in Pango units (1/1024 pt), clamped to what Pango's 32-bit fields hold, so
-    /// no typography value can trap the conversion.
-    private static func pangoUnits(_ points: Double, minimum: Int32 = Int32.min / 2) -> Int32 {
-        guard points.isFinite else { return minimum }
-        let units = (points * Double(PANGO_SCALE)).rounded()
-        return Int32(min(max(units, Double(minimum)), Double(Int32.max / 2)))
+    /// A laid-out line with its extents and baseline from the top of the layout.
+    private struct LineInfo {
+        var line: UnsafeMutablePointer<PangoLayoutLine>
+        var logical: PangoRectangle
+        var baseline: Int32
     }
 
-    private func configure() {
-        let typography = style.typography
-        let description = pango_font_description_new()!
-        defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, typography.fontFamily.joined(separator: ","))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(typography.fontWeight.value)))
-        pango_font_description_set_absolute_size(description, Double(Self.pangoUnits(Double(typography.fontSize), minimum: PANGO_SCALE)))
-        pango_layout_set_font_description(layout, description)
+    private static func namesAFamily(_ families: [String]) -> Bool {
+        families.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
 
-        let attributes = pango_attr_list_new()!
-        defer { pango_attr_list_unref(attributes) }
-        if typography.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(Double(typography.letterSpacing))))
+    /// The Pango state on this thread's font map, set up again if the layout moved thread.
+    private var currentState: PangoLayoutState {
+        if !state.fontMap.isCurrent {
+            state = PangoLayoutState(fontMap: FontMap.current(configuration: configuration), text: attributedText, style: style, width: widthLimit)
         }
-        if let lineHeight = typography.lineHeight, lineHeight > 0, typography.fontSize > 0 {
-            // A multiple of the font size, as in CSS and DTCG; Pango's relative line height
-            // would multiply the font's own line height instead.
-            let points = lineHeight * Double(typography.fontSize)
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(points)))
-        }
-        pango_layout_set_attributes(layout, attributes)
+        return state
+    }
 
-        switch style.alignment {
-        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justified:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            pango_layout_set_justify(layout, 1)
-        }
-        pango_layout_set_auto_dir(layout, style.alignment == .natural ? 1 : 0)
+    /// The lines shown: every line, or the first `numberOfLines`. Pango limits lines per
+    /// paragraph only, and only when it ellipsizes, so the limit is applied here.
+    private func visibleLines() -> [LineInfo] {
+        let state = currentState
+        let limit = style.numberOfLines > 0 ? style.numberOfLines : Int.max
+        var lines: [LineInfo] = []
+        guard let iterator = pango_layout_get_iter(state.layout) else { return lines }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard lines.count < limit, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            lines.append(LineInfo(line: line, logical: logical, baseline: pango_layout_iter_get_baseline(iterator)))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
 
-        switch style.lineBreakMode {
-        case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
-        default: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    private func forEachRun(of line: UnsafeMutablePointer<PangoLayoutLine>, _ body: (UnsafeMutablePointer<PangoItem>) -> Void) {
+        var node = line.pointee.runs
+        while let current = node {
+            if let data = current.pointee.data {
+                body(data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item)
+            }
+            node = current.pointee.next
         }
-        let ellipsis: PangoEllipsizeMode = switch style.lineBreakMode {
-        case .byTruncatingHead: PANGO_ELLIPSIZE_START
-        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
-        case .byTruncatingTail: PANGO_ELLIPSIZE_END
-        default: PANGO_ELLIPSIZE_NONE
+    }
+
+    /// Pango has no double strikethrough: two lines of the font's strikethrough thickness,
+    /// one thickness apart, centred where Pango centres its single line.
+    private func drawDoubleStrikes(on info: LineInfo, in cairo: OpaquePointer, at origin: CGPoint) {
+        guard !doubleStrikes.isEmpty else { return }
+        let lineStart = Int(info.line.pointee.start_index)
+        let lineBytes = lineStart..<(lineStart + Int(info.line.pointee.length))
+        forEachRun(of: info.line) { item in
+            guard Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS == 0,
+                  let font = item.pointee.analysis.font else { return }
+            let runBytes = Int(item.pointee.offset)..<Int(item.pointee.offset + item.pointee.length)
+            for strike in doubleStrikes {
+                let overlap = strike.bytes.clamped(to: runBytes).clamped(to: lineBytes)
+                guard !overlap.isEmpty, let metrics = pango_font_get_metrics(font, nil) else { continue }
+                let position = TextMetricsPolicy.points(pango_font_metrics_get_strikethrough_position(metrics))
+                let thickness = TextMetricsPolicy.points(pango_font_metrics_get_strikethrough_thickness(metrics))
+                pango_font_metrics_unref(metrics)
+                var ranges: UnsafeMutablePointer<Int32>?
+                var count: Int32 = 0
+                pango_layout_line_get_x_ranges(info.line, Int32(overlap.lowerBound), Int32(overlap.upperBound), &ranges, &count)
+                defer { g_free(ranges) }
+                guard let ranges else { continue }
+                let top = origin.y + TextMetricsPolicy.points(info.baseline) - CGFloat(strike.rise) - position
+                cairo_set_source_rgba(cairo, strike.color.red, strike.color.green, strike.color.blue, strike.color.alpha)
+                for index in 0..<Int(count) {
+                    let x0 = origin.x + TextMetricsPolicy.points(ranges[2 * index])
+                    let x1 = origin.x + TextMetricsPolicy.points(ranges[2 * index + 1])
+                    for y in [top - thickness, top + thickness] {
+                        cairo_rectangle(cairo, Double(x0), Double(y), Double(x1 - x0), Double(thickness))
+                    }
+                }
+                cairo_fill(cairo)
+            }
         }
-        if style.numberOfLines > 0 {
-            pango_layout_set_ellipsize(layout, ellipsis)
-            // A negative height is a line count for Pango.
-            pango_layout_set_height(layout, -Int32(min(style.numberOfLines, Int(Int32.max))))
-        }
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        let color = style.color
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     }
 }

@@ -1,0 +1,116 @@
+import CCairoPango
+import Foundation
+import TokenModel
+
+/// The Pango attributes of an ``AttributedText`` in a ``TextStyle``, indexed by UTF-8
+/// byte, plus what Pango cannot draw itself (a double strikethrough).
+struct PangoAttributeList {
+    // MARK: - Nested types
+
+    /// A range struck through with two lines, drawn by ``TextLayout`` after Pango.
+    struct DoubleStrike {
+        var bytes: Range<Int>
+        var color: Color
+        /// The run's baseline offset in points, up positive.
+        var rise: Double
+    }
+
+    // MARK: - Properties
+
+    /// A new `PangoAttrList`; the owner unrefs it.
+    let pointer: OpaquePointer
+    let doubleStrikes: [DoubleStrike]
+
+    // MARK: - Initializers
+
+    init(text: AttributedText, style: TextStyle) {
+        let list = pango_attr_list_new()!
+        let typography = style.typography
+        let baseSize = TextMetricsPolicy.fontSize(typography.fontSize)
+        let letterSpacing = TextMetricsPolicy.offset(typography.letterSpacing)
+        if letterSpacing != 0 {
+            pango_attr_list_insert(list, pango_attr_letter_spacing_new(TextMetricsPolicy.pangoUnits(letterSpacing)))
+        }
+        // A multiple of the font size, as in CSS and DTCG; Pango's relative line height
+        // would multiply the font's own line height instead.
+        let lineHeightMultiple = typography.lineHeight
+        if let lineHeight = TextMetricsPolicy.lineHeight(multiple: lineHeightMultiple, fontSize: baseSize) {
+            pango_attr_list_insert(list, pango_attr_line_height_new_absolute(TextMetricsPolicy.pangoUnits(lineHeight)))
+        }
+
+        var doubleStrikes: [DoubleStrike] = []
+        for segment in text.segments {
+            let attributes = segment.attributes
+            let range = segment.bytes
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(list, attribute)
+            }
+            if attributes.fontFamily != nil || attributes.fontSize != nil || attributes.fontWeight != nil {
+                let description = Self.fontDescription(family: attributes.fontFamily, size: attributes.fontSize, weight: attributes.fontWeight)
+                insert(pango_attr_font_desc_new(description))
+                pango_font_description_free(description)
+            }
+            if let size = attributes.fontSize,
+               let lineHeight = TextMetricsPolicy.lineHeight(multiple: lineHeightMultiple, fontSize: TextMetricsPolicy.fontSize(size)) {
+                insert(pango_attr_line_height_new_absolute(TextMetricsPolicy.pangoUnits(lineHeight)))
+            }
+            if let color = attributes.color {
+                insert(pango_attr_foreground_new(
+                    TextMetricsPolicy.colorComponent(color.red),
+                    TextMetricsPolicy.colorComponent(color.green),
+                    TextMetricsPolicy.colorComponent(color.blue)
+                ))
+                insert(pango_attr_foreground_alpha_new(max(1, TextMetricsPolicy.colorComponent(color.alpha))))
+            }
+            if let spacing = attributes.letterSpacing {
+                insert(pango_attr_letter_spacing_new(TextMetricsPolicy.pangoUnits(TextMetricsPolicy.offset(spacing))))
+            }
+            switch attributes.underline {
+            case .single: insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            case .double: insert(pango_attr_underline_new(PANGO_UNDERLINE_DOUBLE))
+            case nil: break
+            }
+            let rise = attributes.baselineOffset.map(TextMetricsPolicy.offset) ?? 0
+            if rise != 0 {
+                insert(pango_attr_rise_new(TextMetricsPolicy.pangoUnits(rise)))
+            }
+            switch attributes.strikethrough {
+            case .single: insert(pango_attr_strikethrough_new(1))
+            case .double: doubleStrikes.append(DoubleStrike(bytes: range, color: attributes.color ?? style.color, rise: rise))
+            case nil: break
+            }
+        }
+        pointer = list
+        self.doubleStrikes = doubleStrikes
+    }
+
+    // MARK: - Fonts
+
+    /// A font description with what is given set; the caller frees it.
+    static func fontDescription(family: [String]?, size: CGFloat?, weight: FontWeight?) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        if let family {
+            pango_font_description_set_family(description, family.joined(separator: ","))
+        }
+        if let size {
+            pango_font_description_set_absolute_size(description, Double(TextMetricsPolicy.pangoUnits(TextMetricsPolicy.fontSize(size))))
+        }
+        if let weight {
+            pango_font_description_set_weight(description, TextMetricsPolicy.weight(weight.value))
+        }
+        return description
+    }
+}
+
+// MARK: - Ownership
+
+extension PangoAttributeList {
+    /// Unreferences the list and returns what is left: the double strikes.
+    func releasingPointer() -> [DoubleStrike] {
+        pango_attr_list_unref(pointer)
+        return doubleStrikes
+    }
+}

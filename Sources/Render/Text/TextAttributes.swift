@@ -1,0 +1,82 @@
+import Foundation
+import TokenModel
+
+/// What one run of an ``AttributedText`` changes from its ``TextStyle``: the attributes of
+/// the seeds' `StringAttributes` (font, color, kern, strikethrough, underline, baseline
+/// offset). A `nil` property keeps the style's value.
+public struct TextAttributes: Sendable, Hashable {
+    // MARK: - Nested types
+
+    /// How many lines an underline or a strikethrough draws.
+    public enum LineStyle: Sendable, Hashable, CaseIterable {
+        case single
+        case double
+    }
+
+    // MARK: - Properties
+
+    /// Families in order of preference; an empty list is ``RenderError/emptyFontList``.
+    public var fontFamily: [String]?
+    /// The size in points.
+    public var fontSize: CGFloat?
+    public var fontWeight: FontWeight?
+    /// The color of the glyphs and of their underline and strikethrough.
+    public var color: Color?
+    /// Extra space after each character, in points (`NSAttributedString.Key.kern`).
+    public var letterSpacing: CGFloat?
+    public var strikethrough: LineStyle?
+    public var underline: LineStyle?
+    /// How far the run's baseline is raised, in points; negative lowers it.
+    public var baselineOffset: CGFloat?
+
+    // MARK: - Initializers
+
+    /// Attributes that change what is given and keep the style's value for the rest.
+    public init(
+        fontFamily: [String]? = nil,
+        fontSize: CGFloat? = nil,
+        fontWeight: FontWeight? = nil,
+        color: Color? = nil,
+        letterSpacing: CGFloat? = nil,
+        strikethrough: LineStyle? = nil,
+        underline: LineStyle? = nil,
+        baselineOffset: CGFloat? = nil
+    ) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.color = color
+        self.letterSpacing = letterSpacing
+        self.strikethrough = strikethrough
+        self.underline = underline
+        self.baselineOffset = baselineOffset
+    }
+
+    /// The font and letter spacing of `typography` (its line height is a paragraph
+    /// property and stays the style's), in `color`.
+    public init(typography: Typography, color: Color? = nil) {
+        self.init(
+            fontFamily: typography.fontFamily,
+            fontSize: typography.fontSize,
+            fontWeight: typography.fontWeight,
+            color: color,
+            letterSpacing: typography.letterSpacing
+        )
+    }
+
+    // MARK: - Combining
+
+    /// These attributes with every property that `other` sets replaced by `other`'s.
+    public func merging(_ other: TextAttributes) -> TextAttributes {
+        TextAttributes(
+            fontFamily: other.fontFamily ?? fontFamily,
+            fontSize: other.fontSize ?? fontSize,
+            fontWeight: other.fontWeight ?? fontWeight,
+            color: other.color ?? color,
+            letterSpacing: other.letterSpacing ?? letterSpacing,
+            strikethrough: other.strikethrough ?? strikethrough,
+            underline: other.underline ?? underline,
+            baselineOffset: other.baselineOffset ?? baselineOffset
+        )
+    }
+}

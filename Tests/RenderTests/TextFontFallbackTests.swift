@@ -1,0 +1,49 @@
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+@Suite("Text font fallback")
+struct TextFontFallbackTests {
+    @Test func catalogListsThePinnedFamilies() throws {
+        let families = try FontCatalog.installedFamilies()
+        for family in ["Inter", "Roboto", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"] {
+            #expect(families.contains(family), "\(family)")
+        }
+        #expect(try FontCatalog.isInstalled("inter"))
+        #expect(try FontCatalog.isInstalled("sans-serif"))
+        #expect(try !FontCatalog.isInstalled("Helvetica Neue"))
+    }
+
+    @Test func missingFamiliesAreReportedInOrder() throws {
+        let typography = Typography(fontFamily: ["SF Pro", "Inter", "Helvetica"], fontSize: 16)
+        #expect(try FontCatalog.missingFamilies(in: typography) == ["SF Pro", "Helvetica"])
+        #expect(try FontCatalog.resolvedFamily(for: typography) == "Inter")
+        #expect(try FontCatalog.resolvedFamily(for: Typography(fontFamily: ["SF Pro"], fontSize: 16)) == nil)
+    }
+
+    @Test func layoutFallsBackAndReportsIt() throws {
+        var text = AttributedText("Hello ")
+        text.append("world", attributes: TextAttributes(fontFamily: ["Menlo", "DejaVu Sans Mono"]))
+        let layout = try TextLayout(attributedText: text, style: TextStyle(typography: Typography(fontFamily: ["SF Pro", "Roboto"], fontSize: 16)))
+        _ = layout.size(fittingWidth: nil)
+        #expect(layout.missingFontFamilies == ["SF Pro", "Menlo"])
+        #expect(layout.usedFontFamilies == ["Roboto", "DejaVu Sans Mono"])
+    }
+
+    @Test func noInstalledFamilyStillDraws() throws {
+        let layout = try TextLayout(text: "Hello", style: TextStyle(typography: Typography(fontFamily: ["No Such Font"], fontSize: 16)))
+        #expect(layout.size(fittingWidth: nil).width > 0)
+        #expect(layout.missingFontFamilies == ["No Such Font"])
+        #expect(!layout.usedFontFamilies.isEmpty)
+    }
+
+    @Test func emptyFontListIsAnError() {
+        for families in [[], [""], [" "]] as [[String]] {
+            #expect(throws: RenderError.emptyFontList) {
+                try TextLayout(text: "Hi", style: TextStyle(typography: Typography(fontFamily: families, fontSize: 16)))
+            }
+        }
+        #expect(throws: RenderError.emptyFontList) { try FontCatalog.missingFamilies(in: [String]()) }
+    }
+}

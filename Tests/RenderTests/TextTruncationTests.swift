@@ -1,0 +1,73 @@
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+@Suite("Text truncation")
+struct TextTruncationTests {
+    private let sentence = "The quick brown fox jumps over the lazy dog"
+
+    private func layout(_ mode: TextStyle.LineBreakMode, lines: Int = 1, width: CGFloat = 120) throws -> TextLayout {
+        let style = TextStyle(typography: Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5), numberOfLines: lines, lineBreakMode: mode)
+        let layout = try TextLayout(text: sentence, style: style)
+        _ = layout.size(fittingWidth: width)
+        return layout
+    }
+
+    @Test func tailTruncationEndsWithAnEllipsis() throws {
+        let text = try layout(.byTruncatingTail)
+        #expect(text.lineCount == 1)
+        #expect(text.isTruncated)
+        let line = try #require(text.lines.first)
+        #expect(line.displayedText.hasSuffix("…"))
+        #expect(line.displayedText.hasPrefix("The"))
+        #expect(line.ellipsizedRange?.upperBound == sentence.endIndex)
+        #expect(line.rect.width <= 120)
+    }
+
+    @Test func headTruncationStartsWithAnEllipsis() throws {
+        let line = try #require(try layout(.byTruncatingHead).lines.first)
+        #expect(line.displayedText.hasPrefix("…"))
+        #expect(line.displayedText.hasSuffix("dog"))
+        #expect(line.ellipsizedRange?.lowerBound == sentence.startIndex)
+    }
+
+    @Test func middleTruncationKeepsBothEnds() throws {
+        let line = try #require(try layout(.byTruncatingMiddle).lines.first)
+        #expect(line.displayedText.hasPrefix("The"))
+        #expect(line.displayedText.hasSuffix("dog"))
+        #expect(line.displayedText.contains("…"))
+        let range = try #require(line.ellipsizedRange)
+        #expect(range.lowerBound > sentence.startIndex && range.upperBound < sentence.endIndex)
+    }
+
+    @Test func tailTruncationOnTheLastOfTwoLines() throws {
+        let text = try layout(.byTruncatingTail, lines: 2)
+        #expect(text.lineCount == 2)
+        #expect(text.size(fittingWidth: 120).height == 48)
+        #expect(text.lines[0].ellipsizedRange == nil)
+        #expect(text.lines[1].displayedText.hasSuffix("…"))
+    }
+
+    @Test func clippingHasNoEllipsisAndDrawsOnlyTheShownLines() throws {
+        let text = try layout(.byClipping)
+        #expect(text.lineCount == 1)
+        #expect(text.isTruncated)
+        #expect(text.lines.allSatisfy { $0.ellipsizedRange == nil && !$0.displayedText.contains("…") })
+        let image = try TextInk.render(text, width: 120, extraHeight: 48)
+        #expect(TextInk.inkRows(image).allSatisfy { $0 < 24 })
+    }
+
+    @Test func unlimitedLinesShowEverything() throws {
+        let text = try layout(.byTruncatingTail, lines: 0)
+        #expect(!text.isTruncated)
+        #expect(text.lines.map(\.displayedText).joined() == sentence)
+    }
+
+    @Test func truncatedTextDrawsFewerPixelsThanWrapped() throws {
+        let tail = try TextInk.render(try layout(.byTruncatingTail), width: 120)
+        let head = try TextInk.render(try layout(.byTruncatingHead), width: 120)
+        #expect(tail.pixels != head.pixels)
+        #expect(tail.height == 24 && head.height == 24)
+    }
+}
