@@ -120,5 +120,6 @@ struct TextMeasuringTests {
         #expect(text.lineCount == 2)
         #expect(text.isTruncated)
         #expect(text.lastBaseline - text.firstBaseline == 24)
+        #expect(text.lines.map(\.displayedText) == ["one", "two"])
     }
 }

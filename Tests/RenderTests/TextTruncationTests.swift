@@ -58,6 +58,28 @@ struct TextTruncationTests {
         #expect(TextInk.inkRows(image).allSatisfy { $0 < 24 })
     }
 
+    @Test func tailTruncationEndsTheLastShownParagraphLine() throws {
+        let text = "first paragraph\nsecond one\nthird, hidden"
+        let style = TextStyle(typography: Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5), numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        let layout = try TextLayout(text: text, style: style)
+        #expect(layout.size(fittingWidth: 300).height == 48)
+        #expect(layout.isTruncated)
+        #expect(layout.lines.map(\.displayedText) == ["first paragraph", "second one…"])
+        let hidden = try #require(layout.lines[1].ellipsizedRange)
+        #expect(String(text[hidden]) == "\nthird, hidden")
+        // A line that fills the width is ellipsized again to fit.
+        let narrow = try TextLayout(text: "first\nsecond paragraph is long\nthird", style: style)
+        _ = narrow.size(fittingWidth: 110)
+        #expect(narrow.lineCount == 2)
+        #expect(narrow.lines[1].displayedText.hasSuffix("…"))
+        #expect(narrow.lines[1].rect.width <= 110)
+        // Without a cut the whole text is laid out again.
+        #expect(layout.size(fittingWidth: nil).height == 48)
+        let wide = try TextLayout(text: "one\ntwo", style: style)
+        #expect(!wide.isTruncated)
+        #expect(wide.lines.map(\.displayedText) == ["one", "two"])
+    }
+
     @Test func unlimitedLinesShowEverything() throws {
         let text = try layout(.byTruncatingTail, lines: 0)
         #expect(!text.isTruncated)

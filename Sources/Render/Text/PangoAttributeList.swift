@@ -25,6 +25,10 @@ struct PangoAttributeList {
 
     init(text: AttributedText, style: TextStyle) {
         let list = pango_attr_list_new()!
+        // UIKit breaks a word without a hyphen; Pango would add one. Pango 1.50 also
+        // justifies a hyphenated line differently from run to run when several threads
+        // lay out at once, which the concurrent render test caught.
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         let typography = style.typography
         let baseSize = TextMetricsPolicy.fontSize(typography.fontSize)
         let letterSpacing = TextMetricsPolicy.offset(typography.letterSpacing)

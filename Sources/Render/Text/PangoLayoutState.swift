@@ -9,11 +9,22 @@ final class PangoLayoutState {
     let fontMap: FontMap
     let context: OpaquePointer
     let layout: OpaquePointer
+    /// The UTF-8 bytes Pango lays out: the text, or its start and an ellipsis.
+    private(set) var laidOutText: [UInt8]
+    /// Where the text was cut to end the last shown line with an ellipsis, when lines of
+    /// later paragraphs are hidden; `nil` when Pango lays out the whole text.
+    private(set) var cutByte: Int?
+
+    private let text: AttributedText
+    private let style: TextStyle
 
     // MARK: - Initializers
 
     init(fontMap: FontMap, text: AttributedText, style: TextStyle, width: CGFloat?) {
         self.fontMap = fontMap
+        self.text = text
+        self.style = style
+        laidOutText = Array(text.string.utf8)
         context = fontMap.makeContext()
         layout = pango_layout_new(context)
         configure(text: text, style: style)
@@ -33,6 +44,7 @@ final class PangoLayoutState {
         } else {
             pango_layout_set_width(layout, -1)
         }
+        truncateAcrossParagraphs()
     }
 
     // MARK: - Private
@@ -75,6 +87,34 @@ final class PangoLayoutState {
             // at most numberOfLines lines of the whole text.
             pango_layout_set_height(layout, -Int32(min(style.numberOfLines, Int(Int32.max))))
         }
-        pango_layout_set_text(layout, text.string, Int32(text.string.utf8.count))
+        setText(laidOutText)
+    }
+
+    private func setText(_ bytes: [UInt8]) {
+        laidOutText = bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
+    }
+
+    /// Pango ellipsizes the last allowed line of a paragraph only, so when later
+    /// paragraphs are hidden the tail mode would end without an ellipsis. The text is
+    /// then cut after the last shown line and ends in `…` (Pango ellipsizes that line
+    /// again if the ellipsis does not fit).
+    private func truncateAcrossParagraphs() {
+        guard style.lineBreakMode == .byTruncatingTail, style.numberOfLines > 0 else { return }
+        if cutByte != nil {
+            setText(Array(text.string.utf8))
+            cutByte = nil
+        }
+        let limit = style.numberOfLines
+        guard Int(pango_layout_get_line_count(layout)) > limit,
+              let line = pango_layout_get_line_readonly(layout, Int32(limit - 1))
+        else { return }
+        var cut = Int(line.pointee.start_index + line.pointee.length)
+        let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        while cut > Int(line.pointee.start_index), whitespace.contains(laidOutText[cut - 1]) { cut -= 1 }
+        setText(Array(laidOutText[..<cut]) + Array("…".utf8))
+        cutByte = cut
     }
 }

@@ -97,12 +97,22 @@ public final class TextLayout {
     /// Whether text is hidden: ellipsized, or on lines past `numberOfLines`.
     public var isTruncated: Bool {
         let state = currentState
-        return pango_layout_is_ellipsized(state.layout) != 0 || visibleLines().count < Int(pango_layout_get_line_count(state.layout))
+        return pango_layout_is_ellipsized(state.layout) != 0 || state.cutByte != nil
+            || visibleLines().count < Int(pango_layout_get_line_count(state.layout))
     }
 
     /// The lines shown, top to bottom.
     public var lines: [TextLine] {
-        visibleLines().map { info in
+        let state = currentState
+        let textEnd = attributedText.string.utf8.count
+        let cut = state.cutByte ?? Int.max
+        /// A range of the laid-out bytes in ``text``: the ellipsis after a cut stands for the rest.
+        func original(_ bytes: Range<Int>) -> Range<String.Index> {
+            let lower = min(bytes.lowerBound, textEnd)
+            let upper = bytes.upperBound > cut ? textEnd : min(bytes.upperBound, textEnd)
+            return attributedText.index(atByte: lower)..<attributedText.index(atByte: max(lower, upper))
+        }
+        return visibleLines().map { info in
             var ellipsized: Range<Int>?
             var pieces: [(offset: Int, text: String)] = []
             forEachRun(of: info.line) { item in
@@ -111,19 +121,19 @@ public final class TextLayout {
                     ellipsized = bytes
                     pieces.append((bytes.lowerBound, "…"))
                 } else {
-                    pieces.append((bytes.lowerBound, String(attributedText.string[attributedText.index(atByte: bytes.lowerBound)..<attributedText.index(atByte: bytes.upperBound)])))
+                    if bytes.upperBound > cut { ellipsized = cut..<bytes.upperBound }
+                    pieces.append((bytes.lowerBound, String(decoding: state.laidOutText[bytes], as: UTF8.self)))
                 }
             }
             let start = Int(info.line.pointee.start_index)
-            let end = start + Int(info.line.pointee.length)
             return TextLine(
                 rect: CGRect(
                     x: TextMetricsPolicy.points(info.logical.x), y: TextMetricsPolicy.points(info.logical.y),
                     width: TextMetricsPolicy.points(info.logical.width), height: TextMetricsPolicy.points(info.logical.height)
                 ),
                 baseline: TextMetricsPolicy.points(info.baseline),
-                range: attributedText.index(atByte: start)..<attributedText.index(atByte: end),
-                ellipsizedRange: ellipsized.map { attributedText.index(atByte: $0.lowerBound)..<attributedText.index(atByte: $0.upperBound) },
+                range: original(start..<(start + Int(info.line.pointee.length))),
+                ellipsizedRange: ellipsized.map(original),
                 displayedText: pieces.sorted { $0.offset < $1.offset }.map(\.text).joined()
             )
         }
