@@ -112,7 +112,8 @@ struct ConcurrentRenderTests {
 
         let handoff = Handoff()
         handoff.layout = try TextLayout(text: text, style: style)
-        _ = handoff.layout?.size(fittingWidth: 200)
+        // Measured here at another width; drawn there at 200 points.
+        _ = handoff.layout?.size(fittingWidth: 120)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             defer { done.signal() }

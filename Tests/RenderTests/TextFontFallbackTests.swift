@@ -20,6 +20,7 @@ struct TextFontFallbackTests {
         #expect(try FontCatalog.missingFamilies(in: typography) == ["SF Pro", "Helvetica"])
         #expect(try FontCatalog.resolvedFamily(for: typography) == "Inter")
         #expect(try FontCatalog.resolvedFamily(for: Typography(fontFamily: ["SF Pro"], fontSize: 16)) == nil)
+        #expect(try FontCatalog.missingFamilies(in: ["", "SF Pro", "SF Pro", "system-ui"]) == ["SF Pro"])
     }
 
     @Test func layoutFallsBackAndReportsIt() throws {

@@ -36,11 +36,13 @@ public enum FontCatalog {
         try missingFamilies(in: typography.fontFamily)
     }
 
-    /// The families of `families` that are not installed, in order.
+    /// The families of `families` that are not installed, in order; blank names are
+    /// skipped, and a list of none but blank names is ``RenderError/emptyFontList``.
     public static func missingFamilies(in families: [String]) throws(RenderError) -> [String] {
-        guard !families.isEmpty else { throw .emptyFontList }
+        let named = families.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        guard !named.isEmpty else { throw .emptyFontList }
         var missing: [String] = []
-        for family in families where try !isInstalled(family) && !missing.contains(family) {
+        for family in named where try !isInstalled(family) && !missing.contains(family) {
             missing.append(family)
         }
         return missing

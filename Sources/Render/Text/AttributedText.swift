@@ -11,7 +11,9 @@ public struct AttributedText: Sendable, Hashable {
 
     /// A range of ``AttributedText/string`` and the attributes it has.
     public struct Run: Sendable, Hashable {
+        /// Where the run is in ``AttributedText/string``.
         public var range: Range<String.Index>
+        /// What the run changes from the layout's style.
         public var attributes: TextAttributes
     }
 

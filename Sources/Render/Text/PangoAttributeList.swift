@@ -3,7 +3,7 @@ import Foundation
 import TokenModel
 
 /// The Pango attributes of an ``AttributedText`` in a ``TextStyle``, indexed by UTF-8
-/// byte, plus what Pango cannot draw itself (a double strikethrough).
+/// byte, and what Pango cannot draw itself (a double strikethrough).
 struct PangoAttributeList {
     // MARK: - Nested types
 
@@ -19,7 +19,6 @@ struct PangoAttributeList {
 
     /// A new `PangoAttrList`; the owner unrefs it.
     let pointer: OpaquePointer
-    let doubleStrikes: [DoubleStrike]
 
     // MARK: - Initializers
 
@@ -42,7 +41,6 @@ struct PangoAttributeList {
             pango_attr_list_insert(list, pango_attr_line_height_new_absolute(TextMetricsPolicy.pangoUnits(lineHeight)))
         }
 
-        var doubleStrikes: [DoubleStrike] = []
         for segment in text.segments {
             let attributes = segment.attributes
             let range = segment.bytes
@@ -81,14 +79,23 @@ struct PangoAttributeList {
             if rise != 0 {
                 insert(pango_attr_rise_new(TextMetricsPolicy.pangoUnits(rise)))
             }
-            switch attributes.strikethrough {
-            case .single: insert(pango_attr_strikethrough_new(1))
-            case .double: doubleStrikes.append(DoubleStrike(bytes: range, color: attributes.color ?? style.color, rise: rise))
-            case nil: break
+            if attributes.strikethrough == .single {
+                insert(pango_attr_strikethrough_new(1))
             }
         }
         pointer = list
-        self.doubleStrikes = doubleStrikes
+    }
+
+    /// The ranges of `text` struck through twice, which ``TextLayout`` draws itself.
+    static func doubleStrikes(in text: AttributedText, style: TextStyle) -> [DoubleStrike] {
+        text.segments.compactMap { segment in
+            guard segment.attributes.strikethrough == .double else { return nil }
+            return DoubleStrike(
+                bytes: segment.bytes,
+                color: segment.attributes.color ?? style.color,
+                rise: segment.attributes.baselineOffset.map(TextMetricsPolicy.offset) ?? 0
+            )
+        }
     }
 
     // MARK: - Fonts
@@ -106,15 +113,5 @@ struct PangoAttributeList {
             pango_font_description_set_weight(description, TextMetricsPolicy.weight(weight.value))
         }
         return description
-    }
-}
-
-// MARK: - Ownership
-
-extension PangoAttributeList {
-    /// Unreferences the list and returns what is left: the double strikes.
-    func releasingPointer() -> [DoubleStrike] {
-        pango_attr_list_unref(pointer)
-        return doubleStrikes
     }
 }

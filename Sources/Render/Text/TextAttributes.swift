@@ -9,7 +9,9 @@ public struct TextAttributes: Sendable, Hashable {
 
     /// How many lines an underline or a strikethrough draws.
     public enum LineStyle: Sendable, Hashable, CaseIterable {
+        /// One line of the font's thickness.
         case single
+        /// Two lines, one thickness apart.
         case double
     }
 
@@ -19,12 +21,15 @@ public struct TextAttributes: Sendable, Hashable {
     public var fontFamily: [String]?
     /// The size in points.
     public var fontSize: CGFloat?
+    /// The weight, 100…1000.
     public var fontWeight: FontWeight?
     /// The color of the glyphs and of their underline and strikethrough.
     public var color: Color?
     /// Extra space after each character, in points (`NSAttributedString.Key.kern`).
     public var letterSpacing: CGFloat?
+    /// A line through the glyphs; Pango draws the single one, Render the double one.
     public var strikethrough: LineStyle?
+    /// A line under the glyphs, drawn by Pango.
     public var underline: LineStyle?
     /// How far the run's baseline is raised, in points; negative lowers it.
     public var baselineOffset: CGFloat?

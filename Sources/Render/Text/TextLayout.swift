@@ -18,6 +18,7 @@ public final class TextLayout {
     public let text: String
     /// The characters and their runs of attributes.
     public let attributedText: AttributedText
+    /// The typography, color, alignment and line limits the text is set in.
     public let style: TextStyle
 
     private let configuration: FontConfiguration
@@ -49,7 +50,7 @@ public final class TextLayout {
         text = attributedText.string
         self.attributedText = attributedText
         self.style = style
-        doubleStrikes = PangoAttributeList(text: attributedText, style: style).releasingPointer()
+        doubleStrikes = PangoAttributeList.doubleStrikes(in: attributedText, style: style)
         state = PangoLayoutState(fontMap: FontMap.current(configuration: configuration), text: attributedText, style: style, width: nil)
     }
 
@@ -60,7 +61,11 @@ public final class TextLayout {
     public func setWidthLimit(_ width: CGFloat?) {
         guard width != widthLimit else { return }
         widthLimit = width
-        state.setWidth(width)
+        if state.fontMap.isCurrent {
+            state.setWidth(width)
+        } else {
+            rebuildState()
+        }
     }
 
     // MARK: - Measuring
@@ -207,10 +212,13 @@ public final class TextLayout {
 
     /// The Pango state on this thread's font map, set up again if the layout moved thread.
     private var currentState: PangoLayoutState {
-        if !state.fontMap.isCurrent {
-            state = PangoLayoutState(fontMap: FontMap.current(configuration: configuration), text: attributedText, style: style, width: widthLimit)
-        }
+        if !state.fontMap.isCurrent { rebuildState() }
         return state
+    }
+
+    /// Sets the text up on this thread's font map; the old state goes back to its thread.
+    private func rebuildState() {
+        state = PangoLayoutState(fontMap: FontMap.current(configuration: configuration), text: attributedText, style: style, width: widthLimit)
     }
 
     /// The lines shown: every line, or the first `numberOfLines`. Pango limits lines per
