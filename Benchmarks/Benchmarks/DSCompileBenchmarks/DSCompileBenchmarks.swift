@@ -32,7 +32,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Encode a 544 × 160 PNG (Cairo's writer)") { benchmark in
+    Benchmark("Encode a 544 × 160 PNG (our writer)") { benchmark in
         let canvas = try Canvas(size: CGSize(width: 272, height: 80), scale: 2)
         canvas.fill(CGRect(x: 0, y: 0, width: 272, height: 80), color: Color(srgbHex: 0xFFFFFF))
         canvas.draw(try TextLayout(text: "Enter an email address.", style: TextStyle(typography: Typography(fontFamily: ["Inter"], fontSize: 16))), at: CGPoint(x: 16, y: 16))
