@@ -6,13 +6,14 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check token files, the resolver and style sheets; print every problem.",
-        discussion: "Exits 0 when there are no errors (warnings allowed), 1 when there are errors."
+        discussion: "Also warns about typography whose font families are not installed (text would be drawn with a fallback). Exits 0 when there are no errors (warnings allowed), 1 when there are errors."
     )
 
     @OptionGroup var inputs: InputOptions
 
     func run() throws {
         let system = try inputs.load()
+        Diagnostics.print(FontCheck.warnings(for: system))
         let count = system.themes.map { system.tokensByTheme[$0]?.count ?? 0 }.max() ?? 0
         let styles = system.styleSheets.reduce(0) { $0 + $1.styles.count }
         Diagnostics.note("dscompile: \(count) tokens, \(styles) styles, \(system.themes.count) theme(s): no errors")

@@ -109,6 +109,18 @@ struct CommandLineTests {
         #expect(compat.errors.hasPrefix("a.tokens.json:1:42: warning: 2 places have colors written as hex strings (--compat); the first is here\n"))
     }
 
+    @Test func fontFamiliesThatAreNotInstalledAreWarnings() throws {
+        let tokens = try PackagePaths.folder(with: ["t.tokens.json": ##"""
+        {"type": {"$type": "typography",
+          "body": {"$value": {"fontFamily": ["Helvetica Neue", "Inter"], "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}},
+          "installed": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}}}
+        """##])
+        let run = try dscompile(["validate", "t.tokens.json"], in: tokens)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.hasPrefix("t.tokens.json:2:11: warning: token 'type.body': the font family 'Helvetica Neue' is not installed; text is drawn with 'Inter'\n"))
+        #expect(!run.errors.contains("type.installed"))
+    }
+
     @Test func usageErrorsAreNotRuns() throws {
         let run = try dscompile(["preview", "--scale", "5"])
         #expect(run.status == 2)
