@@ -21,6 +21,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case emptyFontList
     /// Images that cannot be used together, or an image that cannot be drawn or written.
     case invalidImage(String)
+    /// A finite coordinate or length too large to draw, named by what it is.
+    case geometryOutOfRange(String)
 
     public var description: String {
         switch self {
@@ -44,6 +46,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             "the typography names no font family; give at least one"
         case .invalidImage(let reason):
             "invalid image: \(reason)"
+        case .geometryOutOfRange(let what):
+            "\(what) is too large to draw"
         }
     }
 }

@@ -112,7 +112,10 @@ public final class Canvas {
     // MARK: - Drawing
 
     /// Fills the whole canvas with `color`, replacing what is there (within the clip).
+    /// Under a transform that collapses the plane (a scale of 0) nothing is drawn, as for
+    /// every other drawing call.
     public func clear(with color: Color) {
+        guard !isCollapsed else { return }
         withSavedState {
             cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
             setSource(color)

@@ -65,6 +65,10 @@ extension Canvas {
             record(.nonFiniteGeometry("a path coordinate, radius or angle"))
             return false
         }
+        guard path.isWithinLimits else {
+            record(.geometryOutOfRange("a path coordinate or radius beyond ±\(Int(Path.coordinateLimit)) points"))
+            return false
+        }
         return !isCollapsed
     }
 

@@ -41,6 +41,14 @@ extension Canvas {
                                       in: rect)
         let visible = placed.intersection(rect.standardized)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        guard [rect.minX, rect.minY, rect.maxX, rect.maxY, placed.minX, placed.minY, placed.maxX, placed.maxY]
+            .allSatisfy({ abs($0) <= Path.coordinateLimit }) else {
+            return record(.geometryOutOfRange("the image rectangle beyond ±\(Int(Path.coordinateLimit)) points"))
+        }
+        // An image drawn at less than a billionth of a point per pixel shows nothing, and
+        // its pattern matrix could not be inverted.
+        let pixelsPerPoint = min(placed.width / CGFloat(image.width), placed.height / CGFloat(image.height))
+        guard pixelsPerPoint >= 1e-9 else { return }
         recording { () throws(RenderError) in
             let surface = try CairoImageSurface(copying: image)
             let pattern = try CairoPattern(surface: surface, filter: interpolation.cairoFilter, extend: CAIRO_EXTEND_PAD)

@@ -108,11 +108,14 @@ public struct Path: Sendable, Hashable {
 
     /// Adds a circular arc around `center`. `clockwise` (on screen, y pointing down) means
     /// growing angles, as in UIKit. A line joins the current point, if any, to the arc.
+    /// A negative radius draws as 0, as it does in Cairo.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        // The points the arc is drawn through: `replay` draws a negative radius as 0.
+        let drawn = radius < 0 ? 0 : radius
+        let start = CGPoint(x: center.x + drawn * cos(startAngle), y: center.y + drawn * sin(startAngle))
         if currentPoint == nil { subpathStart = start }
         elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
-        currentPoint = CGPoint(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
+        currentPoint = CGPoint(x: center.x + drawn * cos(endAngle), y: center.y + drawn * sin(endAngle))
     }
 
     /// Closes the current subpath; the current point goes back to its start.
@@ -187,6 +190,12 @@ public struct Path: Sendable, Hashable {
 
     // MARK: - Inspecting
 
+    /// The largest coordinate or radius, in points, a path may use. Cairo keeps device
+    /// coordinates in 24.8 fixed point (about ±8.4 million pixels), so nothing beyond can
+    /// be drawn as asked; and an arc's cost grows with its radius (a radius of 1e30 takes
+    /// seconds, 1e300 never ends), so a bound keeps every draw quick.
+    public static let coordinateLimit: CGFloat = 10_000_000
+
     /// Whether the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
 
@@ -200,6 +209,25 @@ public struct Path: Sendable, Hashable {
                 point.isFinite && control1.isFinite && control2.isFinite
             case .arc(let center, let radius, let startAngle, let endAngle, _):
                 center.isFinite && radius.isFinite && startAngle.isFinite && endAngle.isFinite
+            case .close:
+                true
+            }
+        }
+    }
+
+    /// Whether every coordinate and radius is within ``coordinateLimit`` (and so finite)
+    /// and every angle is finite.
+    public var isWithinLimits: Bool {
+        func fits(_ value: CGFloat) -> Bool { abs(value) <= Self.coordinateLimit }
+        func fits(_ point: CGPoint) -> Bool { fits(point.x) && fits(point.y) }
+        return elements.allSatisfy { element in
+            switch element {
+            case .move(let point), .line(let point):
+                fits(point)
+            case .curve(let point, let control1, let control2):
+                fits(point) && fits(control1) && fits(control2)
+            case .arc(let center, let radius, let startAngle, let endAngle, _):
+                fits(center) && fits(radius) && startAngle.isFinite && endAngle.isFinite
             case .close:
                 true
             }
@@ -222,7 +250,8 @@ public struct Path: Sendable, Hashable {
                                Double(point.x), Double(point.y))
             case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
                 let arc = clockwise ? cairo_arc : cairo_arc_negative
-                arc(context, Double(center.x), Double(center.y), Double(max(radius, 0)), Double(startAngle), Double(endAngle))
+                let end = Self.boundedEndAngle(from: Double(startAngle), to: Double(endAngle), clockwise: clockwise)
+                arc(context, Double(center.x), Double(center.y), Double(max(radius, 0)), Double(startAngle), end)
             case .close:
                 cairo_close_path(context)
             }
@@ -230,6 +259,17 @@ public struct Path: Sendable, Hashable {
     }
 
     // MARK: - Private
+
+    /// `end`, moved by whole turns so that the arc sweeps less than two turns but ends at
+    /// the same angle. Cairo draws every turn of a longer sweep (up to 65,536 of them),
+    /// which takes seconds and shows nothing a second turn does not.
+    static func boundedEndAngle(from start: Double, to end: Double, clockwise: Bool) -> Double {
+        let turn = 2 * Double.pi
+        let sweep = clockwise ? end - start : start - end
+        guard sweep > 2 * turn else { return end }
+        let kept = turn + sweep.truncatingRemainder(dividingBy: turn)
+        return clockwise ? start + kept : start - kept
+    }
 
     /// A quarter arc clockwise from `startAngle`, or a sharp corner at `point` when the
     /// radius is zero.
