@@ -77,3 +77,20 @@ struct CanvasLimitTests {
         #expect(try canvas.makeImage().alpha(5, 5) == 0)
     }
 }
+
+@Suite("Canvas image overflow")
+struct CanvasImageOverflowTests {
+    @Test(arguments: [true, false])
+    func centeredContentLargerThanItsRectShowsOnlyWhenNotClipped(clips: Bool) throws {
+        let source = try Canvas(size: CGSize(width: 20, height: 20))
+        source.clear(with: Color(srgbHex: 0x00FF00))
+        let image = try source.makeImage()
+        let canvas = try Canvas(size: CGSize(width: 40, height: 40))
+        canvas.draw(image, in: CGRect(x: 15, y: 15, width: 10, height: 10), contentMode: .center, clipsToRect: clips)
+        let drawn = try canvas.makeImage()
+        #expect(drawn.alpha(20, 20) == 1)
+        // The image spans 10…30; its rect only 15…25.
+        #expect(drawn.alpha(11, 20) == (clips ? 0 : 1))
+        #expect(drawn.alpha(5, 20) == 0)
+    }
+}

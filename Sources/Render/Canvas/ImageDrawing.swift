@@ -6,27 +6,29 @@ import TokenModel
 extension Canvas {
     // MARK: - Drawing
 
-    /// Draws `image` in `rect`, placed by `contentMode` and clipped to `rect`. The image's
-    /// size in points is its pixel size divided by its own ``PixelImage/scale``. Inside the
-    /// placed rectangle edge pixels are repeated rather than faded, so a scaled image keeps
-    /// sharp edges.
+    /// Draws `image` in `rect`, placed by `contentMode`. The image's size in points is its
+    /// pixel size divided by its own ``PixelImage/scale``. Inside the placed rectangle edge
+    /// pixels are repeated rather than faded, so a scaled image keeps sharp edges.
+    /// - Parameter clipsToRect: whether what falls outside `rect` (`.center`,
+    ///   `.scaleAspectFill`, the edge modes) is cut off, as a view with `clipsToBounds`
+    ///   does; `false` shows it, as a `UIImageView` does by default.
     public func draw(_ image: PixelImage, in rect: CGRect, contentMode: ContentMode = .scaleToFill,
-                     interpolation: ImageInterpolation = .bilinear) {
-        drawImage(image, in: rect, contentMode: contentMode, interpolation: interpolation, stencil: nil)
+                     interpolation: ImageInterpolation = .bilinear, clipsToRect: Bool = true) {
+        drawImage(image, in: rect, contentMode: contentMode, interpolation: interpolation, clipsToRect: clipsToRect, stencil: nil)
     }
 
     /// Fills the shape of `image`'s alpha with `color`, placed like
     /// ``draw(_:in:contentMode:interpolation:)``: the image is a stencil and its colors
     /// are ignored, as for a template image tinted in UIKit.
     public func drawStencil(_ image: PixelImage, in rect: CGRect, color: Color, contentMode: ContentMode = .scaleToFill,
-                            interpolation: ImageInterpolation = .bilinear) {
-        drawImage(image, in: rect, contentMode: contentMode, interpolation: interpolation, stencil: color)
+                            interpolation: ImageInterpolation = .bilinear, clipsToRect: Bool = true) {
+        drawImage(image, in: rect, contentMode: contentMode, interpolation: interpolation, clipsToRect: clipsToRect, stencil: color)
     }
 
     // MARK: - Private
 
     private func drawImage(_ image: PixelImage, in rect: CGRect, contentMode: ContentMode,
-                           interpolation: ImageInterpolation, stencil: Color?) {
+                           interpolation: ImageInterpolation, clipsToRect: Bool, stencil: Color?) {
         guard !rect.isNull else { return }
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else {
             return record(.nonFiniteGeometry("the image rectangle"))
@@ -39,7 +41,7 @@ extension Canvas {
         let placed = contentMode.rect(forContentOf: CGSize(width: CGFloat(image.width) / imageScale,
                                                            height: CGFloat(image.height) / imageScale),
                                       in: rect)
-        let visible = placed.intersection(rect.standardized)
+        let visible = clipsToRect ? placed.intersection(rect.standardized) : placed
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
         guard [rect.minX, rect.minY, rect.maxX, rect.maxY, placed.minX, placed.minY, placed.maxX, placed.maxY]
             .allSatisfy({ abs($0) <= Path.coordinateLimit }) else {
