@@ -6,8 +6,8 @@ import Testing
 
 @Suite("SnapshotStore")
 struct SnapshotStoreTests {
-    private let image = PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
-    private let changed = PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFE])
+    private let image = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
+    private let changed = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFE])
 
     private func store(_ mode: RecordMode, ci: Bool = false) throws -> SnapshotStore {
         let root = try PackagePaths.temporaryDirectory()
@@ -63,7 +63,7 @@ struct SnapshotStoreTests {
     @Test func sizeChangeAndCorruptReferenceFailClearly() throws {
         let store = try store(.missing)
         _ = store.verify(image, suite: "S", name: "n")
-        let wider = PixelImage(width: 3, height: 1, scale: 2, pixels: [0, 0, 0])
+        let wider = try PixelImage(width: 3, height: 1, scale: 2, pixels: [0, 0, 0])
         guard case .failed(let message) = store.verify(wider, suite: "S", name: "n") else { Issue.record("size change passed"); return }
         #expect(message.hasPrefix("Snapshots/S/n@2x.png is 2 × 1 pixels, the render is 3 × 1"))
         try Data("garbage".utf8).write(to: store.referenceURL(suite: "S", name: "n", scale: 2))

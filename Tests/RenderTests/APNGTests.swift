@@ -33,7 +33,7 @@ struct APNGTests {
     }
 
     @Test func aTransparentFrameReplacesThePreviousOne() throws {
-        let clear = PixelImage(width: 8, height: 6, pixels: Array(repeating: 0, count: 48))
+        let clear = try PixelImage(width: 8, height: 6, pixels: Array(repeating: 0, count: 48))
         let png = try APNGWriter().data(frames: [frames[0], clear], framesPerSecond: 30)
         let animation = try APNGAnimation(pngData: png)
         #expect(try animation.frameImages() == [frames[0], clear])
@@ -66,6 +66,47 @@ struct APNGTests {
         #expect(APNGFrameDelay(.seconds(100)) == APNGFrameDelay(numerator: 100, denominator: 1))
         #expect(APNGFrameDelay(.seconds(-1)) == APNGFrameDelay(numerator: 0, denominator: 1))
         #expect(APNGFrameDelay(numerator: 5, denominator: 0).duration == .milliseconds(50))
+    }
+
+    @Test func negativeAndHugeDurationsDoNotTrap() {
+        let zero = APNGFrameDelay(numerator: 0, denominator: 1)
+        #expect(APNGFrameDelay(.milliseconds(-300)) == zero)
+        #expect(APNGFrameDelay(.nanoseconds(-1)) == zero)
+        #expect(APNGFrameDelay(.seconds(-1) + .milliseconds(500)) == zero)
+        #expect(APNGFrameDelay(.zero) == zero)
+        #expect(APNGFrameDelay(.nanoseconds(1)) == zero)
+        let longest = APNGFrameDelay(numerator: 65_535, denominator: 1)
+        #expect(APNGFrameDelay(.seconds(Int64.max / 999)) == longest)
+        #expect(APNGFrameDelay(.seconds(Int64.max)) == longest)
+        #expect(APNGFrameDelay(.seconds(65_535)) == longest)
+        #expect(APNGFrameDelay(.seconds(65_534) + .milliseconds(999)) == longest)
+        #expect(APNGFrameDelay(.seconds(65_534)) == APNGFrameDelay(numerator: 65_534, denominator: 1))
+        #expect(APNGFrameDelay(.milliseconds(65_535)) == APNGFrameDelay(numerator: 13_107, denominator: 200))
+        #expect(APNGFrameDelay(.milliseconds(65_540)) == APNGFrameDelay(numerator: 3_277, denominator: 50))
+    }
+
+    @Test func framesThatWouldDecodeToMoreThanOneGiBAreAnError() throws {
+        // A few hundred bytes: a 16,384² canvas whose default image is not a frame, then two
+        // 1 × 1 frames. Decoding every frame as a whole canvas would take 2 GiB.
+        func chunk(_ type: String, _ values: [UInt32], _ tail: [UInt8] = []) -> [UInt8] {
+            HandBuiltPNG.chunk(type, values.flatMap(HandBuiltPNG.bigEndian) + tail)
+        }
+        let side = UInt32(Canvas.maximumPixels)
+        let pixel = HandBuiltPNG.zlib([0, 0])
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += HandBuiltPNG.header(width: Int(side), height: Int(side), bitDepth: 8, colorType: 0)
+        bytes += chunk("acTL", [2, 0])
+        bytes += HandBuiltPNG.chunk("IDAT", HandBuiltPNG.zlib([0]))
+        for frame in UInt32(0)..<2 {
+            bytes += chunk("fcTL", [frame * 2, 1, 1, 0, 0], [0, 1, 0, 10, 0, 0])
+            bytes += chunk("fdAT", [frame * 2 + 1], pixel)
+        }
+        bytes += HandBuiltPNG.chunk("IEND", [])
+        let animation = try APNGAnimation(pngData: Data(bytes))
+        #expect(animation.frames.count == 2 && !animation.defaultImageIsFirstFrame)
+        #expect(throws: RenderError.invalidPNG("2 frames of 16384 × 16384 pixels take more than 1 GiB decoded")) {
+            try animation.frameImages()
+        }
     }
 
     @Test func aPlainPNGIsNotAnAnimation() throws {

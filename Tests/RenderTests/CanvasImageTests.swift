@@ -11,7 +11,7 @@ struct CanvasImageTests {
     static let white = Color(srgbHex: 0xFFFFFF)
 
     /// 2 × 2 pixels: red, green / blue, white.
-    static let quadrants = PixelImage(width: 2, height: 2, pixels: [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF])
+    static let quadrants = try! PixelImage(width: 2, height: 2, pixels: [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF])
 
     // MARK: - Content modes
 
@@ -60,7 +60,7 @@ struct CanvasImageTests {
     }
 
     @Test func aspectFitLeavesBarsAndAspectFillClips() throws {
-        let wide = PixelImage(width: 2, height: 1, pixels: [0xFFFF_0000, 0xFF00_00FF])
+        let wide = try PixelImage(width: 2, height: 1, pixels: [0xFFFF_0000, 0xFF00_00FF])
         let canvas = try Canvas(size: CGSize(width: 60, height: 20))
         canvas.draw(wide, in: CGRect(x: 0, y: 0, width: 20, height: 20), contentMode: .scaleAspectFit, interpolation: .nearest)
         canvas.draw(wide, in: CGRect(x: 40, y: 0, width: 20, height: 20), contentMode: .scaleAspectFill, interpolation: .nearest)
@@ -74,7 +74,7 @@ struct CanvasImageTests {
 
     @Test func unscaledModesKeepTheImageSizeInPoints() throws {
         // 4 × 4 pixels at scale 2 are 2 × 2 points.
-        let retina = PixelImage(width: 4, height: 4, scale: 2, pixels: Array(repeating: 0xFF00_FF00, count: 16))
+        let retina = try PixelImage(width: 4, height: 4, scale: 2, pixels: Array(repeating: 0xFF00_FF00, count: 16))
         let canvas = try Canvas(size: CGSize(width: 20, height: 20), scale: 2)
         canvas.draw(retina, in: CGRect(x: 0, y: 0, width: 10, height: 10), contentMode: .bottomRight, interpolation: .nearest)
         canvas.draw(retina, in: CGRect(x: 10, y: 10, width: 10, height: 10), contentMode: .center, interpolation: .nearest)
@@ -86,7 +86,7 @@ struct CanvasImageTests {
     }
 
     @Test func nearestKeepsHardEdgesAndBilinearBlends() throws {
-        let pair = PixelImage(width: 2, height: 1, pixels: [0xFFFF_0000, 0xFF00_00FF])
+        let pair = try PixelImage(width: 2, height: 1, pixels: [0xFFFF_0000, 0xFF00_00FF])
         func draw(_ interpolation: ImageInterpolation) throws -> PixelImage {
             let canvas = try Canvas(size: CGSize(width: 20, height: 2))
             canvas.draw(pair, in: CGRect(x: 0, y: 0, width: 20, height: 2), interpolation: interpolation)
@@ -105,7 +105,7 @@ struct CanvasImageTests {
 
     @Test func stencilsTintTheImageAlpha() throws {
         // Opaque red, half-transparent blue, transparent, opaque white.
-        let icon = PixelImage(width: 2, height: 2, pixels: [0xFFFF_0000, 0x8000_0080, 0x0000_0000, 0xFFFF_FFFF])
+        let icon = try PixelImage(width: 2, height: 2, pixels: [0xFFFF_0000, 0x8000_0080, 0x0000_0000, 0xFFFF_FFFF])
         let canvas = try Canvas(size: CGSize(width: 20, height: 20))
         canvas.drawStencil(icon, in: CGRect(x: 0, y: 0, width: 20, height: 20), color: Self.green, interpolation: .nearest)
         let image = try canvas.makeImage()
@@ -126,7 +126,7 @@ struct CanvasImageTests {
 
     @Test func anImageWithNoPixelsIsAnError() throws {
         let canvas = try Canvas(size: CGSize(width: 10, height: 10))
-        canvas.draw(PixelImage(width: 0, height: 0, pixels: []), in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        try canvas.draw(PixelImage(width: 0, height: 0, pixels: []), in: CGRect(x: 0, y: 0, width: 10, height: 10))
         guard case .invalidImage = canvas.error else { return #expect(Bool(false), "\(String(describing: canvas.error))") }
         #expect(throws: RenderError.self) { try canvas.makeImage() }
     }

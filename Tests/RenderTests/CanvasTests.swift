@@ -241,7 +241,7 @@ struct CanvasTests {
             ("shadow", { $0.drawShadows([Shadow(color: Self.black, offsetX: Dimension(.nan), offsetY: Dimension(0),
                                                 blur: Dimension(4), spread: Dimension(0))],
                                         for: Path(rect: CGRect(x: 2, y: 2, width: 4, height: 4))) }),
-            ("image", { $0.draw(PixelImage(width: 1, height: 1, pixels: [0xFFFF_0000]),
+            ("image", { $0.draw(try! PixelImage(width: 1, height: 1, pixels: [0xFFFF_0000]),
                                 in: CGRect(x: 0, y: nan, width: 1, height: 1)) }),
         ]
         for (name, draw) in draws {
@@ -259,7 +259,7 @@ struct CanvasTests {
     @Test func theFirstErrorIsKept() throws {
         let canvas = try Canvas(size: CGSize(width: 10, height: 10))
         canvas.translate(x: .nan, y: 0)
-        canvas.draw(PixelImage(width: 0, height: 0, pixels: []), in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        try canvas.draw(PixelImage(width: 0, height: 0, pixels: []), in: CGRect(x: 0, y: 0, width: 4, height: 4))
         #expect(canvas.error == .nonFiniteGeometry("a transform value"))
         #expect(canvas.error?.description == "a transform value is not a finite number")
     }
@@ -278,7 +278,7 @@ struct CanvasTests {
                 canvas.stroke(Path(ellipseIn: CGRect(x: 70, y: 20, width: 30, height: 20)),
                               with: StrokeOptions(width: 3, style: .keyword(.dashed)), color: Self.black)
             }
-            canvas.draw(PixelImage(width: 2, height: 2, pixels: [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x8080_8080]),
+            try canvas.draw(PixelImage(width: 2, height: 2, pixels: [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0x8080_8080]),
                         in: CGRect(x: 80, y: 50, width: 30, height: 20), contentMode: .scaleAspectFit)
             return try canvas.makeImage()
         }

@@ -220,3 +220,55 @@ struct PNGDecoderTests {
         return (rows, pixels)
     }
 }
+
+// MARK: - tRNS as libpng reads it
+
+/// tRNS chunks libpng (so Cairo's reader) ignores, leaving the pixels opaque: the wrong
+/// length for the color type, too many palette entries, out of place, or a second one.
+extension PNGDecoderTests {
+    private static let twoColors = HandBuiltPNG.chunk("PLTE", [255, 0, 0, 0, 0, 255])
+
+    @Test func aPaletteTransparencyLongerThanThePaletteIsIgnored() throws {
+        let tRNS = HandBuiltPNG.chunk("tRNS", [0, 128, 7])
+        let png = HandBuiltPNG.png(width: 2, height: 1, bitDepth: 8, colorType: 3, extra: [Self.twoColors, tRNS], scanlines: [0, 0, 1])
+        try expectDecodes(png, width: 2, height: 1, to: [0xFFFF_0000, 0xFF00_00FF])
+    }
+
+    @Test func anEmptyPaletteTransparencyIsIgnored() throws {
+        let png = HandBuiltPNG.png(width: 2, height: 1, bitDepth: 8, colorType: 3,
+                                   extra: [Self.twoColors, HandBuiltPNG.chunk("tRNS", [])], scanlines: [0, 0, 1])
+        try expectDecodes(png, width: 2, height: 1, to: [0xFFFF_0000, 0xFF00_00FF])
+    }
+
+    @Test func aPaletteTransparencyBeforeThePaletteIsIgnored() throws {
+        let png = HandBuiltPNG.png(width: 2, height: 1, bitDepth: 8, colorType: 3,
+                                   extra: [HandBuiltPNG.chunk("tRNS", [0]), Self.twoColors], scanlines: [0, 0, 1])
+        try expectDecodes(png, width: 2, height: 1, to: [0xFFFF_0000, 0xFF00_00FF])
+    }
+
+    @Test(arguments: [[UInt8](), [77], [0, 77, 0], [0, 77, 0, 77]])
+    func aGrayTransparencyNotTwoBytesLongIsIgnored(bytes: [UInt8]) throws {
+        let png = HandBuiltPNG.png(width: 2, height: 1, bitDepth: 8, colorType: 0,
+                                   extra: [HandBuiltPNG.chunk("tRNS", bytes)], scanlines: [0, 77, 78])
+        try expectDecodes(png, width: 2, height: 1, to: [HandBuiltPNG.gray(77), HandBuiltPNG.gray(78)])
+    }
+
+    @Test(arguments: [[UInt8](), [0, 1, 0, 2], [0, 1, 0, 2, 0, 3, 0], [0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0, 6]])
+    func anRGBTransparencyNotSixBytesLongIsIgnored(bytes: [UInt8]) throws {
+        let png = HandBuiltPNG.png(width: 1, height: 1, bitDepth: 8, colorType: 2,
+                                   extra: [HandBuiltPNG.chunk("tRNS", bytes)], scanlines: [0, 1, 2, 3])
+        try expectDecodes(png, width: 1, height: 1, to: [0xFF01_0203])
+    }
+
+    @Test func onlyTheFirstTransparencyCounts() throws {
+        let first = HandBuiltPNG.chunk("tRNS", [0, 77]), second = HandBuiltPNG.chunk("tRNS", [0, 78])
+        let png = HandBuiltPNG.png(width: 2, height: 1, bitDepth: 8, colorType: 0, extra: [first, second], scanlines: [0, 77, 78])
+        try expectDecodes(png, width: 2, height: 1, to: [0, HandBuiltPNG.gray(78)])
+    }
+
+    @Test func aTransparencyWithAnAlphaChannelIsIgnored() throws {
+        let png = HandBuiltPNG.png(width: 1, height: 1, bitDepth: 8, colorType: 4,
+                                   extra: [HandBuiltPNG.chunk("tRNS", [0, 9])], scanlines: [0, 9, 255])
+        try expectDecodes(png, width: 1, height: 1, to: [HandBuiltPNG.gray(9)])
+    }
+}

@@ -1,7 +1,8 @@
 import CCairoPango
 
 /// A Cairo image surface that Render owns: it holds its own pixel memory, made by Cairo,
-/// and is destroyed with the value. Nothing outside `Render` sees the pointer.
+/// and is destroyed with the value. Nothing outside `Render` sees the pointer. Every copy of
+/// pixels between Cairo and a ``PixelImage`` goes through here.
 final class CairoImageSurface {
     // MARK: - Properties
 
@@ -20,7 +21,16 @@ final class CairoImageSurface {
         self.pointer = pointer
         self.width = width
         self.height = height
+        // On failure the surface is destroyed with the half-made value, in deinit.
         try checkCairo(cairo_surface_status(pointer), "cairo_image_surface_create")
+    }
+
+    /// Takes over `pointer`, a surface Cairo made (such as one read from a PNG), to destroy it
+    /// with the value. Its status is the caller's to check; a failed surface has no pixels.
+    init(adopting pointer: OpaquePointer) {
+        self.pointer = pointer
+        width = Int(cairo_image_surface_get_width(pointer))
+        height = Int(cairo_image_surface_get_height(pointer))
     }
 
     /// An ARGB32 surface holding a copy of `image`'s pixels, so that it never points into
@@ -30,13 +40,11 @@ final class CairoImageSurface {
             throw .invalidImage("an image of \(image.width) × \(image.height) pixels has nothing to draw")
         }
         try self.init(format: CAIRO_FORMAT_ARGB32, width: image.width, height: image.height)
-        let width = image.width
         withBytes { bytes, stride in
             image.pixels.withUnsafeBytes { source in
-                for row in 0..<image.height {
-                    UnsafeMutableRawPointer(bytes.baseAddress! + row * stride)
-                        .copyMemory(from: source.baseAddress! + row * width * 4, byteCount: width * 4)
-                }
+                Self.copyRows(from: source.baseAddress!, stride: image.width * 4,
+                              to: UnsafeMutableRawPointer(bytes.baseAddress!), stride: stride,
+                              rowBytes: image.width * 4, rows: image.height)
             }
         }
     }
@@ -55,5 +63,44 @@ final class CairoImageSurface {
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let buffer = UnsafeMutableBufferPointer(start: cairo_image_surface_get_data(pointer), count: stride * height)
         return try body(buffer, stride)
+    }
+
+    /// A copy of the pixels of this ARGB32 or RGB24 surface at `scale`; RGB24's unused top
+    /// byte becomes opaque alpha. Another format, or a surface without pixels, is
+    /// ``RenderError/invalidImage(_:)``.
+    func makePixelImage(scale: Int) throws(RenderError) -> PixelImage {
+        let format = cairo_image_surface_get_format(pointer)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            throw .invalidImage("a Cairo surface of format \(format.rawValue) is not ARGB32 or RGB24")
+        }
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else { throw .invalidImage("a Cairo surface without pixels") }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBytes { destination in
+            Self.copyRows(from: UnsafeRawPointer(data), stride: stride, to: destination.baseAddress!, stride: width * 4,
+                          rowBytes: width * 4, rows: height)
+        }
+        if format == CAIRO_FORMAT_RGB24 {
+            // RGB24's top byte is undefined; the pixels are opaque.
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                for index in pixels.indices {
+                    pixels[index] |= 0xFF00_0000
+                }
+            }
+        }
+        return try PixelImage(width: width, height: height, scale: scale, pixels: pixels)
+    }
+
+    // MARK: - Private
+
+    /// Copies `rows` rows of `rowBytes` bytes between buffers whose rows are `stride` apart.
+    private static func copyRows(
+        from source: UnsafeRawPointer, stride sourceStride: Int, to destination: UnsafeMutableRawPointer, stride destinationStride: Int,
+        rowBytes: Int, rows: Int
+    ) {
+        for row in 0..<rows {
+            (destination + row * destinationStride).copyMemory(from: source + row * sourceStride, byteCount: rowBytes)
+        }
     }
 }

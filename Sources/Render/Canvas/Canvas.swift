@@ -19,7 +19,9 @@ import TokenModel
 public final class Canvas {
     // MARK: - Properties
 
-    /// The largest width or height in pixels.
+    /// The largest width or height in pixels: Render's one size limit, shared by canvases,
+    /// ``PixelImage``, and the PNGs it writes (``PixelImage/pngData(options:)``, ``APNGWriter``)
+    /// and reads (``PixelImage/init(pngData:scale:)``), so every image it makes it can read back.
     public static let maximumPixels = 16_384
 
     /// The size in points.
@@ -33,7 +35,8 @@ public final class Canvas {
     /// The first drawing call that could not be drawn, if any; ``makeImage()`` throws it.
     public private(set) var error: RenderError?
 
-    private let surface: OpaquePointer
+    /// The pixels; destroyed with the canvas, after the context (see `deinit`).
+    private let surface: CairoImageSurface
     let context: OpaquePointer
     /// Whether the current transform squashes the plane to a line or a point, so that
     /// nothing drawn shows. Saved and restored with the rest of the state.
@@ -43,20 +46,14 @@ public final class Canvas {
 
     /// A transparent canvas of `size` points at `scale`.
     public init(size: CGSize, scale: Int = 1) throws(RenderError) {
-        guard (1...3).contains(scale) else { throw .invalidScale(scale) }
+        try PixelImage.checkScale(scale)
         let width = (size.width * CGFloat(scale)).rounded(.up)
         let height = (size.height * CGFloat(scale)).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1,
               width <= CGFloat(Self.maximumPixels), height <= CGFloat(Self.maximumPixels)
         else { throw .invalidSize(width: Double(size.width), height: Double(size.height)) }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        do {
-            try checkCairo(cairo_surface_status(surface), "cairo_image_surface_create")
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
-        let context = cairo_create(surface)!
+        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: Int(width), height: Int(height))
+        let context = cairo_create(surface.pointer)!
         cairo_scale(context, Double(scale), Double(scale))
         self.size = size
         self.scale = scale
@@ -67,8 +64,8 @@ public final class Canvas {
     }
 
     deinit {
+        // The surface, a CairoImageSurface, is destroyed when this class releases it.
         cairo_destroy(context)
-        cairo_surface_destroy(surface)
     }
 
     // MARK: - State
@@ -154,17 +151,7 @@ public final class Canvas {
     public func makeImage() throws(RenderError) -> PixelImage {
         if let error { throw error }
         try checkCairo(cairo_status(context), "drawing")
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
-        pixels.withUnsafeMutableBytes { destination in
-            for row in 0..<pixelHeight {
-                let source = UnsafeRawPointer(data + row * stride)
-                (destination.baseAddress! + row * pixelWidth * 4).copyMemory(from: source, byteCount: pixelWidth * 4)
-            }
-        }
-        return PixelImage(width: pixelWidth, height: pixelHeight, scale: scale, pixels: pixels)
+        return try surface.makePixelImage(scale: scale)
     }
 
     // MARK: - Internal

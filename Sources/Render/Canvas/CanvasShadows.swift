@@ -154,7 +154,7 @@ extension Canvas {
                         let index = row * stride + column
                         let inside = Int(shape[index])
                         let keep = shadow.inset ? inside : 255 - inside
-                        bytes[index] = UInt8((Int(bytes[index]) * keep + 127) / 255)
+                        bytes[index] = UInt8(PixelMath.multiply(UInt32(bytes[index]), by: UInt32(keep)))
                     }
                 }
             }

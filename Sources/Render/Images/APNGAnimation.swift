@@ -29,10 +29,13 @@ public struct APNGAnimation: Sendable {
     public struct Frame: Sendable, Hashable {
         /// The fcTL's sequence number.
         public let sequenceNumber: Int
-        /// The frame's region of the canvas, in pixels.
+        /// The left edge of the frame's region of the canvas, in pixels.
         public let x: Int
+        /// The top edge of the frame's region of the canvas, in pixels.
         public let y: Int
+        /// The width of the frame's region, in pixels.
         public let width: Int
+        /// The height of the frame's region, in pixels.
         public let height: Int
         /// How long the frame shows.
         public let delay: APNGFrameDelay
@@ -44,8 +47,9 @@ public struct APNGAnimation: Sendable {
 
     // MARK: - Properties
 
-    /// The canvas size, from IHDR.
+    /// The canvas width in pixels, from IHDR.
     public let width: Int
+    /// The canvas height in pixels, from IHDR.
     public let height: Int
     /// How many times the animation plays; 0 means forever.
     public let loopCount: Int
@@ -56,6 +60,9 @@ public struct APNGAnimation: Sendable {
     public let defaultImageIsFirstFrame: Bool
     /// The sequence numbers of the fdAT chunks, in file order.
     public let frameDataSequenceNumbers: [Int]
+
+    /// The most bytes ``frameImages(scale:)`` returns: every frame is a whole canvas.
+    static let maximumFrameImageBytes = 1 << 30
 
     private let data: Data
     /// Each frame's compressed data, as byte ranges of `data`.
@@ -80,7 +87,16 @@ public struct APNGAnimation: Sendable {
     // MARK: - Decoding
 
     /// The canvas after each frame is drawn, frames' dispose and blend operations applied.
+    /// An animation whose images would take more than 1 GiB together (frames × canvas
+    /// pixels × 4 bytes) is ``RenderError/invalidPNG(_:)`` before anything is decoded; a
+    /// `scale` other than 1, 2 or 3 is ``RenderError/invalidScale(_:)``.
     public func frameImages(scale: Int = 1) throws(RenderError) -> [PixelImage] {
+        try PixelImage.checkScale(scale)
+        let (canvasBytes, canvasOverflow) = (width * height).multipliedReportingOverflow(by: 4)
+        let (totalBytes, totalOverflow) = canvasBytes.multipliedReportingOverflow(by: frames.count)
+        guard !canvasOverflow, !totalOverflow, totalBytes <= Self.maximumFrameImageBytes else {
+            throw .invalidPNG("\(frames.count) frames of \(width) × \(height) pixels take more than \(Self.maximumFrameImageBytes >> 30) GiB decoded")
+        }
         let canvasWidth = width
         return try withPNGBytes(of: data) { bytes throws(RenderError) in
             let container = try PNGContainer(bytes)
@@ -100,7 +116,7 @@ public struct APNGAnimation: Sendable {
                 let decoder = PNGDecoder(container: container, bytes: bytes, header: header)
                 let image = try decoder.decode(frameData[index], in: bytes, scale: scale)
                 Self.draw(image, on: &canvas, canvasWidth: canvasWidth, frame: frame)
-                images.append(PixelImage(width: canvasWidth, height: height, scale: scale, pixels: canvas))
+                images.append(try PixelImage(width: canvasWidth, height: height, scale: scale, pixels: canvas))
                 // dispose_op PREVIOUS on the first frame acts as BACKGROUND.
                 previous = (frame.dispose == .previous && index == 0
                     ? Frame(sequenceNumber: frame.sequenceNumber, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
@@ -136,8 +152,7 @@ public struct APNGAnimation: Sendable {
         guard inverse != 0 else { return source }
         var result: UInt32 = 0
         for shift: UInt32 in [0, 8, 16, 24] {
-            let product = ((destination >> shift) & 0xFF) * inverse + 0x80
-            let channel = ((source >> shift) & 0xFF) + ((product + (product >> 8)) >> 8)
+            let channel = ((source >> shift) & 0xFF) + PixelMath.multiply((destination >> shift) & 0xFF, by: inverse)
             result |= min(channel, 255) << shift
         }
         return result

@@ -13,6 +13,7 @@ public struct APNGFrameDelay: Sendable, Hashable, CustomStringConvertible {
         .nanoseconds(Int64(numerator) * 1_000_000_000 / Int64(denominator == 0 ? 100 : denominator))
     }
 
+    /// The delay as `numerator/denominator s`, a denominator of 0 shown as 100.
     public var description: String {
         "\(numerator)/\(denominator == 0 ? 100 : denominator) s"
     }
@@ -26,21 +27,26 @@ public struct APNGFrameDelay: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The delay closest to `duration` in milliseconds (or, past 65.535 s, hundredths, then
-    /// whole seconds up to 65,535); negative durations are 0. The fraction is reduced, so
-    /// 40 ms is 1/25 s.
+    /// whole seconds up to 65,535, longer durations saturating there); zero and negative
+    /// durations are 0. The fraction is reduced, so 40 ms is 1/25 s. Never traps.
     public init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0 else {
+        // Zero and negative durations (negative sub-second ones have 0 seconds and negative
+        // attoseconds) are 0; from 65,535 s on, the longest delay. Between, whole seconds
+        // below 65,535 keep the millisecond count far from overflowing.
+        guard duration > .zero else {
             self.init(numerator: 0, denominator: 1)
             return
         }
-        let milliseconds = seconds.multipliedReportingOverflow(by: 1000).partialValue + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
+        let (seconds, attoseconds) = duration.components
+        let milliseconds: Int64 = seconds >= Self.longestSeconds
+            ? Self.longestSeconds * 1000
+            : seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
         let (numerator, denominator): (Int64, Int64) = if milliseconds <= 65_535 {
             (milliseconds, 1000)
         } else if milliseconds / 10 <= 65_535 {
             ((milliseconds + 5) / 10, 100)
         } else {
-            (min(65_535, (milliseconds + 500) / 1000), 1)
+            (min(Self.longestSeconds, (milliseconds + 500) / 1000), 1)
         }
         let divisor = Self.greatestCommonDivisor(numerator, denominator)
         self.init(numerator: UInt16(numerator / divisor), denominator: UInt16(denominator / divisor))
@@ -52,6 +58,9 @@ public struct APNGFrameDelay: Sendable, Hashable, CustomStringConvertible {
     }
 
     // MARK: - Private
+
+    /// The longest delay fcTL can store, in seconds: 65,535/1.
+    private static let longestSeconds: Int64 = 65_535
 
     private static func greatestCommonDivisor(_ a: Int64, _ b: Int64) -> Int64 {
         var (a, b) = (a, b)

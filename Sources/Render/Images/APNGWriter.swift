@@ -37,22 +37,21 @@ public struct APNGWriter: Sendable {
             throw .invalidImage("frame \(index) is \(frames[index].width) × \(frames[index].height), frame 0 is \(first.width) × \(first.height)")
         }
         let channels = frames.allSatisfy(PNGEncoder.isOpaque) ? 3 : 4
-        let frameBound = PNGEncoder.dataBound(width: first.width, height: first.height, channels: channels)
-        let buffer = PNGByteBuffer(capacity: 128 + frames.count * (frameBound + 64))
-        PNGEncoder.writeSignatureAndHeader(width: first.width, height: first.height, channels: channels, into: buffer)
+        let buffer = try PNGByteBuffer(capacity: Self.initialCapacity(width: first.width, height: first.height, channels: channels))
+        try PNGEncoder.writeSignatureAndHeader(width: first.width, height: first.height, channels: channels, into: buffer)
 
-        let control = buffer.beginChunk(PNGChunkType.animationControl)
-        buffer.appendUInt32(UInt32(frames.count))
-        buffer.appendUInt32(UInt32(loopCount))
-        buffer.endChunk(startingAt: control)
+        let control = try buffer.beginChunk(PNGChunkType.animationControl)
+        try buffer.appendUInt32(UInt32(frames.count))
+        try buffer.appendUInt32(UInt32(loopCount))
+        try buffer.endChunk(startingAt: control)
 
         let encoder = PNGEncoder(options: options)
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
-            writeFrameControl(width: first.width, height: first.height, delay: delays[index], sequence: &sequence, into: buffer)
+            try writeFrameControl(width: first.width, height: first.height, delay: delays[index], sequence: &sequence, into: buffer)
             try encoder.writeImageData(frame, channels: channels, into: buffer, as: index == 0 ? .imageData : .frameData, sequence: &sequence)
         }
-        buffer.endChunk(startingAt: buffer.beginChunk(PNGChunkType.end))
+        try buffer.endChunk(startingAt: buffer.beginChunk(PNGChunkType.end))
         return buffer.takeData()
     }
 
@@ -72,20 +71,31 @@ public struct APNGWriter: Sendable {
         try data(frames: frames, delays: delays).write(to: url, options: .atomic)
     }
 
+    // MARK: - Internal
+
+    /// What the output buffer starts with: room for the header chunks and about one frame,
+    /// whatever the frame count. The buffer grows as frames are written, so many frames
+    /// that share one pixel buffer and compress well never ask for memory up front.
+    static func initialCapacity(width: Int, height: Int, channels: Int) -> Int {
+        128 + PNGEncoder.dataBound(width: width, height: height, channels: channels) + 64
+    }
+
     // MARK: - Private
 
     /// An fcTL for a whole-canvas frame shown for `delay`, replacing the canvas.
-    private func writeFrameControl(width: Int, height: Int, delay: APNGFrameDelay, sequence: inout UInt32, into buffer: PNGByteBuffer) {
-        let start = buffer.beginChunk(PNGChunkType.frameControl)
-        buffer.appendUInt32(sequence)
+    private func writeFrameControl(
+        width: Int, height: Int, delay: APNGFrameDelay, sequence: inout UInt32, into buffer: PNGByteBuffer
+    ) throws(RenderError) {
+        let start = try buffer.beginChunk(PNGChunkType.frameControl)
+        try buffer.appendUInt32(sequence)
         sequence += 1
-        buffer.appendUInt32(UInt32(width))
-        buffer.appendUInt32(UInt32(height))
-        buffer.appendUInt32(0) // x offset
-        buffer.appendUInt32(0) // y offset
-        buffer.appendUInt16(delay.numerator)
-        buffer.appendUInt16(delay.denominator)
-        buffer.append([APNGAnimation.DisposeOperation.none.rawValue, APNGAnimation.BlendOperation.source.rawValue])
-        buffer.endChunk(startingAt: start)
+        try buffer.appendUInt32(UInt32(width))
+        try buffer.appendUInt32(UInt32(height))
+        try buffer.appendUInt32(0) // x offset
+        try buffer.appendUInt32(0) // y offset
+        try buffer.appendUInt16(delay.numerator)
+        try buffer.appendUInt16(delay.denominator)
+        try buffer.append([APNGAnimation.DisposeOperation.none.rawValue, APNGAnimation.BlendOperation.source.rawValue])
+        try buffer.endChunk(startingAt: start)
     }
 }

@@ -11,21 +11,14 @@ extension PixelImage {
     /// level, adaptive filters): the reference for comparison, not for use.
     @_spi(PNGReference)
     public func cairoPNGData() throws(RenderError) -> Data {
-        var copy = pixels
-        let stride = width * 4
+        let surface = try CairoImageSurface(copying: self)
         let sink = ByteSink()
-        let status: cairo_status_t = copy.withUnsafeMutableBytes { buffer in
-            let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(width), Int32(height), Int32(stride))!
-            defer { cairo_surface_destroy(surface) }
-            let closure = Unmanaged.passUnretained(sink).toOpaque()
-            return cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
-                sink.data.append(bytes!, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, closure)
-        }
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let status = cairo_surface_write_to_png_stream(surface.pointer, { closure, bytes, length in
+            let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.data.append(bytes!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, closure)
         try checkCairo(status, "cairo_surface_write_to_png_stream")
         return sink.data
     }
@@ -33,34 +26,22 @@ extension PixelImage {
     // MARK: - Decoding
 
     /// Decodes PNG `data` with `cairo_image_surface_create_from_png_stream`: the reference
-    /// for comparison, not for use.
+    /// for comparison, not for use. A `scale` other than 1, 2 or 3 is ``RenderError/invalidScale(_:)``.
     @_spi(PNGReference)
     public init(cairoPNGData data: Data, scale: Int = 1) throws(RenderError) {
+        try Self.checkScale(scale)
         let source = ByteSource(data)
         let closure = Unmanaged.passUnretained(source).toOpaque()
-        let surface = cairo_image_surface_create_from_png_stream({ closure, bytes, length in
+        let surface = CairoImageSurface(adopting: cairo_image_surface_create_from_png_stream({ closure, bytes, length in
             let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
             return source.read(into: bytes!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, closure)!
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
+        }, closure)!)
+        let status = cairo_surface_status(surface.pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .invalidPNG(String(cString: cairo_status_to_string(status)))
         }
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let format = cairo_image_surface_get_format(surface)
-        guard let base = cairo_image_surface_get_data(surface) else { throw .invalidPNG("no pixel data") }
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for row in 0..<height {
-            let line = UnsafeRawPointer(base + row * stride).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width {
-                // Opaque PNGs decode to RGB24, whose unused top byte is undefined.
-                pixels[row * width + column] = format == CAIRO_FORMAT_RGB24 ? line[column] | 0xFF00_0000 : line[column]
-            }
-        }
-        self.init(width: width, height: height, scale: scale, pixels: pixels)
+        // Opaque PNGs decode to RGB24, whose unused top byte the copy makes opaque.
+        self = try surface.makePixelImage(scale: scale)
     }
 }
 
@@ -78,9 +59,12 @@ private final class ByteSource {
         self.data = data
     }
 
+    /// Copies the next `count` bytes to `buffer`; `false` past the end. `offset` counts from
+    /// the data's `startIndex`, so a slice of a larger `Data` reads from its own start.
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
         guard count <= data.count - offset else { return false }
-        data.copyBytes(to: buffer, from: offset..<offset + count)
+        let start = data.startIndex + offset
+        data.copyBytes(to: buffer, from: start..<start + count)
         offset += count
         return true
     }

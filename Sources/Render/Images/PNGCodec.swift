@@ -6,15 +6,16 @@ extension PixelImage {
 
     /// The image as PNG data: 8-bit RGB when every pixel is opaque, else 8-bit RGBA with the
     /// color un-premultiplied as Cairo's writer does, so Cairo's reader and ours give back
-    /// these pixels. The same pixels and options always give the same bytes.
+    /// these pixels. The same pixels and options always give the same bytes. An empty image,
+    /// or no memory for the output, is ``RenderError/invalidImage(_:)``.
     public func pngData(options: PNGEncodingOptions = .default) throws(RenderError) -> Data {
         try PNGEncoder.validateSize(width: width, height: height)
         let channels = PNGEncoder.isOpaque(self) ? 3 : 4
-        let buffer = PNGByteBuffer(capacity: 64 + PNGEncoder.dataBound(width: width, height: height, channels: channels))
-        PNGEncoder.writeSignatureAndHeader(width: width, height: height, channels: channels, into: buffer)
+        let buffer = try PNGByteBuffer(capacity: 64 + PNGEncoder.dataBound(width: width, height: height, channels: channels))
+        try PNGEncoder.writeSignatureAndHeader(width: width, height: height, channels: channels, into: buffer)
         var sequence: UInt32 = 0
         try PNGEncoder(options: options).writeImageData(self, channels: channels, into: buffer, as: .imageData, sequence: &sequence)
-        buffer.endChunk(startingAt: buffer.beginChunk(PNGChunkType.end))
+        try buffer.endChunk(startingAt: buffer.beginChunk(PNGChunkType.end))
         return buffer.takeData()
     }
 
@@ -28,8 +29,10 @@ extension PixelImage {
     /// Decodes PNG `data` of any standard kind (gray, RGB, palette, with or without alpha,
     /// 1 to 16 bits, interlaced or not) to premultiplied pixels, as Cairo's reader would.
     /// An APNG gives its default image. Truncated, corrupt or oversized data (over
-    /// 16,384 pixels a side) is a ``RenderError/invalidPNG(_:)`` naming the problem.
+    /// 16,384 pixels a side, ``Canvas/maximumPixels``) is a ``RenderError/invalidPNG(_:)``
+    /// naming the problem; a `scale` other than 1, 2 or 3 is ``RenderError/invalidScale(_:)``.
     public init(pngData data: Data, scale: Int = 1) throws(RenderError) {
+        try Self.checkScale(scale)
         self = try withPNGBytes(of: data) { bytes throws(RenderError) in
             let container = try PNGContainer(bytes)
             return try PNGDecoder(container: container, bytes: bytes).decode(container.imageData, in: bytes, scale: scale)

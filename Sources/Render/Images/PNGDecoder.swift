@@ -22,16 +22,17 @@ struct PNGDecoder {
         var palette = [UInt32](repeating: 0xFF00_0000, count: 256)
         var transparentGray: Int?
         var transparentRGB: (Int, Int, Int)?
+        // The container keeps only a tRNS libpng would use (see `PNGContainer`).
         let trns = container.transparency.map { Array(bytes[$0]) } ?? []
         if let range = container.palette, header.colorType == 3 {
             for entry in 0..<range.count / 3 {
                 let base = range.lowerBound + entry * 3
                 let alpha = entry < trns.count ? trns[entry] : 255
-                palette[entry] = Self.premultiplied(bytes[base], bytes[base + 1], bytes[base + 2], alpha)
+                palette[entry] = PixelMath.premultiplied(bytes[base], bytes[base + 1], bytes[base + 2], alpha)
             }
-        } else if header.colorType == 0, trns.count >= 2 {
+        } else if header.colorType == 0, trns.count == 2 {
             transparentGray = Int(trns[0]) << 8 | Int(trns[1])
-        } else if header.colorType == 2, trns.count >= 6 {
+        } else if header.colorType == 2, trns.count == 6 {
             transparentRGB = (Int(trns[0]) << 8 | Int(trns[1]), Int(trns[2]) << 8 | Int(trns[3]), Int(trns[4]) << 8 | Int(trns[5]))
         }
         self.palette = palette
@@ -41,8 +42,10 @@ struct PNGDecoder {
 
     // MARK: - Decoding
 
-    /// Inflates the zlib stream spread over `parts` of `bytes` and decodes its rows.
+    /// Inflates the zlib stream spread over `parts` of `bytes` and decodes its rows; a `scale`
+    /// other than 1, 2 or 3 is ``RenderError/invalidScale(_:)``.
     func decode(_ parts: [Range<Int>], in bytes: UnsafeRawBufferPointer, scale: Int) throws(RenderError) -> PixelImage {
+        try PixelImage.checkScale(scale)
         let expected = header.dataBytes
         let data = try Self.inflate(parts, in: bytes, expectedBytes: expected)
         defer { free(data) }
@@ -62,7 +65,7 @@ struct PNGDecoder {
                 }
             }
         }
-        return PixelImage(width: header.width, height: header.height, scale: scale, pixels: pixels)
+        return try PixelImage(width: header.width, height: header.height, scale: scale, pixels: pixels)
     }
 
     // MARK: - Inflating
@@ -184,18 +187,6 @@ struct PNGDecoder {
 
     // MARK: - Pixels
 
-    /// Cairo's premultiplication: `c × a / 255` rounded, exact for 0 and 255.
-    @inline(__always)
-    static func premultiplied(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt32 {
-        if alpha == 255 { return 0xFF00_0000 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
-        if alpha == 0 { return 0 }
-        func multiply(_ color: UInt8) -> UInt32 {
-            let product = UInt32(alpha) * UInt32(color) + 0x80
-            return (product + (product >> 8)) >> 8
-        }
-        return UInt32(alpha) << 24 | multiply(red) << 16 | multiply(green) << 8 | multiply(blue)
-    }
-
     /// Writes the `count` pixels of an unfiltered row to every `step`-th pixel from `output`.
     private func expand(_ line: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt32>, step: Int) {
         let depth = header.bitDepth
@@ -206,7 +197,7 @@ struct PNGDecoder {
                 let bit = index * depth
                 let sample = Int(line[bit >> 3] >> UInt8(8 - depth - (bit & 7))) & mask
                 let gray = UInt8(sample * scale)
-                output[index * step] = Self.premultiplied(gray, gray, gray, sample == transparentGray ? 0 : 255)
+                output[index * step] = PixelMath.premultiplied(gray, gray, gray, sample == transparentGray ? 0 : 255)
             }
         case 3 where depth < 8:
             let mask = (1 << depth) - 1
@@ -227,13 +218,13 @@ struct PNGDecoder {
             for index in 0..<count {
                 let gray = line[index * size]
                 let full = size == 2 ? Int(gray) << 8 | Int(line[index * 2 + 1]) : Int(gray)
-                output[index * step] = Self.premultiplied(gray, gray, gray, full == transparentGray ? 0 : 255)
+                output[index * step] = PixelMath.premultiplied(gray, gray, gray, full == transparentGray ? 0 : 255)
             }
         case 4:
             let size = depth / 8
             for index in 0..<count {
                 let gray = line[index * 2 * size], alpha = line[(index * 2 + 1) * size]
-                output[index * step] = Self.premultiplied(gray, gray, gray, alpha)
+                output[index * step] = PixelMath.premultiplied(gray, gray, gray, alpha)
             }
         case 2:
             let size = depth / 8
@@ -247,13 +238,13 @@ struct PNGDecoder {
                         : (Int(red), Int(green), Int(blue))
                     if sample == key { alpha = 0 }
                 }
-                output[index * step] = Self.premultiplied(red, green, blue, alpha)
+                output[index * step] = PixelMath.premultiplied(red, green, blue, alpha)
             }
         default:
             let size = depth / 8
             for index in 0..<count {
                 let base = line + index * 4 * size
-                output[index * step] = Self.premultiplied(base[0], base[size], base[2 * size], base[3 * size])
+                output[index * step] = PixelMath.premultiplied(base[0], base[size], base[2 * size], base[3 * size])
             }
         }
     }

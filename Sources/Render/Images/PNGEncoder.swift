@@ -39,19 +39,22 @@ struct PNGEncoder {
     }
 
     /// The signature and IHDR of a PNG of `width` × `height` 8-bit pixels with `channels` 3 (RGB) or 4 (RGBA).
-    static func writeSignatureAndHeader(width: Int, height: Int, channels: Int, into buffer: PNGByteBuffer) {
-        buffer.append(PNGChunkType.signature)
-        let start = buffer.beginChunk(PNGChunkType.header)
-        buffer.appendUInt32(UInt32(width))
-        buffer.appendUInt32(UInt32(height))
-        buffer.append([8, channels == 4 ? 6 : 2, 0, 0, 0])
-        buffer.endChunk(startingAt: start)
+    static func writeSignatureAndHeader(width: Int, height: Int, channels: Int, into buffer: PNGByteBuffer) throws(RenderError) {
+        try buffer.append(PNGChunkType.signature)
+        let start = try buffer.beginChunk(PNGChunkType.header)
+        try buffer.appendUInt32(UInt32(width))
+        try buffer.appendUInt32(UInt32(height))
+        try buffer.append([8, channels == 4 ? 6 : 2, 0, 0, 0])
+        try buffer.endChunk(startingAt: start)
     }
 
-    /// Checks that `width` × `height` can be a PNG.
+    /// Checks that `width` × `height` can be a PNG that Render reads back: 1 to
+    /// ``Canvas/maximumPixels`` a side, the one limit ``PixelImage`` and the decoder use.
+    /// Within it a row is at most 64 KiB, so every length handed to zlib fits its 32 bits.
     static func validateSize(width: Int, height: Int) throws(RenderError) {
         guard width > 0, height > 0 else { throw .invalidImage("a PNG needs at least one pixel, not \(width) × \(height)") }
-        guard width <= Int(Int32.max), height <= Int(Int32.max) else { throw .invalidImage("\(width) × \(height) is too large for a PNG") }
+        let limit = Canvas.maximumPixels
+        guard width <= limit, height <= limit else { throw .invalidImage("\(width) × \(height) is larger than the \(limit) × \(limit) Render reads") }
     }
 
     /// Roughly how many bytes the image's compressed data can take, chunk headers included.
@@ -72,7 +75,7 @@ struct PNGEncoder {
         let rowBytes = width * channels
         let filteredRowBytes = rowBytes + 1
         let rowsPerBatch = max(1, Self.batchBytes / filteredRowBytes)
-        buffer.reserve(Self.dataBound(width: width, height: image.height, channels: channels))
+        try buffer.reserve(Self.dataBound(width: width, height: image.height, channels: channels))
 
         var stream = z_stream()
         let level = Int32(min(max(options.compressionLevel, 0), 9))
@@ -92,28 +95,30 @@ struct PNGEncoder {
 
         var chunkStart = -1
         var chunkSpace = 0
-        func openChunk() {
+        func openChunk() throws(RenderError) {
             switch chunks {
             case .imageData:
-                chunkStart = buffer.beginChunk(PNGChunkType.imageData)
+                chunkStart = try buffer.beginChunk(PNGChunkType.imageData)
             case .frameData:
-                chunkStart = buffer.beginChunk(PNGChunkType.frameData)
-                buffer.appendUInt32(sequence)
+                chunkStart = try buffer.beginChunk(PNGChunkType.frameData)
+                try buffer.appendUInt32(sequence)
                 sequence += 1
             }
             chunkSpace = Self.maximumChunkLength
         }
 
         /// Compresses `count` bytes at `input`, writing everything zlib gives back into chunks.
+        /// `count` is one batch, at most `batchBytes` or one filtered row (64 KiB + 1 within
+        /// ``validateSize(width:height:)``), so it fits zlib's 32-bit `uInt`.
         func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, finish: Bool) throws(RenderError) {
             stream.next_in = input
             stream.avail_in = uInt(count)
             while true {
                 if chunkSpace == 0 {
-                    if chunkStart >= 0 { buffer.endChunk(startingAt: chunkStart) }
-                    openChunk()
+                    if chunkStart >= 0 { try buffer.endChunk(startingAt: chunkStart) }
+                    try openChunk()
                 }
-                if buffer.freeCapacity == 0 { buffer.reserve(1 << 16) }
+                if buffer.freeCapacity == 0 { try buffer.reserve(1 << 16) }
                 let available = min(chunkSpace, buffer.freeCapacity)
                 stream.next_out = buffer.base + buffer.count
                 stream.avail_out = uInt(available)
@@ -150,19 +155,10 @@ struct PNGEncoder {
                 try compress(batch, count: rowsNow * filteredRowBytes, finish: row == image.height)
             }
         }
-        buffer.endChunk(startingAt: chunkStart)
+        try buffer.endChunk(startingAt: chunkStart)
     }
 
     // MARK: - Pixel conversion
-
-    /// Straight alpha from premultiplied, as Cairo's writer computes it: `(c × 255 + a / 2) / a`
-    /// kept to its low byte as Cairo keeps it (it only matters for invalid pixels, color over alpha),
-    /// indexed by `a << 8 | c`.
-    private static let unpremultiplyTable: [UInt8] = (0..<65_536).map { index in
-        let alpha = index >> 8, color = index & 0xFF
-        guard alpha > 0 else { return 0 }
-        return UInt8(truncatingIfNeeded: (color * 255 + alpha / 2) / alpha)
-    }
 
     /// Writes one row of opaque pixels as RGB bytes.
     private static func convertOpaqueRow(_ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>) {
@@ -176,9 +172,10 @@ struct PNGEncoder {
         }
     }
 
-    /// Writes one row of premultiplied pixels as straight RGBA bytes; alpha 0 is all zeros.
+    /// Writes one row of premultiplied pixels as straight RGBA bytes, divided by alpha as
+    /// Cairo's writer divides (``PixelMath/unpremultiplyTable``); alpha 0 is all zeros.
     private static func convertTranslucentRow(_ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>) {
-        unpremultiplyTable.withUnsafeBufferPointer { table in
+        PixelMath.unpremultiplyTable.withUnsafeBufferPointer { table in
             var output = row
             for index in 0..<width {
                 let pixel = source[index]
@@ -288,14 +285,4 @@ struct PNGEncoder {
             index += 1
         }
     }
-}
-
-/// PNG's Paeth predictor: whichever of left, above and upper-left is closest to left + above − upper-left.
-@inline(__always)
-func paethPredictor(_ left: UInt8, _ above: UInt8, _ upperLeft: UInt8) -> UInt8 {
-    let a = Int(left), b = Int(above), c = Int(upperLeft)
-    let p = a + b - c
-    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-    if pa <= pb && pa <= pc { return left }
-    return pb <= pc ? above : upperLeft
 }
