@@ -58,7 +58,8 @@ bench: deps
 LEAK_IMAGES ?= 100
 leak-check: SYSTEM_PKGS += valgrind binutils
 leak-check: deps
-	cd LeakCheck && $(SWIFT) build -c release
+	@# SwiftPM caches a path dependency's file list; a newer manifest makes it look again.
+	cd LeakCheck && touch Package.swift && $(SWIFT) build -c release
 	strip --strip-debug -o LeakCheck/.build/RenderLeakCheck.nodebug LeakCheck/.build/release/RenderLeakCheck
 	valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1 \
 	  --suppressions=LeakCheck/thirdparty.supp --num-callers=40 \
