@@ -69,7 +69,9 @@ struct TextAttributedTests {
         let style = TextStyle(typography: inter)
         for (line, bandCount) in [(TextAttributes.LineStyle.single, 1), (.double, 2)] {
             let layout = try TextLayout(attributedText: AttributedText(spaces, attributes: TextAttributes(underline: line)), style: style)
-            let image = try TextInk.render(layout)
+            // The extra line height is above the glyphs, as in UIKit: a double underline
+            // reaches below the line box.
+            let image = try TextInk.render(layout, extraHeight: 10)
             let bands = TextInk.bands(TextInk.inkRows(image, threshold: 64))
             #expect(bands.count == bandCount, "\(line): \(bands)")
             let baseline = Int(layout.firstBaseline)
@@ -147,7 +149,9 @@ struct TextAttributedTests {
         let spaced = try TextLayout(attributedText: text, style: TextStyle(typography: inter))
         _ = plain.size(fittingWidth: nil)
         _ = spaced.size(fittingWidth: nil)
+        // UIKit's kern: 3 after each of d, e, f, so 9. Pango spaces the gap where the runs
+        // meet itself, so the run widens by 9 to 12 (11 here).
         let difference = spaced.lines[0].rect.width - plain.lines[0].rect.width
-        #expect(difference > 3 * 1.5 && difference <= 3 * 3 + 0.01, "\(difference)")
+        #expect(difference >= 3 * 3 - 0.01 && difference <= 3 * 4 + 0.01, "\(difference)")
     }
 }

@@ -14,15 +14,34 @@ struct TextMeasuringTests {
         try TextLayout(text: text, style: TextStyle(typography: typography, alignment: alignment, numberOfLines: lines, lineBreakMode: mode))
     }
 
-    /// Pango puts the spacing between characters, half on each side, and trims it at the
-    /// ends of a line: n characters widen by (n − 1) × spacing.
-    @Test func letterSpacingWidensByTheSpacingBetweenCharacters() throws {
+    /// UIKit's kern adds the spacing after every character, the last too: n characters
+    /// widen by n × spacing (Pango alone gives n − 1).
+    @Test func letterSpacingWidensByTheSpacingAfterEachCharacter() throws {
         let plain = try layout("Hello", inter())
         let spaced = try layout("Hello", inter(letterSpacing: 2))
-        _ = plain.size(fittingWidth: nil)
-        _ = spaced.size(fittingWidth: nil)
         let difference = spaced.lines[0].rect.width - plain.lines[0].rect.width
-        #expect(abs(difference - 4 * 2) < 0.01)
+        #expect(abs(difference - 5 * 2) < 0.01)
+        let abc = try layout("abc", inter(letterSpacing: 10)).size(fittingWidth: nil).width
+        let plainABC = try layout("abc", inter()).size(fittingWidth: nil).width
+        #expect(abs(abc - plainABC - 30) <= 1)
+    }
+
+    /// A centred or right-aligned line with letter spacing sits where UIKit puts it: the
+    /// trailing spacing is part of the line, so the glyphs move left by half or all of it.
+    @Test func letterSpacingMovesAlignedLinesAsUIKit() throws {
+        let width: CGFloat = 300
+        for (alignment, factor) in [(TextAlignment.left, 0.0), (.center, 0.5), (.right, 1.0)] {
+            let plain = try layout("Hello", inter(), alignment: alignment)
+            let spaced = try layout("Hello", inter(letterSpacing: 10), alignment: alignment)
+            plain.setWidthLimit(width)
+            spaced.setWidthLimit(width)
+            let line = spaced.lines[0].rect
+            #expect(abs(line.width - plain.lines[0].rect.width - 50) < 0.01)
+            #expect(abs(line.minX - (width - line.width) * factor) < 0.01, "\(alignment)")
+        }
+        // Without a width limit the widest line sets the box; no line starts left of it.
+        let lines = try layout("Hello\nHi", inter(letterSpacing: 10), alignment: .center)
+        #expect(lines.lines.allSatisfy { $0.rect.minX >= 0 && $0.rect.maxX <= lines.size(fittingWidth: nil).width })
     }
 
     @Test func lineHeightIsAMultipleOfTheFontSize() throws {
@@ -42,13 +61,17 @@ struct TextMeasuringTests {
 
     @Test func baselinesSitInsideTheLineBox() throws {
         let text = try layout("Hello", inter(16, lineHeight: 1.5))
-        _ = text.size(fittingWidth: nil)
+        text.setWidthLimit(nil)
         #expect(text.firstBaseline > 12 && text.firstBaseline < 24)
         #expect(text.firstBaseline == text.lastBaseline)
         #expect(text.lines[0].baseline == text.firstBaseline)
-        // The extra line height is shared above and below: the baseline moves down by half.
+        // As a paragraph style's minimum line height in UIKit, the extra height is all
+        // above the glyphs: the baseline moves down by all of it (CSS would move it by half).
         let tight = try layout("Hello", inter(16, lineHeight: 1))
-        #expect(abs((text.firstBaseline - tight.firstBaseline) - 4) < 0.01)
+        #expect(abs((text.firstBaseline - tight.firstBaseline) - 8) < 0.01)
+        let own = try layout("Hello", inter(16))
+        let descent = own.lines[0].rect.maxY - own.firstBaseline
+        #expect(abs((text.lines[0].rect.maxY - text.firstBaseline) - descent) < 0.01)
     }
 
     @Test func sizeIsRoundedUpToWholePoints() throws {
@@ -62,6 +85,7 @@ struct TextMeasuringTests {
     @Test func wrapsByWidth() throws {
         let text = try layout("Sphinx of black quartz, judge my vow.", inter(16, lineHeight: 1.5))
         let size = text.size(fittingWidth: 120)
+        text.setWidthLimit(120)
         #expect(text.lineCount >= 3)
         #expect(size.height == CGFloat(text.lineCount) * 24)
         #expect(text.lines.allSatisfy { $0.rect.width <= 120 })
@@ -72,8 +96,8 @@ struct TextMeasuringTests {
         let width: CGFloat = 70
         let byWord = try layout(text, inter(), mode: .byWordWrapping)
         let byCharacter = try layout(text, inter(), mode: .byCharWrapping)
-        _ = byWord.size(fittingWidth: width)
-        _ = byCharacter.size(fittingWidth: width)
+        byWord.setWidthLimit(width)
+        byCharacter.setWidthLimit(width)
         #expect(byWord.lines[0].displayedText == "aaa ")
         #expect(byCharacter.lines[0].displayedText.hasPrefix("aaa b"))
         #expect(byWord.lines.map(\.displayedText).joined() == text)
@@ -104,8 +128,8 @@ struct TextMeasuringTests {
         let width: CGFloat = 180
         let justified = try layout(text, inter(), alignment: .justified)
         let left = try layout(text, inter(), alignment: .left)
-        _ = justified.size(fittingWidth: width)
-        _ = left.size(fittingWidth: width)
+        justified.setWidthLimit(width)
+        left.setWidthLimit(width)
         #expect(justified.lineCount >= 3)
         for line in justified.lines.dropLast() {
             #expect(abs(line.rect.width - width) < 0.5)

@@ -10,7 +10,7 @@ struct TextTruncationTests {
     private func layout(_ mode: TextStyle.LineBreakMode, lines: Int = 1, width: CGFloat = 120) throws -> TextLayout {
         let style = TextStyle(typography: Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5), numberOfLines: lines, lineBreakMode: mode)
         let layout = try TextLayout(text: sentence, style: style)
-        _ = layout.size(fittingWidth: width)
+        layout.setWidthLimit(width)
         return layout
     }
 
@@ -63,13 +63,14 @@ struct TextTruncationTests {
         let style = TextStyle(typography: Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5), numberOfLines: 2, lineBreakMode: .byTruncatingTail)
         let layout = try TextLayout(text: text, style: style)
         #expect(layout.size(fittingWidth: 300).height == 48)
+        layout.setWidthLimit(300)
         #expect(layout.isTruncated)
         #expect(layout.lines.map(\.displayedText) == ["first paragraph", "second one…"])
         let hidden = try #require(layout.lines[1].ellipsizedRange)
         #expect(String(text[hidden]) == "\nthird, hidden")
         // A line that fills the width is ellipsized again to fit.
         let narrow = try TextLayout(text: "first\nsecond paragraph is long\nthird", style: style)
-        _ = narrow.size(fittingWidth: 110)
+        narrow.setWidthLimit(110)
         #expect(narrow.lineCount == 2)
         #expect(narrow.lines[1].displayedText.hasSuffix("…"))
         #expect(narrow.lines[1].rect.width <= 110)

@@ -9,7 +9,9 @@ import TokenModel
 public enum FontCatalog {
     // MARK: - Properties
 
-    /// Generic families that `Fonts/fonts.conf` and Pango resolve to installed fonts.
+    /// The generic families `Fonts/fonts.conf` aliases to pinned fonts: CSS's names and
+    /// fontconfig's short `sans` and `mono`. ``isInstalled(_:)`` asks fontconfig, so this
+    /// list only documents them; a test checks each resolves to its own pinned font.
     public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui"]
 
     private static let cache: Result<[String], RenderError> = Result { () throws(RenderError) in
@@ -23,11 +25,25 @@ public enum FontCatalog {
         try cache.get()
     }
 
-    /// Whether `family` is installed or is a generic family; case does not matter.
+    /// Whether fontconfig draws `family` with a font it chose for that name: a font of the
+    /// family itself (case and blanks do not matter, as for fontconfig) or one that an
+    /// alias of `Fonts/fonts.conf` names for it (`monospace` → DejaVu Sans Mono). A name
+    /// that only gets fontconfig's last-resort font is not installed, nor is a name with a
+    /// comma, which Pango cannot ask for (see ``PangoAttributeList/fontDescription``).
     public static func isInstalled(_ family: String) throws(RenderError) -> Bool {
-        let name = family.trimmingCharacters(in: .whitespaces).lowercased()
-        if genericFamilies.contains(name) { return true }
-        return try installedFamilies().contains { $0.lowercased() == name }
+        let name = family.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, !name.contains(",") else { return false }
+        return matchesByName(name, in: try FontConfiguration.shared.get())
+    }
+
+    /// The names of `families` that name a family, in order: each trimmed of whitespace,
+    /// blank ones left out. Throws ``RenderError/emptyFontList`` when none is left. Every
+    /// check of a font list (``TextLayout``, `missingFamilies(in:)`,
+    /// ``resolvedFamily(for:)``) goes through this one.
+    public static func validatedFamilies(_ families: [String]) throws(RenderError) -> [String] {
+        let named = namedFamilies(families)
+        guard !named.isEmpty else { throw .emptyFontList }
+        return named
     }
 
     /// The families of `typography` that are not installed, in its order: drawing falls
@@ -36,29 +52,70 @@ public enum FontCatalog {
         try missingFamilies(in: typography.fontFamily)
     }
 
-    /// The families of `families` that are not installed, in order; blank names are
-    /// skipped, and a list of none but blank names is ``RenderError/emptyFontList``.
+    /// The families of `families` that are not installed, in order, each once (case does
+    /// not matter); blank names are skipped, and a list of none but blank names is
+    /// ``RenderError/emptyFontList``.
     public static func missingFamilies(in families: [String]) throws(RenderError) -> [String] {
-        let named = families.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        guard !named.isEmpty else { throw .emptyFontList }
         var missing: [String] = []
-        for family in named where try !isInstalled(family) && !missing.contains(family) {
+        for family in try validatedFamilies(families)
+        where try !isInstalled(family) && !missing.contains(where: { $0.lowercased() == family.lowercased() }) {
             missing.append(family)
         }
         return missing
     }
 
     /// The first installed family of `typography`, which draws the text when it has every
-    /// glyph; `nil` when none is installed (fontconfig then picks its default).
+    /// glyph; `nil` when none is installed (fontconfig then picks its default). Throws
+    /// ``RenderError/emptyFontList`` when the list names no family.
     public static func resolvedFamily(for typography: Typography) throws(RenderError) -> String? {
-        guard !typography.fontFamily.isEmpty else { throw .emptyFontList }
-        for family in typography.fontFamily where try isInstalled(family) {
+        for family in try validatedFamilies(typography.fontFamily) where try isInstalled(family) {
             return family
         }
         return nil
     }
 
+    // MARK: - Internal
+
+    /// The names of `families`, trimmed, blank ones left out.
+    static func namedFamilies(_ families: [String]) -> [String] {
+        families.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
     // MARK: - Private
+
+    /// Whether the font fontconfig matches for `name` has a family that the substituted
+    /// pattern asks for (`name` or what its aliases add), rather than a last resort.
+    private static func matchesByName(_ name: String, in configuration: FontConfiguration) -> Bool {
+        guard let pattern = FcPatternCreate() else { return false }
+        defer { FcPatternDestroy(pattern) }
+        let added = name.withCString { pointer in
+            pointer.withMemoryRebound(to: FcChar8.self, capacity: name.utf8.count + 1) { FcPatternAddString(pattern, FC_FAMILY, $0) }
+        }
+        guard added != 0, FcConfigSubstitute(configuration.config, pattern, FcMatchPattern) != 0 else { return false }
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(configuration.config, pattern, &result) else { return false }
+        defer { FcPatternDestroy(match) }
+        let requested = Set(strings(FC_FAMILY, of: pattern).map(comparisonKey))
+        return strings(FC_FAMILY, of: match).contains { requested.contains(comparisonKey($0)) }
+    }
+
+    /// Every value of the string property `object` of `pattern`.
+    private static func strings(_ object: String, of pattern: OpaquePointer) -> [String] {
+        var values: [String] = []
+        var number: Int32 = 0
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, object, number, &value) == FcResultMatch, let value {
+            values.append(String(cString: value))
+            number += 1
+        }
+        return values
+    }
+
+    /// A family name as fontconfig compares it: case and blanks ignored.
+    private static func comparisonKey(_ name: String) -> String {
+        name.lowercased().filter { $0 != " " }
+    }
 
     private static func listFamilies(in configuration: FontConfiguration) throws(RenderError) -> [String] {
         guard let pattern = FcPatternCreate() else { throw .fontConfigurationInvalid(path: configuration.file) }

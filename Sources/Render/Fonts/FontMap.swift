@@ -7,7 +7,10 @@ import Foundation
 ///
 /// An object released on another thread (a ``TextLayout`` that a task carried to another
 /// thread and dropped there) waits in the map's queue and is unreferenced the next time
-/// the map's own thread asks for it.
+/// the map's own thread asks for it, or when the map itself goes. A thread that stays
+/// alive but never renders again keeps its queue until it exits: at most the Pango
+/// contexts and layouts of the text layouts dropped elsewhere, a few kilobytes each.
+/// (Unreferencing them from another thread could race with the map's own thread.)
 final class FontMap: @unchecked Sendable {
     // MARK: - Nested types
 
@@ -39,7 +42,10 @@ final class FontMap: @unchecked Sendable {
     }
 
     deinit {
-        // The thread dictionary that holds the map is dropped on its own thread.
+        // The map goes on its own thread when that thread's dictionary is dropped, or, when
+        // a PangoLayoutState outlived the thread, on the thread that drops the last state.
+        // Either way its thread has stopped using it and every other holder has released
+        // its objects (queued above), so nothing else touches these Pango objects now.
         drainQueue()
         cairo_font_options_destroy(fontOptions)
         g_object_unref(pointer)

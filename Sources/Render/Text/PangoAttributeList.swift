@@ -22,7 +22,8 @@ struct PangoAttributeList {
 
     // MARK: - Initializers
 
-    init(text: AttributedText, style: TextStyle) {
+    /// The attributes of `text` in `style`, indexed by the bytes of `laidOut`.
+    init(text: AttributedText, style: TextStyle, laidOut: LaidOutText) {
         let list = pango_attr_list_new()!
         // UIKit breaks a word without a hyphen; Pango would add one. Pango 1.50 also
         // justifies a hyphenated line differently from run to run when several threads
@@ -43,7 +44,7 @@ struct PangoAttributeList {
 
         for segment in text.segments {
             let attributes = segment.attributes
-            let range = segment.bytes
+            let range = laidOut.laidOut(segment.bytes.lowerBound)..<laidOut.laidOut(segment.bytes.upperBound)
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
                 attribute.pointee.start_index = UInt32(range.lowerBound)
@@ -101,10 +102,17 @@ struct PangoAttributeList {
     // MARK: - Fonts
 
     /// A font description with what is given set; the caller frees it.
+    ///
+    /// Pango takes a family list as one comma-separated string and has no way to quote a
+    /// comma, so a name with a comma would be read as two families (`"Foo, Inter"` would
+    /// draw in Inter and hide the miss). Such a name is left out: it falls back, and
+    /// ``FontCatalog`` reports it as not installed.
     static func fontDescription(family: [String]?, size: CGFloat?, weight: FontWeight?) -> OpaquePointer {
         let description = pango_font_description_new()!
         if let family {
-            pango_font_description_set_family(description, family.joined(separator: ","))
+            let names = FontCatalog.namedFamilies(family).filter { !$0.contains(",") }
+            // No name left: fontconfig's default, as for a list of names none installed.
+            pango_font_description_set_family(description, names.isEmpty ? "dscompile-no-family" : names.joined(separator: ","))
         }
         if let size {
             pango_font_description_set_absolute_size(description, Double(TextMetricsPolicy.pangoUnits(TextMetricsPolicy.fontSize(size))))

@@ -9,14 +9,20 @@ final class PangoLayoutState {
     let fontMap: FontMap
     let context: OpaquePointer
     let layout: OpaquePointer
-    /// The UTF-8 bytes Pango lays out: the text, or its start and an ellipsis.
-    private(set) var laidOutText: [UInt8]
+    /// The bytes Pango lays out and their map to the text's: the text (NULs as U+FFFD), its
+    /// start and an ellipsis, or the text with its hidden paragraphs joined.
+    private(set) var laidOut: LaidOutText
     /// Where the text was cut to end the last shown line with an ellipsis, when lines of
     /// later paragraphs are hidden; `nil` when Pango lays out the whole text.
     private(set) var cutByte: Int?
 
     private let text: AttributedText
     private let style: TextStyle
+    /// The whole text as laid out when nothing is cut or joined.
+    private let fullText: LaidOutText
+
+    /// The laid-out bytes.
+    var laidOutText: [UInt8] { laidOut.bytes }
 
     // MARK: - Initializers
 
@@ -24,10 +30,11 @@ final class PangoLayoutState {
         self.fontMap = fontMap
         self.text = text
         self.style = style
-        laidOutText = Array(text.string.utf8)
+        fullText = LaidOutText(text.string)
+        laidOut = fullText
         context = fontMap.makeContext()
         layout = pango_layout_new(context)
-        configure(text: text, style: style)
+        configure(style: style)
         setWidth(width)
     }
 
@@ -44,23 +51,24 @@ final class PangoLayoutState {
         } else {
             pango_layout_set_width(layout, -1)
         }
+        if laidOut != fullText || cutByte != nil {
+            setText(fullText)
+            cutByte = nil
+        }
         truncateAcrossParagraphs()
     }
 
     // MARK: - Private
 
-    private func configure(text: AttributedText, style: TextStyle) {
+    private func configure(style: TextStyle) {
         let typography = style.typography
         let description = PangoAttributeList.fontDescription(family: typography.fontFamily, size: typography.fontSize, weight: typography.fontWeight)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
-        let attributes = PangoAttributeList(text: text, style: style)
-        pango_layout_set_attributes(layout, attributes.pointer)
-        pango_attr_list_unref(attributes.pointer)
-
-        // Natural and justified follow each paragraph's direction (Pango mirrors the left
-        // alignment of a right-to-left paragraph); left, center and right are as named.
+        // Every paragraph keeps its own writing direction, as in UIKit. Natural and
+        // justified follow it (Pango mirrors left for a right-to-left paragraph); TextLayout
+        // places the lines of left and right alignment at the physical side named.
         switch style.alignment {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -69,7 +77,7 @@ final class PangoLayoutState {
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
         }
-        pango_layout_set_auto_dir(layout, style.alignment == .natural || style.alignment == .justified ? 1 : 0)
+        pango_layout_set_auto_dir(layout, 1)
 
         switch style.lineBreakMode {
         case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
@@ -87,34 +95,50 @@ final class PangoLayoutState {
             // at most numberOfLines lines of the whole text.
             pango_layout_set_height(layout, -Int32(min(style.numberOfLines, Int(Int32.max))))
         }
-        setText(laidOutText)
+        setText(laidOut, attributes: true)
     }
 
-    private func setText(_ bytes: [UInt8]) {
-        laidOutText = bytes
-        bytes.withUnsafeBufferPointer { buffer in
+    /// Lays out `new`; the attributes are set again when its offsets map differently.
+    private func setText(_ new: LaidOutText, attributes: Bool = false) {
+        let remap = attributes || new.edits != laidOut.edits
+        laidOut = new
+        new.bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
+        if remap {
+            let list = PangoAttributeList(text: text, style: style, laidOut: new)
+            pango_layout_set_attributes(layout, list.pointer)
+            pango_attr_list_unref(list.pointer)
         }
     }
 
     /// Pango ellipsizes the last allowed line of a paragraph only, so when later
-    /// paragraphs are hidden the tail mode would end without an ellipsis. The text is
-    /// then cut after the last shown line and ends in `…` (Pango ellipsizes that line
-    /// again if the ellipsis does not fit).
+    /// paragraphs are hidden no ellipsis would show.
+    ///
+    /// Tail: the text is cut after the last shown line and ends in `…` (Pango ellipsizes
+    /// that line again if the ellipsis does not fit). Head and middle: the hidden
+    /// paragraphs are joined into the last shown line, which Pango then ellipsizes at its
+    /// start or middle when it does not fit, as UILabel truncates its last line.
     private func truncateAcrossParagraphs() {
-        guard style.lineBreakMode == .byTruncatingTail, style.numberOfLines > 0 else { return }
-        if cutByte != nil {
-            setText(Array(text.string.utf8))
-            cutByte = nil
-        }
         let limit = style.numberOfLines
-        guard Int(pango_layout_get_line_count(layout)) > limit,
+        guard limit > 0, Int(pango_layout_get_line_count(layout)) > limit,
               let line = pango_layout_get_line_readonly(layout, Int32(limit - 1))
         else { return }
-        var cut = Int(line.pointee.start_index + line.pointee.length)
-        let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
-        while cut > Int(line.pointee.start_index), whitespace.contains(laidOutText[cut - 1]) { cut -= 1 }
-        setText(Array(laidOutText[..<cut]) + Array("…".utf8))
-        cutByte = cut
+        switch style.lineBreakMode {
+        case .byTruncatingTail:
+            var cut = Int(line.pointee.start_index + line.pointee.length)
+            while cut > Int(line.pointee.start_index) {
+                let blank = LaidOutText.trailingBlankLength(in: laidOut.bytes, before: cut)
+                guard blank > 0 else { break }
+                cut -= blank
+            }
+            setText(laidOut.truncated(at: cut, appending: Array("…".utf8)))
+            cutByte = cut
+        case .byTruncatingHead, .byTruncatingMiddle:
+            let join = laidOut.original(Int(line.pointee.start_index))
+            setText(LaidOutText(text.string, joiningLinesFrom: join))
+        default:
+            break
+        }
     }
 }

@@ -43,9 +43,10 @@ public final class TextLayout {
     public init(attributedText: AttributedText, style: TextStyle) throws(RenderError) {
         let bytes = attributedText.string.utf8.count
         guard bytes <= Self.maximumTextBytes else { throw .textTooLong(bytes: bytes) }
-        guard Self.namesAFamily(style.typography.fontFamily),
-              attributedText.segments.allSatisfy({ $0.attributes.fontFamily.map(Self.namesAFamily) ?? true })
-        else { throw .emptyFontList }
+        _ = try FontCatalog.validatedFamilies(style.typography.fontFamily)
+        for segment in attributedText.segments {
+            if let families = segment.attributes.fontFamily { _ = try FontCatalog.validatedFamilies(families) }
+        }
         configuration = try FontConfiguration.shared.get()
         text = attributedText.string
         self.attributedText = attributedText
@@ -72,9 +73,15 @@ public final class TextLayout {
 
     /// The size the text takes when lines may be at most `width` wide (`nil`: no limit),
     /// over the lines shown, rounded up to whole points as UIKit rounds a label's
-    /// intrinsic size.
+    /// intrinsic size. Zero for an empty text, as UILabel.
+    ///
+    /// Measuring has no side effect, as UIKit's `sizeThatFits`: the lines drawn and
+    /// reported stay those of the width set with ``setWidthLimit(_:)``.
     public func size(fittingWidth width: CGFloat?) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let drawingWidth = widthLimit
         setWidthLimit(width)
+        defer { setWidthLimit(drawingWidth) }
         let lines = visibleLines()
         let lineWidth = lines.map(\.logical.width).max() ?? 0
         let bottom = lines.last.map { $0.logical.y + $0.logical.height } ?? 0
@@ -86,7 +93,8 @@ public final class TextLayout {
 
     /// The distance from the top of the layout to the first line's baseline.
     public var firstBaseline: CGFloat {
-        TextMetricsPolicy.points(pango_layout_get_baseline(currentState.layout))
+        visibleLines().first.map { TextMetricsPolicy.points($0.baseline) }
+            ?? TextMetricsPolicy.points(pango_layout_get_baseline(currentState.layout))
     }
 
     /// The distance from the top of the layout to the last shown line's baseline.
@@ -101,6 +109,7 @@ public final class TextLayout {
 
     /// Whether text is hidden: ellipsized, or on lines past `numberOfLines`.
     public var isTruncated: Bool {
+        guard !text.isEmpty else { return false }
         let state = currentState
         return pango_layout_is_ellipsized(state.layout) != 0 || state.cutByte != nil
             || visibleLines().count < Int(pango_layout_get_line_count(state.layout))
@@ -109,15 +118,17 @@ public final class TextLayout {
     /// The lines shown, top to bottom.
     public var lines: [TextLine] {
         let state = currentState
+        let laidOut = state.laidOut
         let textEnd = attributedText.string.utf8.count
         let cut = state.cutByte ?? Int.max
         /// A range of the laid-out bytes in ``text``: the ellipsis after a cut stands for the rest.
         func original(_ bytes: Range<Int>) -> Range<String.Index> {
-            let lower = min(bytes.lowerBound, textEnd)
-            let upper = bytes.upperBound > cut ? textEnd : min(bytes.upperBound, textEnd)
+            let lower = min(laidOut.original(bytes.lowerBound), textEnd)
+            let upper = bytes.upperBound > cut ? textEnd : min(laidOut.original(bytes.upperBound), textEnd)
             return attributedText.index(atByte: lower)..<attributedText.index(atByte: max(lower, upper))
         }
         return visibleLines().map { info in
+            let shown = info.bytes
             var ellipsized: Range<Int>?
             var pieces: [(offset: Int, text: String)] = []
             forEachRun(of: info.line) { item in
@@ -127,17 +138,18 @@ public final class TextLayout {
                     pieces.append((bytes.lowerBound, "…"))
                 } else {
                     if bytes.upperBound > cut { ellipsized = cut..<bytes.upperBound }
-                    pieces.append((bytes.lowerBound, String(decoding: state.laidOutText[bytes], as: UTF8.self)))
+                    let visible = bytes.clamped(to: shown)
+                    guard !visible.isEmpty else { return }
+                    pieces.append((visible.lowerBound, String(decoding: state.laidOutText[visible], as: UTF8.self)))
                 }
             }
-            let start = Int(info.line.pointee.start_index)
             return TextLine(
                 rect: CGRect(
                     x: TextMetricsPolicy.points(info.logical.x), y: TextMetricsPolicy.points(info.logical.y),
                     width: TextMetricsPolicy.points(info.logical.width), height: TextMetricsPolicy.points(info.logical.height)
                 ),
                 baseline: TextMetricsPolicy.points(info.baseline),
-                range: original(start..<(start + Int(info.line.pointee.length))),
+                range: original(shown),
                 ellipsizedRange: ellipsized.map(original),
                 displayedText: pieces.sorted { $0.offset < $1.offset }.map(\.text).joined()
             )
@@ -182,8 +194,7 @@ public final class TextLayout {
         let lines = visibleLines()
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        let color = style.color
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        setSource(style.color, on: cairo)
         if style.lineBreakMode == .byClipping, let last = lines.last {
             // Clipping cuts the text at the layout's box, with no ellipsis.
             let width = widthLimit.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil } ?? Double(Int32.max / 2)
@@ -199,15 +210,18 @@ public final class TextLayout {
 
     // MARK: - Private
 
-    /// A laid-out line with its extents and baseline from the top of the layout.
+    /// A laid-out line with its extents and baseline from the top of the layout, placed
+    /// as UIKit places it (see ``visibleLines()``).
     private struct LineInfo {
         var line: UnsafeMutablePointer<PangoLayoutLine>
+        /// The line box: Pango's, widened by the trailing letter spacing and moved to its
+        /// alignment.
         var logical: PangoRectangle
         var baseline: Int32
-    }
-
-    private static func namesAFamily(_ families: [String]) -> Bool {
-        families.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        /// How far the line was moved right from where Pango put it.
+        var shift: Int32
+        /// The laid-out bytes the line shows (a paragraph end joined in is not shown).
+        var bytes: Range<Int>
     }
 
     /// The Pango state on this thread's font map, set up again if the layout moved thread.
@@ -222,8 +236,10 @@ public final class TextLayout {
     }
 
     /// The lines shown: every line, or the first `numberOfLines`. Pango limits lines per
-    /// paragraph only, and only when it ellipsizes, so the limit is applied here.
+    /// paragraph only, and only when it ellipsizes, so the limit is applied here. Each line
+    /// is then set as UIKit sets it (see ``place(_:in:)``).
     private func visibleLines() -> [LineInfo] {
+        guard !text.isEmpty else { return [] }
         let state = currentState
         let limit = style.numberOfLines > 0 ? style.numberOfLines : Int.max
         var lines: [LineInfo] = []
@@ -233,9 +249,74 @@ public final class TextLayout {
             guard lines.count < limit, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            lines.append(LineInfo(line: line, logical: logical, baseline: pango_layout_iter_get_baseline(iterator)))
+            let start = Int(line.pointee.start_index)
+            var end = start + Int(line.pointee.length)
+            end -= state.laidOut.insertedBreakLength(endingAt: end)
+            lines.append(LineInfo(line: line, logical: logical, baseline: pango_layout_iter_get_baseline(iterator), shift: 0, bytes: start..<max(start, end)))
         } while pango_layout_iter_next_line(iterator) != 0
+        place(&lines, in: state)
         return lines
+    }
+
+    /// Sets Pango's lines as UIKit sets them:
+    /// - Letter spacing is UIKit's kern, added after every character, the last of a line
+    ///   too: Pango adds it between characters only, so each line box is one spacing (the
+    ///   last character's) wider, and the line moves left by that much times its alignment
+    ///   (0 at the left, ½ centred, 1 at the right). Justified lines are not widened.
+    /// - Left and right are physical sides whatever the paragraph's direction, as
+    ///   `NSTextAlignment`; Pango mirrors them in a right-to-left paragraph.
+    /// - Extra line height goes above the glyphs, as a paragraph style's minimum and
+    ///   maximum line height: the baseline is the line's descent above its bottom. Pango
+    ///   shares it above and below.
+    private func place(_ lines: inout [LineInfo], in state: PangoLayoutState) {
+        let pangoWidth = pango_layout_get_width(state.layout)
+        let spacings = lines.map { style.alignment == .justified ? 0 : trailingSpacing(of: $0, in: state) }
+        let width = pangoWidth > 0 ? pangoWidth : zip(lines, spacings).map { $0.logical.width + $1 }.max() ?? 0
+        let setsLineHeight = TextMetricsPolicy.lineHeight(multiple: style.typography.lineHeight, fontSize: 1) != nil
+        for index in lines.indices {
+            var info = lines[index]
+            let pangoX = info.logical.x
+            info.logical.width += spacings[index]
+            let rightToLeft = info.line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+            let free = width - info.logical.width
+            switch style.alignment {
+            case .left: info.logical.x = 0
+            case .right: info.logical.x = free
+            case .center: info.logical.x = free / 2
+            case .natural, .justified:
+                if pangoWidth <= 0 || spacings[index] != 0 { info.logical.x = rightToLeft ? free : 0 }
+            }
+            info.shift = info.logical.x - pangoX
+            if setsLineHeight, let descent = naturalDescent(of: info.line) {
+                info.baseline = info.logical.y + info.logical.height - descent
+            }
+            lines[index] = info
+        }
+    }
+
+    /// The letter spacing after the last character `info` shows, in Pango units.
+    private func trailingSpacing(of info: LineInfo, in state: PangoLayoutState) -> Int32 {
+        guard !info.bytes.isEmpty else { return 0 }
+        let last = min(state.laidOut.original(info.bytes.upperBound - 1), state.cutByte.map { state.laidOut.original($0) - 1 } ?? .max)
+        let spacing = attributedText.segments.first { $0.bytes.contains(last) }?.attributes.letterSpacing ?? style.typography.letterSpacing
+        return TextMetricsPolicy.pangoUnits(TextMetricsPolicy.offset(spacing))
+    }
+
+    /// The largest descent of the fonts of `line`, without line height, or `nil` for a
+    /// line with no runs.
+    private func naturalDescent(of line: UnsafeMutablePointer<PangoLayoutLine>) -> Int32? {
+        var descent: Int32?
+        var node = line.pointee.runs
+        while let current = node {
+            if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+               let font = run.pointee.item.pointee.analysis.font {
+                var logical = PangoRectangle()
+                pango_glyph_string_extents(run.pointee.glyphs, font, nil, &logical)
+                descent = max(descent ?? .min, logical.y + logical.height)
+            }
+            node = current.pointee.next
+        }
+        return descent
     }
 
     private func forEachRun(of line: UnsafeMutablePointer<PangoLayoutLine>, _ body: (UnsafeMutablePointer<PangoItem>) -> Void) {
@@ -252,14 +333,15 @@ public final class TextLayout {
     /// one thickness apart, centred where Pango centres its single line.
     private func drawDoubleStrikes(on info: LineInfo, in cairo: OpaquePointer, at origin: CGPoint) {
         guard !doubleStrikes.isEmpty else { return }
-        let lineStart = Int(info.line.pointee.start_index)
-        let lineBytes = lineStart..<(lineStart + Int(info.line.pointee.length))
+        let lineBytes = info.bytes
+        let laidOut = currentState.laidOut
         forEachRun(of: info.line) { item in
             guard Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS == 0,
                   let font = item.pointee.analysis.font else { return }
             let runBytes = Int(item.pointee.offset)..<Int(item.pointee.offset + item.pointee.length)
             for strike in doubleStrikes {
-                let overlap = strike.bytes.clamped(to: runBytes).clamped(to: lineBytes)
+                let bytes = laidOut.laidOut(strike.bytes.lowerBound)..<laidOut.laidOut(strike.bytes.upperBound)
+                let overlap = bytes.clamped(to: runBytes).clamped(to: lineBytes)
                 guard !overlap.isEmpty, let metrics = pango_font_get_metrics(font, nil) else { continue }
                 let position = TextMetricsPolicy.points(pango_font_metrics_get_strikethrough_position(metrics))
                 let thickness = TextMetricsPolicy.points(pango_font_metrics_get_strikethrough_thickness(metrics))
@@ -270,10 +352,10 @@ public final class TextLayout {
                 defer { g_free(ranges) }
                 guard let ranges else { continue }
                 let top = origin.y + TextMetricsPolicy.points(info.baseline) - CGFloat(strike.rise) - position
-                cairo_set_source_rgba(cairo, strike.color.red, strike.color.green, strike.color.blue, strike.color.alpha)
+                setSource(strike.color, on: cairo)
                 for index in 0..<Int(count) {
-                    let x0 = origin.x + TextMetricsPolicy.points(ranges[2 * index])
-                    let x1 = origin.x + TextMetricsPolicy.points(ranges[2 * index + 1])
+                    let x0 = origin.x + TextMetricsPolicy.points(ranges[2 * index] + info.shift)
+                    let x1 = origin.x + TextMetricsPolicy.points(ranges[2 * index + 1] + info.shift)
                     for y in [top - thickness, top + thickness] {
                         cairo_rectangle(cairo, Double(x0), Double(y), Double(x1 - x0), Double(thickness))
                     }
@@ -281,7 +363,6 @@ public final class TextLayout {
                 cairo_fill(cairo)
             }
         }
-        let color = style.color
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        setSource(style.color, on: cairo)
     }
 }
