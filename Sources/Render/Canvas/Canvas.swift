@@ -170,7 +170,9 @@ public final class Canvas {
         }
     }
 
+    /// Sets `color` as the source of the canvas's context (through the one helper that
+    /// text uses too).
     func setSource(_ color: Color) {
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        Render.setSource(color, on: context)
     }
 }
