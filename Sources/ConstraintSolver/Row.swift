@@ -1,17 +1,21 @@
+/// One `coefficient × symbol` of a row.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
 /// A row of the tableau, `basic = constant + Σ coefficient × symbol`, stored as the
-/// right-hand side.
+/// right-hand side: a flat array of cells sorted by symbol id, so lookups are binary
+/// searches, adding one row to another is a merge, and every choice the solver makes by
+/// walking a row is deterministic.
 struct Row {
     // MARK: - Properties
 
+    /// Below this, a coefficient or constant is rounding residue.
     static let epsilon = 1.0e-8
 
     var constant: Double
-    private(set) var cells: [Symbol: Double] = [:]
-
-    /// The symbols in id order, so every choice the solver makes is deterministic.
-    var sortedCells: [(symbol: Symbol, coefficient: Double)] {
-        cells.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
+    private(set) var cells: ContiguousArray<Cell> = []
 
     // MARK: - Initializers
 
@@ -19,11 +23,33 @@ struct Row {
         self.constant = constant
     }
 
-    // MARK: - Operations
+    // MARK: - Lookup
 
-    func coefficient(for symbol: Symbol) -> Double {
-        cells[symbol] ?? 0
+    /// The position of `symbol`, or where it would be inserted as a negative `-(index + 1)`.
+    @inline(__always)
+    func position(of symbol: Symbol) -> Int {
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0, high = buffer.count
+            let key = symbol.raw
+            while low < high {
+                let middle = (low &+ high) &>> 1
+                let raw = buffer[middle].symbol.raw
+                if raw < key { low = middle &+ 1 } else if raw > key { high = middle } else { return middle }
+            }
+            return -(low &+ 1)
+        }
     }
+
+    @inline(__always)
+    func coefficient(for symbol: Symbol) -> Double {
+        let index = position(of: symbol)
+        return index >= 0 ? cells[index].coefficient : 0
+    }
+
+    @inline(__always)
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol) >= 0 }
+
+    // MARK: - Operations
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
@@ -34,30 +60,41 @@ struct Row {
 
     /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if abs(sum) < Self.epsilon { cells[symbol] = nil } else { cells[symbol] = sum }
+        let index = position(of: symbol)
+        if index >= 0 {
+            let sum = cells[index].coefficient + coefficient
+            if abs(sum) < Self.epsilon { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if abs(coefficient) >= Self.epsilon {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -index - 1)
+        }
     }
 
     /// Adds `coefficient × row`.
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
-        constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        merge(row, coefficient, skipping: -1)
     }
 
     mutating func remove(_ symbol: Symbol) {
-        cells[symbol] = nil
+        let index = position(of: symbol)
+        if index >= 0 { cells.remove(at: index) }
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].coefficient = -buffer[index].coefficient }
+        }
     }
 
     /// Rewrites `0 = constant + … + c × symbol + …` as `symbol = …`.
     mutating func solve(for symbol: Symbol) {
-        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        let index = position(of: symbol)
+        precondition(index >= 0, "solving a row for a symbol it does not contain")
+        let coefficient = -1 / cells.remove(at: index).coefficient
         constant *= coefficient
-        for key in cells.keys { cells[key]! *= coefficient }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].coefficient *= coefficient }
+        }
     }
 
     /// Rewrites `lhs = … + c × rhs + …` as `rhs = …`.
@@ -66,8 +103,46 @@ struct Row {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the expression `row` stands for.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+    /// Replaces `symbol` by the expression `row` stands for; returns whether the row
+    /// contained it.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let index = position(of: symbol)
+        guard index >= 0 else { return false }
+        merge(row, cells[index].coefficient, skipping: index)
+        return true
+    }
+
+    // MARK: - Private
+
+    /// `self += coefficient × row`, leaving out the cell at `skipped` (or none when -1):
+    /// one pass over both sorted arrays into a new one.
+    private mutating func merge(_ row: Row, _ coefficient: Double, skipping skipped: Int) {
+        constant += row.constant * coefficient
+        let epsilon = Self.epsilon
+        let merged = cells.withUnsafeBufferPointer { mine in
+            row.cells.withUnsafeBufferPointer { theirs in
+                ContiguousArray<Cell>(unsafeUninitializedCapacity: mine.count + theirs.count) { output, count in
+                    var i = 0, j = 0, n = 0
+                    let mineCount = mine.count, theirCount = theirs.count
+                    while i < mineCount || j < theirCount {
+                        if i == skipped { i &+= 1; continue }
+                        if j == theirCount || (i < mineCount && mine[i].symbol.raw < theirs[j].symbol.raw) {
+                            output[n] = mine[i]; n &+= 1; i &+= 1
+                        } else if i == mineCount || theirs[j].symbol.raw < mine[i].symbol.raw {
+                            let value = theirs[j].coefficient * coefficient
+                            if abs(value) >= epsilon { output[n] = Cell(symbol: theirs[j].symbol, coefficient: value); n &+= 1 }
+                            j &+= 1
+                        } else {
+                            let value = mine[i].coefficient + theirs[j].coefficient * coefficient
+                            if abs(value) >= epsilon { output[n] = Cell(symbol: mine[i].symbol, coefficient: value); n &+= 1 }
+                            i &+= 1; j &+= 1
+                        }
+                    }
+                    count = n
+                }
+            }
+        }
+        cells = merged
     }
 }

@@ -1,24 +1,46 @@
 /// A variable of the simplex tableau: an external (user) variable, or one the solver adds.
+///
+/// One integer: the id in the high bits and the kind in the low three, so symbols compare,
+/// sort and hash as plain integers and ordering by `raw` is ordering by id.
 struct Symbol: Hashable, Comparable {
-    enum Kind {
-        case invalid
+    // MARK: - Nested types
+
+    enum Kind: Int {
+        case invalid = 0
         /// Stands for a user ``Variable``.
-        case external
+        case external = 1
         /// Turns an inequality into an equation.
-        case slack
+        case slack = 2
         /// Measures the violation of an optional constraint.
-        case error
+        case error = 3
         /// Marks a required equation, so it can be found again to remove it.
-        case dummy
+        case dummy = 4
     }
 
-    let id: Int
-    let kind: Kind
+    // MARK: - Properties
 
-    static let invalid = Symbol(id: 0, kind: .invalid)
+    let raw: Int
 
-    var isPivotable: Bool { kind == .slack || kind == .error }
-    var isRestricted: Bool { kind != .external }
+    static let invalid = Symbol(raw: 0)
 
-    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    var id: Int { raw &>> 3 }
+    var kind: Kind { Kind(rawValue: raw & 7) ?? .invalid }
+    var isInvalid: Bool { raw & 7 == Kind.invalid.rawValue }
+    var isExternal: Bool { raw & 7 == Kind.external.rawValue }
+    var isError: Bool { raw & 7 == Kind.error.rawValue }
+    var isDummy: Bool { raw & 7 == Kind.dummy.rawValue }
+    /// Slack and error symbols may enter the basis in any pivot.
+    var isPivotable: Bool { raw & 6 == 2 }
+
+    // MARK: - Initializers
+
+    init(raw: Int) {
+        self.raw = raw
+    }
+
+    init(id: Int, kind: Kind) {
+        self.raw = id &<< 3 | kind.rawValue
+    }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 }

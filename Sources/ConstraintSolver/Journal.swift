@@ -1,0 +1,73 @@
+/// What a request changed, so that a failed request leaves the solver as it was: the
+/// first previous value of each row it touched (rows are copy-on-write, so this costs a
+/// retain, not a copy), and the small pieces of state saved whole.
+struct Journal {
+    // MARK: - Properties
+
+    /// The rows as they were before the request touched them, in the order touched.
+    var savedRows: [(id: Int, row: Row?)] = []
+    /// The request that last recorded each row, by symbol id.
+    var stamps: ContiguousArray<Int> = [0]
+    /// The current request.
+    var stamp = 0
+    var objective = Row()
+    var infeasible: [Symbol] = []
+    var nextID = 1
+    var variableCount = 0
+
+    // MARK: - Recording
+
+    /// Saves `row`, the value of row `id` before the current request first changes it.
+    @inline(__always)
+    mutating func record(_ id: Int, _ row: Row?) {
+        guard id < nextID, stamps[id] != stamp else { return }
+        stamps[id] = stamp
+        savedRows.append((id, row))
+    }
+}
+
+// MARK: - Transactions
+
+extension Solver {
+    /// Runs `body`; when it throws, restores the state from before it and rethrows.
+    func transaction(_ body: () throws(SolverError) -> Void) throws(SolverError) {
+        journal.stamp += 1
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.objective = objective
+        journal.infeasible = infeasible
+        journal.nextID = nextID
+        journal.variableCount = variableOrder.count
+        do {
+            try body()
+        } catch {
+            rollback()
+            throw error
+        }
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.objective = Row()
+        journal.infeasible = []
+    }
+
+    /// Saves row `id` before the current request changes it.
+    @inline(__always)
+    func touch(_ id: Int) {
+        journal.record(id, rows[id])
+    }
+
+    private func rollback() {
+        for (id, row) in journal.savedRows.reversed() { rows[id] = row }
+        journal.savedRows.removeAll(keepingCapacity: true)
+        let extra = nextID - journal.nextID
+        rows.removeLast(extra)
+        symbols.removeLast(extra)
+        journal.stamps.removeLast(extra)
+        nextID = journal.nextID
+        objective = journal.objective
+        infeasible = journal.infeasible
+        artificial = nil
+        for variable in variableOrder[journal.variableCount...] { variables[variable] = nil }
+        variableOrder.removeLast(variableOrder.count - journal.variableCount)
+        journal.objective = Row()
+        journal.infeasible = []
+    }
+}

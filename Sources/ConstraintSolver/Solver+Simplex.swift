@@ -1,0 +1,92 @@
+// MARK: - Pivoting and optimisation
+
+extension Solver {
+    /// Below this, an objective coefficient is rounding residue, not an unbounded direction.
+    static let objectiveTolerance = 1.0e-6
+
+    /// Removes row `id` from the basis and returns it.
+    func takeRow(_ id: Int) -> Row {
+        touch(id)
+        let row = rows[id]!
+        rows[id] = nil
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in every row and the objectives; rows left with a
+    /// negative constant are queued for the dual simplex.
+    func substitute(_ symbol: Symbol, with row: Row) {
+        let count = rows.count
+        var id = 1
+        while id < count {
+            defer { id &+= 1 }
+            guard rows[id]?.contains(symbol) == true else { continue }
+            touch(id)
+            rows[id]!.substitute(symbol, with: row)
+            if rows[id]!.constant < 0, !symbols[id].isExternal { infeasible.append(symbols[id]) }
+        }
+        objective.substitute(symbol, with: row)
+        if artificial != nil { artificial!.substitute(symbol, with: row) }
+    }
+
+    /// `entering` replaces the basic symbol of row `leaving`.
+    func pivot(entering: Symbol, leaving: Int) {
+        var row = takeRow(leaving)
+        row.solve(for: symbols[leaving], entering)
+        substitute(entering, with: row)
+        touch(entering.id)
+        rows[entering.id] = row
+    }
+
+    /// The primal simplex on the objective (or the artificial objective): the first
+    /// symbol with a negative cost enters, the row with the smallest ratio leaves.
+    func optimize(artificial useArtificial: Bool) throws(SolverError) {
+        while true {
+            let costs = useArtificial ? artificial! : objective
+            var pivotFound: (entering: Symbol, leaving: Int)?
+            for cell in costs.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+                if let leaving = leavingRow(for: cell.symbol) {
+                    pivotFound = (cell.symbol, leaving)
+                    break
+                }
+                // Weights of a million and more leave rounding residue such as -4e-8 in
+                // the objective; such a coefficient is zero, not an unbounded direction.
+                guard abs(cell.coefficient) < Self.objectiveTolerance else {
+                    throw .internalError("the objective is unbounded")
+                }
+            }
+            guard let (entering, leaving) = pivotFound else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The restricted row with the smallest ratio that limits `entering`, or `nil`.
+    private func leavingRow(for entering: Symbol) -> Int? {
+        var leaving: Int?
+        var ratio = Double.greatestFiniteMagnitude
+        for id in 1..<rows.count where !symbols[id].isExternal {
+            guard let row = rows[id] else { continue }
+            let coefficient = row.coefficient(for: entering)
+            if coefficient < 0 {
+                let candidate = -row.constant / coefficient
+                if candidate < ratio { ratio = candidate; leaving = id }
+            }
+        }
+        return leaving
+    }
+
+    /// The dual simplex, after edits made rows infeasible.
+    func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            // Rounding leaves constants such as -1e-15 behind; only a real deficit pivots.
+            guard let row = rows[leaving.id], row.constant < 0, abs(row.constant) >= Row.epsilon else { continue }
+            var entering = Symbol.invalid
+            var ratio = Double.greatestFiniteMagnitude
+            for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+                let candidate = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if candidate < ratio { ratio = candidate; entering = cell.symbol }
+            }
+            guard !entering.isInvalid else { throw .internalError("dual optimisation found no entering symbol") }
+            pivot(entering: entering, leaving: leaving.id)
+        }
+    }
+}

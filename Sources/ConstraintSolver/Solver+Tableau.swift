@@ -1,0 +1,210 @@
+// MARK: - Adding, removing and editing rows
+
+extension Solver {
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: nextID, kind: kind)
+        nextID += 1
+        rows.append(nil)
+        symbols.append(symbol)
+        journal.stamps.append(0)
+        return symbol
+    }
+
+    /// Adds the row of `constraint` to the tableau and re-optimises; returns its tag.
+    func addConstraint(_ constraint: Constraint) throws(SolverError) -> Tag {
+        var tag = Tag()
+        var row = makeRow(for: constraint, tag: &tag)
+        var subject = chooseSubject(row, tag: tag)
+        if subject.isInvalid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            guard abs(row.constant) < Row.epsilon else {
+                throw .unsatisfiable(constraint, conflictingWith: requiredConstraintsMarked(by: row))
+            }
+            subject = tag.marker
+        }
+        if subject.isInvalid {
+            guard try addWithArtificialVariable(row) else {
+                throw .unsatisfiable(constraint, conflictingWith: requiredConstraintsMarked(by: row))
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            touch(subject.id)
+            rows[subject.id] = row
+        }
+        try optimize(artificial: false)
+        return tag
+    }
+
+    func removeConstraint(_ record: Record) throws(SolverError) {
+        let tag = record.tag, strength = record.constraint.strength.value
+        if tag.marker.isError { removeMarkerEffects(tag.marker, strength: strength) }
+        if tag.other.isError { removeMarkerEffects(tag.other, strength: strength) }
+        if rows[tag.marker.id] != nil {
+            touch(tag.marker.id)
+            rows[tag.marker.id] = nil
+        } else {
+            guard let leaving = markerLeavingRow(tag.marker) else {
+                throw .internalError("failed to find the leaving row of a removed constraint")
+            }
+            var row = takeRow(leaving)
+            row.solve(for: symbols[leaving], tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize(artificial: false)
+    }
+
+    /// Moves the constant of an edit constraint to `value` and restores feasibility.
+    func suggest(_ value: Double, info: EditInfo) throws(SolverError) {
+        let delta = value - info.constant
+        let (marker, other) = (info.tag.marker, info.tag.other)
+        if rows[marker.id] != nil {
+            touch(marker.id)
+            if rows[marker.id]!.add(-delta) < 0 { infeasible.append(marker) }
+        } else if !other.isInvalid, rows[other.id] != nil {
+            touch(other.id)
+            if rows[other.id]!.add(delta) < 0 { infeasible.append(other) }
+        } else {
+            for id in 1..<rows.count where rows[id] != nil {
+                let coefficient = rows[id]!.coefficient(for: marker)
+                guard coefficient != 0 else { continue }
+                touch(id)
+                if rows[id]!.add(delta * coefficient) < 0, !symbols[id].isExternal { infeasible.append(symbols[id]) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: - Private
+
+    /// The row of `constraint` in terms of the current parametric symbols, with its slack,
+    /// error or dummy symbols, and a non-negative constant.
+    private func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
+            let symbol = externalSymbol(term.variable)
+            if let basic = rows[symbol.id] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, strength.value)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength.value)
+                objective.insert(minus, strength.value)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    private func externalSymbol(_ variable: Variable) -> Symbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        variables[variable] = symbol
+        variableOrder.append(variable)
+        return symbol
+    }
+
+    /// The first external symbol; else the marker or the other tag symbol when it is a
+    /// slack or error symbol with a negative coefficient; else `invalid`.
+    private func chooseSubject(_ row: Row, tag: Tag) -> Symbol {
+        if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    /// Phase one of the simplex for a row with no subject: minimise an artificial variable
+    /// standing for the row; the constraint is satisfiable when it reaches zero.
+    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let artificialSymbol = makeSymbol(.slack)
+        rows[artificialSymbol.id] = row
+        artificial = row
+        try optimize(artificial: true)
+        let success = abs(artificial!.constant) < Row.epsilon
+        artificial = nil
+        // A failure is rolled back whole, so there is nothing to tidy.
+        guard success else { return false }
+        if rows[artificialSymbol.id] != nil {
+            var basic = takeRow(artificialSymbol.id)
+            if basic.cells.isEmpty { return true }
+            guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            basic.solve(for: artificialSymbol, entering)
+            substitute(entering, with: basic)
+            touch(entering.id)
+            rows[entering.id] = basic
+        }
+        for id in 1..<rows.count where rows[id]?.contains(artificialSymbol) == true {
+            touch(id)
+            rows[id]!.remove(artificialSymbol)
+        }
+        objective.remove(artificialSymbol)
+        return true
+    }
+
+    private func removeMarkerEffects(_ marker: Symbol, strength: Double) {
+        if let row = rows[marker.id] {
+            objective.insert(row, -strength)
+        } else {
+            objective.insert(marker, -strength)
+        }
+    }
+
+    /// The row to pivot on so that `marker` becomes basic: the restricted row with a
+    /// negative coefficient and the smallest ratio; else the restricted row with the
+    /// smallest ratio; else the last unrestricted row that mentions it.
+    private func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
+        var first: Int?, second: Int?, third: Int?
+        for id in 1..<rows.count {
+            guard let row = rows[id] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if symbols[id].isExternal {
+                third = id
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = id }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = id }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// The required constraints whose markers `row` mentions: those a conflict involves,
+    /// in the order their symbols were made.
+    private func requiredConstraintsMarked(by row: Row) -> [Constraint] {
+        let symbols = Set(row.cells.map(\.symbol))
+        return constraints.values
+            .filter { $0.constraint.strength.isRequired && (symbols.contains($0.tag.marker) || symbols.contains($0.tag.other)) }
+            .sorted { $0.tag.marker < $1.tag.marker }
+            .map(\.constraint)
+    }
+}
