@@ -16,6 +16,10 @@ struct Row {
 
     var constant: Double
     private(set) var cells: ContiguousArray<Cell> = []
+    /// A bit per symbol id modulo 64, set for every symbol in `cells` (and perhaps for some
+    /// removed since): a clear bit proves a symbol absent without reading the cells, which
+    /// is what most rows answer when a pivot substitutes a symbol through the tableau.
+    private(set) var mask: UInt64 = 0
 
     // MARK: - Initializers
 
@@ -24,6 +28,13 @@ struct Row {
     }
 
     // MARK: - Lookup
+
+    @inline(__always)
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: symbol.id & 63) }
+
+    /// Whether `symbol` may be in the row; `false` is certain.
+    @inline(__always)
+    func mayContain(_ symbol: Symbol) -> Bool { mask & Self.bit(symbol) != 0 }
 
     /// The position of `symbol`, or where it would be inserted as a negative `-(index + 1)`.
     @inline(__always)
@@ -42,12 +53,13 @@ struct Row {
 
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let index = position(of: symbol)
         return index >= 0 ? cells[index].coefficient : 0
     }
 
     @inline(__always)
-    func contains(_ symbol: Symbol) -> Bool { position(of: symbol) >= 0 }
+    func contains(_ symbol: Symbol) -> Bool { mayContain(symbol) && position(of: symbol) >= 0 }
 
     // MARK: - Operations
 
@@ -66,6 +78,7 @@ struct Row {
             if abs(sum) < Self.epsilon { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if abs(coefficient) >= Self.epsilon {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -index - 1)
+            mask |= Self.bit(symbol)
         }
     }
 
@@ -113,6 +126,11 @@ struct Row {
         return true
     }
 
+    /// `substitute(_:with:)` for a symbol already found at `index`.
+    mutating func substitute(at index: Int, with row: Row) {
+        merge(row, cells[index].coefficient, skipping: index)
+    }
+
     // MARK: - Private
 
     /// `self += coefficient × row`, leaving out the cell at `skipped` (or none when -1):
@@ -120,6 +138,7 @@ struct Row {
     private mutating func merge(_ row: Row, _ coefficient: Double, skipping skipped: Int) {
         constant += row.constant * coefficient
         let epsilon = Self.epsilon
+        var mask: UInt64 = 0
         let merged = cells.withUnsafeBufferPointer { mine in
             row.cells.withUnsafeBufferPointer { theirs in
                 ContiguousArray<Cell>(unsafeUninitializedCapacity: mine.count + theirs.count) { output, count in
@@ -128,14 +147,18 @@ struct Row {
                     while i < mineCount || j < theirCount {
                         if i == skipped { i &+= 1; continue }
                         if j == theirCount || (i < mineCount && mine[i].symbol.raw < theirs[j].symbol.raw) {
-                            output[n] = mine[i]; n &+= 1; i &+= 1
+                            output[n] = mine[i]; mask |= Self.bit(mine[i].symbol); n &+= 1; i &+= 1
                         } else if i == mineCount || theirs[j].symbol.raw < mine[i].symbol.raw {
                             let value = theirs[j].coefficient * coefficient
-                            if abs(value) >= epsilon { output[n] = Cell(symbol: theirs[j].symbol, coefficient: value); n &+= 1 }
+                            if abs(value) >= epsilon {
+                                output[n] = Cell(symbol: theirs[j].symbol, coefficient: value); mask |= Self.bit(theirs[j].symbol); n &+= 1
+                            }
                             j &+= 1
                         } else {
                             let value = mine[i].coefficient + theirs[j].coefficient * coefficient
-                            if abs(value) >= epsilon { output[n] = Cell(symbol: mine[i].symbol, coefficient: value); n &+= 1 }
+                            if abs(value) >= epsilon {
+                                output[n] = Cell(symbol: mine[i].symbol, coefficient: value); mask |= Self.bit(mine[i].symbol); n &+= 1
+                            }
                             i &+= 1; j &+= 1
                         }
                     }
@@ -144,5 +167,6 @@ struct Row {
             }
         }
         cells = merged
+        self.mask = mask
     }
 }

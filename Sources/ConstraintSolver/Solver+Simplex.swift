@@ -15,14 +15,17 @@ extension Solver {
     /// Replaces `symbol` by `row` in every row and the objectives; rows left with a
     /// negative constant are queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let count = rows.count
-        var id = 1
-        while id < count {
-            defer { id &+= 1 }
-            guard rows[id]?.contains(symbol) == true else { continue }
-            touch(id)
-            rows[id]!.substitute(symbol, with: row)
-            if rows[id]!.constant < 0, !symbols[id].isExternal { infeasible.append(symbols[id]) }
+        // The hot loop of every pivot: walk the slots through a buffer, so that looking
+        // into a row borrows it instead of copying (and retaining) it.
+        rows.withUnsafeMutableBufferPointer { slots in
+            for id in 1..<slots.count {
+                guard slots[id]?.mayContain(symbol) == true else { continue }
+                let index = slots[id].unsafelyUnwrapped.position(of: symbol)
+                guard index >= 0 else { continue }
+                journal.record(id, slots[id])
+                slots[id]!.substitute(at: index, with: row)
+                if slots[id].unsafelyUnwrapped.constant < 0, !symbols[id].isExternal { infeasible.append(symbols[id]) }
+            }
         }
         objective.substitute(symbol, with: row)
         if artificial != nil { artificial!.substitute(symbol, with: row) }
@@ -63,11 +66,10 @@ extension Solver {
     private func leavingRow(for entering: Symbol) -> Int? {
         var leaving: Int?
         var ratio = Double.greatestFiniteMagnitude
-        for id in 1..<rows.count where !symbols[id].isExternal {
-            guard let row = rows[id] else { continue }
-            let coefficient = row.coefficient(for: entering)
-            if coefficient < 0 {
-                let candidate = -row.constant / coefficient
+        rows.withUnsafeBufferPointer { slots in
+            for id in 1..<slots.count where !symbols[id].isExternal {
+                guard let coefficient = slots[id]?.coefficient(for: entering), coefficient < 0 else { continue }
+                let candidate = -slots[id].unsafelyUnwrapped.constant / coefficient
                 if candidate < ratio { ratio = candidate; leaving = id }
             }
         }

@@ -3,8 +3,10 @@
 public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
     // MARK: - Properties
 
+    /// The weight of a unit of error in the objective; ``required`` and above must hold.
     public let value: Double
 
+    /// kiwisolver's `strength.required`, `create(1000, 1000, 1000)`.
     public static let required = Strength(1_001_001_000)
     public static let strong = Strength(1_000_000)
     public static let medium = Strength(1_000)
@@ -20,8 +22,11 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.value = min(max(value, 0), 1_001_001_000)
     }
 
-    /// A UIKit layout priority, 1 to 1000: 1000 is required; below it, each step up is
-    /// worth more than the step below (999 beats 998).
+    /// A UIKit layout priority, 1 to 1000 (clamped): 1000 is required; below it, priority
+    /// `p` weighs `p × 1,000`, kiwisolver's `strength.create(0, p, 0)`. So 999 beats 998,
+    /// priority 1 weighs as much as ``medium`` and 999 less than ``strong``, and any
+    /// required constraint beats every optional one. Like every Cassowary strength the
+    /// weights add up: two constraints at 998 together outweigh one at 999.
     public init(priority: Int) {
         let clamped = min(max(priority, 1), 1000)
         self = clamped == 1000 ? .required : Strength(Double(clamped) * 1_000)
