@@ -13,6 +13,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
     tokenModelBenchmarks()
     renderBenchmarks()
+    constraintSolverBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
         for _ in benchmark.scaledIterations {
