@@ -6,7 +6,7 @@ import TokenModel
 
 /// The walking skeleton's path, stage by stage: load and resolve `Tokens/`, lay out and
 /// render the error label, encode the PNG.
-nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+let benchmarks: @Sendable () -> Void = {
     let tokens = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tokens").path
