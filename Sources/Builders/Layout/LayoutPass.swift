@@ -1,54 +1,84 @@
 import ConstraintSolver
 import Foundation
 
-/// Sizes a view tree for rendering with Auto Layout semantics.
+/// Lays a view tree out with Auto Layout semantics.
 ///
-/// For now it sizes the root: its intrinsic content size becomes constraints with the
-/// root's content hugging and compression resistance priorities, a width limit becomes a
-/// required constraint, and the Cassowary solver finds the width; a view whose height
-/// depends on its width (a wrapping label) is then measured at that width, as UIKit's
-/// second layout pass does. Subviews keep their frames until constraints between views
-/// arrive.
+/// Every view has four unknowns in the root's coordinates (its left and top edges, width
+/// and height); the pass gathers the views' active constraints, turns the frame of each
+/// view that ``View/translatesAutoresizingMaskIntoConstraints`` into required constraints
+/// relative to its superview, turns intrinsic content sizes into hugging and compression
+/// resistance constraints, and sizes the root as ``LayoutSize`` says. The Cassowary solver
+/// finds the frames; a view whose height depends on its width (a wrapping label) is then
+/// measured again at its solved width and the tree solved again, at most
+/// ``maximumPasses`` times in all. Frames end up in superview coordinates; the root keeps
+/// its origin. The root's own autoresizing mask is ignored: its size is the pass's.
 public enum LayoutPass {
+    // MARK: - Constants
+
+    /// The most solves of one layout.
+    public static let maximumPasses = 3
+
     // MARK: - Layout
 
-    /// Sets the root's frame to its fitting size at the origin and returns it.
-    /// - Parameter width: the width the root may take at most; `nil` for no limit.
+    /// Lays out the tree under `root` at `size`, sets every frame and returns the root's size.
+    /// - Throws: ``LayoutError/unsatisfiable(_:)`` listing the conflicting constraints;
+    ///   ``LayoutError/viewOutsideTree(_:)``; what measuring text throws.
+    @discardableResult
+    public static func layout(_ root: View, size: LayoutSize) throws -> CGSize {
+        let system = try LayoutSystem(root: root, size: size)
+        let solver = try system.solve(maximumPasses: maximumPasses)
+        apply(system, solver)
+        return root.frame.size
+    }
+
+    /// Lays `root` out at its fitting size, compressed, at most `width` wide (`nil`: no
+    /// limit), text wrapping at `width`; returns the size. The root's origin is kept.
     @discardableResult
     public static func layoutRoot(_ root: View, fittingWidth width: CGFloat?) throws -> CGSize {
-        // Like a label's preferredMaxLayoutWidth: text wraps at the width available.
-        guard let natural = try root.intrinsicContentSize(fittingWidth: width) else { return root.frame.size }
-        let name = root.debugName ?? String(describing: type(of: root))
-        let solver = Solver()
-        let widthVariable = Variable("\(name).width")
-        let heightVariable = Variable("\(name).height")
-        try solver.add(Constraint(Expression(widthVariable), .greaterThanOrEqual, 0, label: "\(name).width >= 0"))
-        if let width, width.isFinite {
-            try solver.add(Constraint(Expression(widthVariable), .lessThanOrEqual, Double(width), label: "\(name).width <= \(width)"))
+        try layout(root, size: .fitting(width: width.map { .atMost($0) } ?? .compressed, height: .compressed))
+    }
+
+    // MARK: - Diagnostics
+
+    /// Lays the tree out and reports the views whose frames the constraints leave free to
+    /// move: each unknown is pulled by a weak edit (weaker than priority 1) one point
+    /// either way, and one that moves is not determined. Empty for a well-defined layout.
+    public static func ambiguities(in root: View, size: LayoutSize) throws -> [LayoutAmbiguity] {
+        let system = try LayoutSystem(root: root, size: size)
+        let solver = try system.solve(maximumPasses: maximumPasses)
+        apply(system, solver)
+        var result: [LayoutAmbiguity] = []
+        for view in system.views {
+            var free: [String] = []
+            for (name, variable) in system.variables(of: view).all {
+                let value = solver.value(of: variable)
+                try solver.addEditVariable(variable, strength: .weak)
+                var moves = false
+                for target in [value + 1, value - 1] where !moves {
+                    try solver.suggestValue(target, for: variable)
+                    moves = abs(solver.value(of: variable) - value) > 1e-6
+                }
+                try solver.removeEditVariable(variable)
+                if moves { free.append(name) }
+            }
+            if !free.isEmpty { result.append(LayoutAmbiguity(view: view, variables: free)) }
         }
-        try addIntrinsicConstraints(widthVariable, Double(natural.width), name: "\(name).width",
-                                    hugging: root.contentHuggingPriority.horizontal,
-                                    compression: root.compressionResistancePriority.horizontal, to: solver)
-        let solvedWidth = CGFloat(solver.value(of: widthVariable))
-        let measured = try root.intrinsicContentSize(fittingWidth: solvedWidth) ?? natural
-        try addIntrinsicConstraints(heightVariable, Double(measured.height), name: "\(name).height",
-                                    hugging: root.contentHuggingPriority.vertical,
-                                    compression: root.compressionResistancePriority.vertical, to: solver)
-        let size = CGSize(width: solvedWidth, height: CGFloat(solver.value(of: heightVariable)).rounded(.up))
-        root.frame = CGRect(origin: .zero, size: size)
-        return size
+        return result
     }
 
     // MARK: - Private
 
-    /// `variable >= size` at the compression resistance priority and `variable <= size` at
-    /// the hugging priority, as UIKit turns an intrinsic content size into constraints.
-    private static func addIntrinsicConstraints(
-        _ variable: Variable, _ size: Double, name: String, hugging: Int, compression: Int, to solver: Solver
-    ) throws {
-        try solver.add(Constraint(Expression(variable), .greaterThanOrEqual, size, strength: Strength(priority: compression),
-                                  label: "\(name) >= \(size) @\(compression)"))
-        try solver.add(Constraint(Expression(variable), .lessThanOrEqual, size, strength: Strength(priority: hugging),
-                                  label: "\(name) <= \(size) @\(hugging)"))
+    /// Sets each frame from the solution, in superview coordinates.
+    private static func apply(_ system: LayoutSystem, _ solver: Solver) {
+        var absolute: [ObjectIdentifier: CGRect] = [:]
+        for view in system.views {
+            let frame = system.absoluteFrame(of: view, in: solver)
+            absolute[ObjectIdentifier(view)] = frame
+            if view === system.root {
+                view.frame.size = frame.size
+            } else if let superview = view.superview, let parent = absolute[ObjectIdentifier(superview)] {
+                view.frame = frame.offsetBy(dx: -parent.minX, dy: -parent.minY)
+            }
+        }
     }
 }

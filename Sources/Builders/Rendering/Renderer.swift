@@ -2,8 +2,20 @@ import Foundation
 import Render
 import TokenModel
 
-/// Draws a laid-out view tree to pixels: depth-first, each view's background, border, own
-/// content, then its subviews; hidden views are not drawn.
+/// Draws a laid-out view tree to pixels, depth-first, compositing each view as Core
+/// Animation composites its layer:
+///
+/// 1. hidden views, and views of alpha 0, are skipped with their subviews;
+/// 2. a view with alpha below 1 is drawn into a group composited at that opacity, so its
+///    parts do not show through each other (steps 3–7 go into the group);
+/// 3. outer shadows of the rounded bounds, behind everything; none when the view clips
+///    to its bounds, as `masksToBounds` cuts a layer's shadow off with the rest of what
+///    lies outside;
+/// 4. the background, rounded by `cornerRadius` at the `maskedCorners`;
+/// 5. inset shadows, over the background;
+/// 6. inside the rounded bounds when `clipsToBounds`: the view's ``View/draw(in:)``, then
+///    its subviews back to front;
+/// 7. the border, above content and subviews (CALayer draws the border over sublayers).
 public struct Renderer: Sendable {
     // MARK: - Properties
 
@@ -41,23 +53,79 @@ public struct Renderer: Sendable {
         return try render(view, padding: padding)
     }
 
-    // MARK: - Private
+    /// Lays `view` out at `size` and renders it with `padding` points of background around it.
+    public func render(_ view: View, layingOutAt size: LayoutSize, padding: CGFloat = 0) throws -> PixelImage {
+        try LayoutPass.layout(view, size: size)
+        return try render(view, padding: padding)
+    }
 
-    private func draw(_ view: View, on canvas: Canvas, at origin: CGPoint) throws {
-        guard !view.isHidden else { return }
+    /// Draws the tree under `view` on `canvas` with the view's top-left corner at
+    /// `origin`, for drawing a tree into a larger picture.
+    public func draw(_ view: View, on canvas: Canvas, at origin: CGPoint) throws {
+        guard !view.isHidden, view.alpha > 0 else { return }
         try canvas.withSavedState {
             canvas.translate(by: origin)
-            let bounds = view.bounds
-            if let background = view.backgroundColor {
-                canvas.fill(bounds, color: background.resolved(in: theme), cornerRadius: view.cornerRadius)
+            if view.alpha < 1 {
+                try canvas.withOpacity(Double(view.alpha)) { try drawLayer(of: view, on: canvas) }
+            } else {
+                try drawLayer(of: view, on: canvas)
             }
-            if let border = view.borderColor, view.borderWidth > 0 {
-                canvas.strokeBorder(bounds, width: view.borderWidth, color: border.resolved(in: theme), cornerRadius: view.cornerRadius)
+        }
+    }
+
+    // MARK: - Private
+
+    /// Steps 3–7 for one view, on a canvas moved to its origin.
+    private func drawLayer(of view: View, on canvas: Canvas) throws {
+        let bounds = view.bounds
+        let radii = Self.cornerRadii(of: view)
+        let shadows = view.shadow?.resolved(in: theme) ?? []
+        let outer = shadows.filter { !$0.inset }, inner = shadows.filter(\.inset)
+        if !outer.isEmpty, !view.clipsToBounds {
+            canvas.drawShadows(outer, forRoundedRect: bounds, cornerRadii: radii)
+        }
+        if let background = view.backgroundColor {
+            let color = background.resolved(in: theme)
+            if view.maskedCorners == .all {
+                canvas.fill(bounds, color: color, cornerRadius: view.cornerRadius)
+            } else {
+                canvas.fill(Path(roundedRect: bounds, cornerRadii: radii), with: .color(color))
             }
+        }
+        if !inner.isEmpty {
+            canvas.drawShadows(inner, forRoundedRect: bounds, cornerRadii: radii)
+        }
+        try canvas.withSavedState {
+            if view.clipsToBounds { canvas.clip(to: Path(roundedRect: bounds, cornerRadii: radii)) }
             try view.draw(in: RenderContext(canvas: canvas, theme: theme))
             for subview in view.subviews {
                 try draw(subview, on: canvas, at: subview.frame.origin)
             }
         }
+        if let border = view.borderColor, view.borderWidth > 0 {
+            drawBorder(of: view, color: border.resolved(in: theme), radii: radii, on: canvas)
+        }
+    }
+
+    private func drawBorder(of view: View, color: Color, radii: CornerRadii, on canvas: Canvas) {
+        let bounds = view.bounds, width = view.borderWidth
+        if view.maskedCorners == .all {
+            return canvas.strokeBorder(bounds, width: width, color: color, cornerRadius: view.cornerRadius)
+        }
+        let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
+        guard !inset.isNull, inset.width > 0, inset.height > 0 else {
+            return canvas.fill(Path(roundedRect: bounds, cornerRadii: radii), with: .color(color))
+        }
+        let half = width / 2
+        let innerRadii = CornerRadii(topLeft: max(0, radii.topLeft - half), topRight: max(0, radii.topRight - half),
+                                     bottomRight: max(0, radii.bottomRight - half), bottomLeft: max(0, radii.bottomLeft - half))
+        canvas.stroke(Path(roundedRect: inset, cornerRadii: innerRadii), with: StrokeOptions(width: width), color: color)
+    }
+
+    /// `cornerRadius` at the corners in `maskedCorners`, 0 at the others.
+    private static func cornerRadii(of view: View) -> CornerRadii {
+        let r = view.cornerRadius, mask = view.maskedCorners
+        return CornerRadii(topLeft: mask.contains(.topLeft) ? r : 0, topRight: mask.contains(.topRight) ? r : 0,
+                           bottomRight: mask.contains(.bottomRight) ? r : 0, bottomLeft: mask.contains(.bottomLeft) ? r : 0)
     }
 }

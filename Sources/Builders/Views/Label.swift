@@ -2,17 +2,46 @@ import Foundation
 import Render
 import TokenModel
 
-/// A view that shows text, as `UILabel`.
+/// A view that shows text, as `UILabel`: the text is centered vertically in the bounds.
 open class Label: View {
     // MARK: - Properties
 
-    public var text: String = ""
+    /// The plain text; setting it replaces ``attributedText``.
+    public var text: String {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+        }
+    }
+
+    /// Text with per-run attributes over the label's style; setting it sets ``text`` to its
+    /// string. `nil` when the text is plain.
+    public var attributedText: AttributedText? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string ?? ""
+        }
+    }
+
     public var typography: Typography = .systemBody
+    /// UIKit's name for ``typography``.
+    public var font: Typography {
+        get { typography }
+        set { typography = newValue }
+    }
     public var textColor: Themed<Color> = Themed(Color(red: 0, green: 0, blue: 0))
     public var alignment: TextAlignment = .natural
     /// The most lines shown; 0 shows every line. UIKit's default is 1.
     public var numberOfLines: Int = 1
     public var lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail
+    /// The width multi-line text wraps at to report its intrinsic size; 0 (the default)
+    /// lets the layout pass wrap it at the width it solves for the label.
+    public var preferredMaxLayoutWidth: CGFloat = 0
+
+    private var storedText = ""
+    private var storedAttributedText: AttributedText?
 
     // MARK: - Initializers
 
@@ -21,11 +50,30 @@ open class Label: View {
         contentHuggingPriority = .labelHugging
     }
 
+    /// A label showing `text`.
+    public convenience init(text: String) {
+        self.init()
+        self.text = text
+    }
+
     // MARK: - Layout
 
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         guard !text.isEmpty else { return .zero }
-        return try makeLayout(theme: .defaults).size(fittingWidth: width)
+        let limit = width ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+        return try makeLayout(theme: .defaults).size(fittingWidth: limit)
+    }
+
+    /// Whether the label wraps without a preferred width: more than one line allowed.
+    open override var hasWidthDependentIntrinsicSize: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+    }
+
+    open override func baselineMetrics(forWidth width: CGFloat) throws -> BaselineMetrics? {
+        let layout = try makeLayout(theme: .defaults)
+        layout.setWidthLimit(width)
+        return BaselineMetrics(firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+                               contentHeight: text.isEmpty ? 0 : layout.size(fittingWidth: width).height)
     }
 
     // MARK: - Drawing
@@ -33,7 +81,8 @@ open class Label: View {
     open override func draw(in context: RenderContext) throws {
         let layout = try makeLayout(theme: context.theme)
         layout.setWidthLimit(bounds.width)
-        context.canvas.draw(layout, at: .zero)
+        let contentHeight = layout.size(fittingWidth: bounds.width).height
+        context.canvas.draw(layout, at: CGPoint(x: 0, y: max(0, (bounds.height - contentHeight) / 2)))
     }
 
     /// The text laid out in the label's style, with its color taken in `theme`.
@@ -45,6 +94,7 @@ open class Label: View {
             numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode
         )
+        if let attributedText { return try TextLayout(attributedText: attributedText, style: style) }
         return try TextLayout(text: text, style: style)
     }
 }

@@ -3,66 +3,199 @@ import Render
 import TokenModel
 
 /// The base of every view in the tree, as `UIView`: a frame in its superview, a
-/// background, a border, and subviews drawn over it.
+/// background, a border, a shadow, and subviews drawn over it.
 ///
 /// Views are reference types with identity, like UIKit's; a tree is not `Sendable` and is
-/// laid out and rendered by one task.
+/// laid out and rendered by one task. A subclass draws its own content by overriding
+/// ``draw(in:)`` and reports a content size by overriding
+/// ``intrinsicContentSize(fittingWidth:)``.
 open class View {
     // MARK: - Properties
+
+    /// The value of an ``intrinsicContentSize(fittingWidth:)`` component for an axis on
+    /// which the view has no size of its own, as `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
 
     /// The position and size in the superview's coordinates, in points.
     public var frame: CGRect = .zero
     /// The view's own coordinate space: its size at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
+    /// The fill behind the content, rounded by ``cornerRadius``; none when `nil`.
     public var backgroundColor: Themed<Color>?
+    /// The radius of the corners in ``maskedCorners``, for background, border and clipping.
     public var cornerRadius: CGFloat = 0
+    /// Which corners ``cornerRadius`` rounds (`CACornerMask`); all by default.
+    public var maskedCorners: CornerMask = .all
+    /// The width of the border drawn inside the bounds, above the subviews (as CALayer).
     public var borderWidth: CGFloat = 0
     public var borderColor: Themed<Color>?
-    /// Whether the frame becomes constraints (UIKit's default); `useAutoLayout()` turns it off.
-    public var translatesAutoresizingMaskIntoConstraints = true
+    /// Drop shadows (and inset shadows) of the rounded bounds, front to back, as a
+    /// DTCG shadow token; none when `nil`. Outer shadows are cut off by ``clipsToBounds``.
+    public var shadow: Themed<[Shadow]>?
+    /// The opacity of the view and everything in it, composited as one group.
+    public var alpha: CGFloat = 1
+    /// Whether the view and its subviews are left out of drawing (they are still laid out).
     public var isHidden = false
-    /// A name for diagnostics and the gallery.
+    /// Whether content and subviews are cut to the rounded bounds.
+    public var clipsToBounds = false
+    /// The insets of the margins, UIKit's default 8 points on every edge.
+    public var layoutMargins = EdgeInsets(all: 8)
+    /// A number that identifies the view, as UIKit's `tag`.
+    public var tag = 0
+    /// A name for diagnostics and the gallery: `Label("error")` in constraint messages.
     public var debugName: String?
-    /// How strongly the view resists growing beyond its intrinsic size.
+    /// Whether the frame becomes required constraints (UIKit's default); `useAutoLayout()`
+    /// turns it off.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// How strongly the view resists growing beyond its intrinsic size (250; 251 for labels
+    /// and image views).
     public var contentHuggingPriority = AxisPriorities.defaultHugging
-    /// How strongly the view resists shrinking below its intrinsic size.
+    /// How strongly the view resists shrinking below its intrinsic size (750).
     public var compressionResistancePriority = AxisPriorities.defaultCompressionResistance
 
+    /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The view this one is a subview of; weak, so a tree is owned from its root.
     public private(set) weak var superview: View?
+    /// The active constraints that relate this view, in the order they were activated.
+    public internal(set) var activeConstraints: [LayoutConstraint] = []
 
     // MARK: - Initializers
 
     public init() {}
 
+    /// A view with `frame`, as `UIView(frame:)`.
+    public convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
     // MARK: - Hierarchy
 
     /// Adds `view` on top of the other subviews, moving it from its old superview.
     public func addSubview(_ view: View) {
-        view.removeFromSuperview()
-        subviews.append(view)
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped), moving it from its old
+    /// superview.
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview !== self { view.removeFromSuperview() } else { subviews.removeAll { $0 === view } }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
     }
 
-    /// Removes the view from its superview.
+    /// Inserts `view` just above `sibling`, or on top when `sibling` is not a subview.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Inserts `view` just below `sibling`, or on top when `sibling` is not a subview.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+    }
+
+    /// Removes the view from its superview, deactivating, as UIKit does, the constraints
+    /// between the view or its subviews and views outside it.
     public func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let oldSuperview = superview else { return }
+        let subtree = Set(allViews().map(ObjectIdentifier.init))
+        for view in allViews() {
+            for constraint in view.activeConstraints {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                if items.contains(where: { !subtree.contains(ObjectIdentifier($0)) }) { constraint.isActive = false }
+            }
+        }
+        oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view and its descendants, depth-first, each view before its subviews.
+    public func allViews() -> [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// Finds the first view in the subtree with `tag`, as `viewWithTag(_:)`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        allViews().first { $0.tag == tag }
     }
 
     // MARK: - Layout
 
-    /// The size the content needs when it may be at most `width` wide (`nil`: no limit),
-    /// or `nil` when the view has no content size of its own (UIKit's `noIntrinsicMetric`).
+    /// Turns off ``translatesAutoresizingMaskIntoConstraints``, for a view placed by
+    /// constraints; returns the view.
+    @discardableResult
+    public func useAutoLayout() -> Self {
+        translatesAutoresizingMaskIntoConstraints = false
+        return self
+    }
+
+    /// The size the content needs when it may be at most `width` wide (`nil`: no limit);
+    /// `nil`, or ``noIntrinsicMetric`` for one component, when the view has no content
+    /// size of its own on that axis (UIKit's `intrinsicContentSize`).
     open func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         nil
     }
 
+    /// Whether the intrinsic height depends on the width (a label that wraps): the layout
+    /// pass then measures the view again at its solved width.
+    open var hasWidthDependentIntrinsicSize: Bool { false }
+
+    /// Where the first and last baselines lie when the view is `width` wide; `nil` puts
+    /// both at the bottom edge, as UIKit does for a view without text.
+    open func baselineMetrics(forWidth width: CGFloat) throws -> BaselineMetrics? {
+        nil
+    }
+
+    /// The content hugging priority on `axis`, as UIKit's method.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        contentHuggingPriority[axis]
+    }
+
+    /// Sets the content hugging priority on `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        contentHuggingPriority[axis] = priority
+    }
+
+    /// The compression resistance priority on `axis`, as UIKit's method.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compressionResistancePriority[axis]
+    }
+
+    /// Sets the compression resistance priority on `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        compressionResistancePriority[axis] = priority
+    }
+
     // MARK: - Drawing
 
-    /// Draws the view's own content in its bounds; background and border are drawn before
-    /// it and subviews after it. Subclasses that draw override this.
+    /// Draws the view's own content in its bounds, after the background and before the
+    /// subviews and the border. Subclasses that draw override this.
     open func draw(in context: RenderContext) throws {}
+
+    // MARK: - Description
+
+    /// How messages name `view`: `Label("error")` with a debug name, else `Label`.
+    static func describe(_ view: View?) -> String {
+        guard let view else { return "nil" }
+        let type = String(describing: Swift.type(of: view))
+        return view.debugName.map { "\(type)(\"\($0)\")" } ?? type
+    }
 }

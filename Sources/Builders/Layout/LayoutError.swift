@@ -1,0 +1,23 @@
+/// Why a layout pass failed.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// Required constraints contradict each other; each as
+    /// `Label("error").top == View("card").top + 8 @required`, the one that could not be
+    /// added last.
+    case unsatisfiable([String])
+    /// An active constraint relates a view that is not in the tree being laid out.
+    case viewOutsideTree(String)
+    /// The solver failed for another reason (a solver bug, not a user error).
+    case solver(String)
+
+    /// The error as a message, the conflicting constraints one per line.
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let constraints):
+            "Unable to simultaneously satisfy constraints:\n" + constraints.map { "    \($0)" }.joined(separator: "\n")
+        case .viewOutsideTree(let constraint):
+            "The constraint \(constraint) relates a view outside the tree being laid out"
+        case .solver(let message):
+            "Layout failed: \(message)"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Render
+import TokenModel
+
+/// A button, as `UIButton` of the custom type: per-state title, title color, image,
+/// background image and background color, with image and title centered side by side.
+open class Button: View {
+    // MARK: - Properties
+
+    /// Whether the button takes taps; a disabled button shows its ``ControlState/disabled`` values.
+    public var isEnabled = true
+    public var isSelected = false
+    public var isHighlighted = false
+    /// The typography of the title.
+    public var titleTypography: Typography = .systemBody
+    /// The space between the content and the edges.
+    public var contentEdgeInsets: EdgeInsets = .zero
+    /// The space between the image and the title.
+    public var imageTitleSpacing: CGFloat = 0
+
+    private var titles: [ControlState: String] = [:]
+    private var titleColors: [ControlState: Themed<Color>] = [:]
+    private var images: [ControlState: Image] = [:]
+    private var backgroundImages: [ControlState: Image] = [:]
+    private var backgroundColors: [ControlState: Themed<Color>] = [:]
+
+    /// The state shown: disabled, else highlighted, else selected, else normal.
+    public var state: ControlState {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        return isSelected ? .selected : .normal
+    }
+
+    // MARK: - Per-state values
+
+    /// Sets the title shown in `state`.
+    public func setTitle(_ title: String?, for state: ControlState) { titles[state] = title }
+    /// The title shown in `state` (the normal one when `state` has none).
+    public func title(for state: ControlState) -> String? { titles[state] ?? titles[.normal] }
+
+    /// Sets the title color in `state`.
+    public func setTitleColor(_ color: Themed<Color>?, for state: ControlState) { titleColors[state] = color }
+    /// Sets a title color that is the same in every theme.
+    public func setTitleColor(_ color: Color, for state: ControlState) { titleColors[state] = Themed(color) }
+    /// The title color in `state`; white (a custom button's) when none is set.
+    public func titleColor(for state: ControlState) -> Themed<Color> { titleColors[state] ?? titleColors[.normal] ?? Themed(Color.white) }
+
+    /// Sets the image shown before the title in `state`.
+    public func setImage(_ image: Image?, for state: ControlState) { images[state] = image }
+    /// The image shown in `state`.
+    public func image(for state: ControlState) -> Image? { images[state] ?? images[.normal] }
+
+    /// Sets the image stretched over the bounds in `state`.
+    public func setBackgroundImage(_ image: Image?, for state: ControlState) { backgroundImages[state] = image }
+    /// The background image in `state`.
+    public func backgroundImage(for state: ControlState) -> Image? { backgroundImages[state] ?? backgroundImages[.normal] }
+
+    /// Sets a color filling the rounded bounds in `state`, over ``View/backgroundColor``.
+    public func setBackgroundColor(_ color: Themed<Color>?, for state: ControlState) { backgroundColors[state] = color }
+    /// The background color in `state`.
+    public func backgroundColor(for state: ControlState) -> Themed<Color>? { backgroundColors[state] ?? backgroundColors[.normal] }
+
+    // MARK: - Layout
+
+    /// The image and the title side by side, plus the content insets.
+    open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
+        let content = try contentSize(theme: .defaults)
+        return CGSize(width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    // MARK: - Drawing
+
+    open override func draw(in context: RenderContext) throws {
+        let canvas = context.canvas
+        if let color = backgroundColor(for: state) {
+            canvas.fill(Path(roundedRect: bounds, cornerRadii: roundedCorners), with: .color(color.resolved(in: context.theme)))
+        }
+        if let background = backgroundImage(for: state) {
+            canvas.draw(background.representation(forScale: canvas.scale), in: bounds, contentMode: .scaleToFill)
+        }
+        let content = try contentSize(theme: context.theme)
+        let area = contentEdgeInsets.inset(bounds)
+        var x = area.minX + (area.width - content.width) / 2
+        if let image = image(for: state) {
+            let rect = CGRect(x: x, y: area.minY + (area.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+            canvas.draw(image.representation(forScale: canvas.scale), in: rect)
+            x += image.size.width + imageTitleSpacing
+        }
+        if let layout = try titleLayout(theme: context.theme) {
+            let size = layout.size(fittingWidth: nil)
+            canvas.draw(layout, at: CGPoint(x: x, y: area.minY + (area.height - size.height) / 2))
+        }
+    }
+
+    // MARK: - Internal
+
+    /// The corner radii of the rounded bounds, by ``View/maskedCorners``.
+    var roundedCorners: CornerRadii {
+        CornerRadii(topLeft: maskedCorners.contains(.topLeft) ? cornerRadius : 0,
+                    topRight: maskedCorners.contains(.topRight) ? cornerRadius : 0,
+                    bottomRight: maskedCorners.contains(.bottomRight) ? cornerRadius : 0,
+                    bottomLeft: maskedCorners.contains(.bottomLeft) ? cornerRadius : 0)
+    }
+
+    // MARK: - Private
+
+    private func titleLayout(theme: Theme) throws -> TextLayout? {
+        guard let title = title(for: state), !title.isEmpty else { return nil }
+        let style = TextStyle(typography: titleTypography, color: titleColor(for: state).resolved(in: theme),
+                              alignment: .left, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+        return try TextLayout(text: title, style: style)
+    }
+
+    private func contentSize(theme: Theme) throws -> CGSize {
+        let imageSize = image(for: state)?.size ?? .zero
+        let titleSize = try titleLayout(theme: theme)?.size(fittingWidth: nil) ?? .zero
+        let spacing = imageSize.width > 0 && titleSize.width > 0 ? imageTitleSpacing : 0
+        return CGSize(width: imageSize.width + spacing + titleSize.width, height: max(imageSize.height, titleSize.height))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Render
+import TokenModel
+
+/// A single-line text field, as `UITextField`: text or a placeholder, in a border style.
+open class TextField: View {
+    // MARK: - Nested types
+
+    /// The frame drawn around the field, as `UITextField.BorderStyle`.
+    public enum BorderStyle: Sendable, Hashable, CaseIterable {
+        /// No border.
+        case none
+        /// A 1-point dark grey rectangle.
+        case line
+        /// A 1-point grey rectangle (UIKit's bezel, without the inner shadow).
+        case bezel
+        /// A white fill, a light grey hairline border and 5-point corners, with 7-point
+        /// horizontal and 6.5-point vertical text insets (UIKit's 34-point-high field at 17 points).
+        case roundedRect
+    }
+
+    // MARK: - Properties
+
+    public var text: String = ""
+    /// Shown in ``placeholderColor`` while ``text`` is empty.
+    public var placeholder: String?
+    public var typography: Typography = .systemBody
+    /// UIKit's name for ``typography``.
+    public var font: Typography {
+        get { typography }
+        set { typography = newValue }
+    }
+    public var textColor: Themed<Color> = Themed(Color.black)
+    /// UIKit's placeholder grey, `#3C3C43` at 30 %.
+    public var placeholderColor: Themed<Color> = Themed(Color(srgbHex: 0x3C3C43, alpha: 0.3))
+    public var textAlignment: TextAlignment = .natural
+    public var borderStyle: BorderStyle = .none
+
+    // MARK: - Layout
+
+    /// The text (or placeholder) on one line, plus the border style's insets.
+    open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
+        let content = try makeLayout(theme: .defaults).size(fittingWidth: nil)
+        let insets = textInsets
+        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+    }
+
+    // MARK: - Drawing
+
+    open override func draw(in context: RenderContext) throws {
+        let canvas = context.canvas
+        switch borderStyle {
+        case .none:
+            break
+        case .line:
+            canvas.strokeBorder(bounds, width: 1, color: Color.darkGray)
+        case .bezel:
+            canvas.strokeBorder(bounds, width: 1, color: Color.gray)
+        case .roundedRect:
+            canvas.fill(bounds, color: Color.white, cornerRadius: 5)
+            canvas.strokeBorder(bounds, width: 0.5, color: Color(srgbHex: 0xCCCCCC), cornerRadius: 5)
+        }
+        let area = textInsets.inset(bounds)
+        let layout = try makeLayout(theme: context.theme)
+        layout.setWidthLimit(area.width)
+        let height = layout.size(fittingWidth: area.width).height
+        canvas.withSavedState {
+            canvas.clip(to: area)
+            canvas.draw(layout, at: CGPoint(x: area.minX, y: area.minY + (area.height - height) / 2))
+        }
+    }
+
+    /// The text, or the placeholder while the text is empty, in its color in `theme`.
+    public func makeLayout(theme: Theme) throws -> TextLayout {
+        let showsPlaceholder = text.isEmpty
+        let style = TextStyle(typography: typography,
+                              color: (showsPlaceholder ? placeholderColor : textColor).resolved(in: theme),
+                              alignment: textAlignment, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        return try TextLayout(text: showsPlaceholder ? placeholder ?? "" : text, style: style)
+    }
+
+    // MARK: - Private
+
+    private var textInsets: EdgeInsets {
+        borderStyle == .roundedRect ? EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7) : .zero
+    }
+}
