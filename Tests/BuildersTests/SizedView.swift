@@ -1,0 +1,22 @@
+import Builders
+import Foundation
+
+/// A view with a fixed intrinsic content size, for layout tests with exact numbers.
+final class SizedView: View {
+    // MARK: - Properties
+
+    let size: CGSize
+
+    // MARK: - Initializers
+
+    init(_ width: CGFloat, _ height: CGFloat, name: String? = nil) {
+        size = CGSize(width: width, height: height)
+        super.init()
+        debugName = name
+        useAutoLayout()
+    }
+
+    // MARK: - Layout
+
+    override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? { size }
+}
