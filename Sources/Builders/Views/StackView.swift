@@ -1,0 +1,97 @@
+import Foundation
+
+/// A view that lays out its arranged subviews in a row or a column, as `UIStackView`.
+///
+/// The properties are UIKit's. How they become constraints (each distribution and
+/// alignment as UIKit documents it) is the layout pass's work.
+open class StackView: View {
+    // MARK: - Nested types
+
+    /// How arranged subviews are placed across the stack's axis, as `UIStackView.Alignment`.
+    public enum Alignment: Sendable, Hashable, CaseIterable {
+        case fill
+        case leading
+        case firstBaseline
+        case center
+        case trailing
+        case lastBaseline
+
+        /// `.leading`, for a horizontal stack.
+        public static let top = Alignment.leading
+        /// `.trailing`, for a horizontal stack.
+        public static let bottom = Alignment.trailing
+    }
+
+    /// How arranged subviews share the stack's length along its axis, as
+    /// `UIStackView.Distribution`.
+    public enum Distribution: Sendable, Hashable, CaseIterable {
+        case fill
+        case fillEqually
+        case fillProportionally
+        case equalSpacing
+        case equalCentering
+    }
+
+    // MARK: - Properties
+
+    /// `.horizontal` lays the arranged subviews out in a row, `.vertical` in a column.
+    public var axis: LayoutAxis = .horizontal
+    public var alignment: Alignment = .fill
+    public var distribution: Distribution = .fill
+    /// The gap between neighbouring arranged subviews (a minimum for `.equalSpacing` and
+    /// `.equalCentering`).
+    public var spacing: CGFloat = 0
+    /// Whether the arrangement is inset by `layoutMargins`.
+    public var isLayoutMarginsRelativeArrangement = false
+    /// Whether vertical gaps are measured between baselines (vertical stacks).
+    public var isBaselineRelativeArrangement = false
+
+    /// The views the stack arranges, in order; each is also a subview.
+    public private(set) var arrangedSubviews: [View] = []
+    /// Gaps after particular arranged subviews that replace `spacing`.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    // MARK: - Initializers
+
+    public override init() {
+        super.init()
+    }
+
+    /// A stack arranging `views`, in order.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init()
+        views.forEach(addArrangedSubview)
+    }
+
+    // MARK: - Arranged subviews
+
+    /// Appends `view` to the arranged subviews (and adds it as a subview); its frame is no
+    /// longer turned into constraints.
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` into the arranged subviews at `index`.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// Stops arranging `view`; as in UIKit it stays a subview until removed from it.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+    }
+
+    /// Sets the gap after `view` to `spacing` instead of ``spacing``.
+    public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+    }
+
+    /// The gap after `view`: its custom spacing, or ``spacing``.
+    public func customSpacing(after view: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
+}
