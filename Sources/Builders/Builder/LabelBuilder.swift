@@ -14,11 +14,16 @@ import TokenModel
 public final class LabelBuilder: ViewBuilding {
     // MARK: - Nested types
 
+    /// The view this builder makes.
     public typealias BuiltView = Label
 
     // MARK: - Properties
 
+    /// The label being configured.
     public let view: Label
+
+    /// The seed's name for ``view``, as in `label.textColor = color`.
+    public var label: Label { view }
 
     // MARK: - Initializers
 
@@ -26,17 +31,20 @@ public final class LabelBuilder: ViewBuilding {
         self.view = view
     }
 
+    /// A builder holding a new label.
     public static func startBuild() -> LabelBuilder {
         LabelBuilder(view: Label())
     }
 
     // MARK: - Label properties
 
+    /// Sets the text shown.
     public func setText(_ text: String) -> Self {
         view.text = text
         return self
     }
 
+    /// Sets the font, size, weight, letter spacing and line height of the text.
     public func setTypography(_ typography: Typography) -> Self {
         view.typography = typography
         return self
@@ -47,6 +55,7 @@ public final class LabelBuilder: ViewBuilding {
         setTypography(typography)
     }
 
+    /// Sets the color of the text.
     public func setTextColor(_ color: Themed<Color>) -> Self {
         view.textColor = color
         return self
@@ -57,16 +66,19 @@ public final class LabelBuilder: ViewBuilding {
         setTextColor(Themed(color))
     }
 
+    /// Sets how lines are aligned (`NSTextAlignment`).
     public func setAlignment(_ alignment: TextAlignment) -> Self {
         view.alignment = alignment
         return self
     }
 
+    /// Sets the most lines shown; 0 (or less) means no limit.
     public func setNumberOfLines(_ count: Int) -> Self {
         view.numberOfLines = max(0, count)
         return self
     }
 
+    /// Sets how text wraps and where it is truncated.
     public func setLineBreakMode(_ mode: TextStyle.LineBreakMode) -> Self {
         view.lineBreakMode = mode
         return self

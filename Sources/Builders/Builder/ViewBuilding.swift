@@ -1,20 +1,28 @@
 import Foundation
 import TokenModel
 
-/// The shared implementation of ``UIViewBuilderType`` for builders that hold their view.
+/// The shared implementation of ``UIViewBuilderType`` for builders that hold their view:
+/// a builder conforms by storing ``view`` and gets every `setX` method below.
 public protocol ViewBuilding: UIViewBuilderType {
     /// The view being configured.
     var view: BuiltView { get }
 }
 
 extension ViewBuilding {
+    // MARK: - Building
+
+    /// The configured view.
     public func build() -> BuiltView { view }
 
+    // MARK: - UIViewBuilderType
+
+    /// Turns off `translatesAutoresizingMaskIntoConstraints`, for views placed by anchors.
     public func useAutoLayout() -> Self {
         view.translatesAutoresizingMaskIntoConstraints = false
         return self
     }
 
+    /// Sets the fill behind the content; `nil` removes it.
     public func setBackgroundColor(_ color: Themed<Color>?) -> Self {
         view.backgroundColor = color
         return self
@@ -25,11 +33,13 @@ extension ViewBuilding {
         setBackgroundColor(color.map(Themed.init))
     }
 
+    /// Sets the radius of the corners (see ``setMaskedCorners(_:)``).
     public func setCornerRadius(_ radius: CGFloat) -> Self {
         view.cornerRadius = radius
         return self
     }
 
+    /// Sets the width and color of the border drawn inside the bounds.
     public func setBorder(width: CGFloat, color: Themed<Color>) -> Self {
         view.borderWidth = width
         view.borderColor = color
@@ -39,5 +49,43 @@ extension ViewBuilding {
     /// Sets a border whose color is the same in every theme.
     public func setBorder(width: CGFloat, color: Color) -> Self {
         setBorder(width: width, color: Themed(color))
+    }
+
+    // MARK: - View properties
+
+    /// Sets which corners the corner radius rounds.
+    public func setMaskedCorners(_ corners: CornerMask) -> Self {
+        view.maskedCorners = corners
+        return self
+    }
+
+    /// Sets whether content and subviews are cut to the rounded bounds.
+    public func setClipsToBounds(_ clips: Bool) -> Self {
+        view.clipsToBounds = clips
+        return self
+    }
+
+    /// Sets the drop shadows of the view; `nil` removes them.
+    public func setShadow(_ shadow: Themed<[Shadow]>?) -> Self {
+        view.shadow = shadow
+        return self
+    }
+
+    /// Sets the opacity of the view and everything in it.
+    public func setAlpha(_ alpha: CGFloat) -> Self {
+        view.alpha = alpha
+        return self
+    }
+
+    /// Sets whether the view is left out of drawing.
+    public func setHidden(_ hidden: Bool) -> Self {
+        view.isHidden = hidden
+        return self
+    }
+
+    /// Sets the number that identifies the view (`viewWithTag(_:)`).
+    public func setTag(_ tag: Int) -> Self {
+        view.tag = tag
+        return self
     }
 }

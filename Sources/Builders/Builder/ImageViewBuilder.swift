@@ -1,0 +1,57 @@
+import Render
+import TokenModel
+
+/// Builds an ``ImageView`` in the seed-000 style:
+///
+/// ```swift
+/// imageView = ImageViewBuilder.startBuild()
+///     .setContentMode(.scaleAspectFit)
+///     .build()
+/// ```
+public final class ImageViewBuilder: ViewBuilding {
+    // MARK: - Nested types
+
+    /// The view this builder makes.
+    public typealias BuiltView = ImageView
+
+    // MARK: - Properties
+
+    /// The image view being configured.
+    public let view: ImageView
+
+    // MARK: - Initializers
+
+    private init(view: ImageView) {
+        self.view = view
+    }
+
+    /// A builder holding a new image view.
+    public static func startBuild() -> ImageViewBuilder {
+        ImageViewBuilder(view: ImageView())
+    }
+
+    // MARK: - Image view properties
+
+    /// Sets the image shown; `nil` shows none.
+    public func setImage(_ image: Image?) -> Self {
+        view.image = image
+        return self
+    }
+
+    /// Sets how the image is fitted into the bounds.
+    public func setContentMode(_ mode: ContentMode) -> Self {
+        view.contentMode = mode
+        return self
+    }
+
+    /// Sets the color of template images; `nil` uses the default tint.
+    public func setTintColor(_ color: Themed<Color>?) -> Self {
+        view.tintColor = color
+        return self
+    }
+
+    /// Sets a tint that is the same in every theme.
+    public func setTintColor(_ color: Color) -> Self {
+        setTintColor(Themed(color))
+    }
+}

@@ -1,0 +1,30 @@
+/// Builds a plain ``View`` in the seed-000 style, for containers and separators:
+///
+/// ```swift
+/// let separator = ViewBuilder.startBuild()
+///     .useAutoLayout()
+///     .setBackgroundColor(Colors.separator)
+///     .build()
+/// ```
+public final class ViewBuilder: ViewBuilding {
+    // MARK: - Nested types
+
+    /// The view this builder makes.
+    public typealias BuiltView = View
+
+    // MARK: - Properties
+
+    /// The view being configured.
+    public let view: View
+
+    // MARK: - Initializers
+
+    private init(view: View) {
+        self.view = view
+    }
+
+    /// A builder holding a new view.
+    public static func startBuild() -> ViewBuilder {
+        ViewBuilder(view: View())
+    }
+}
