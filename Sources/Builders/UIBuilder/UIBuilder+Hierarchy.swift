@@ -1,0 +1,39 @@
+/// Adding subviews and laying them out, as seed 002's `subView` methods.
+extension UIBuilder {
+    // MARK: - Hierarchy
+
+    /// Adds `subView` and lays it out with `layout`, which pins its edges to the view's:
+    ///
+    /// ```swift
+    /// .subView(imageView) { layout in
+    ///     layout.top(12).left(16).right(16).bottom(12)
+    /// }
+    /// ```
+    public func subView(_ subView: View, _ layout: (UILayout) -> Void = { _ in }) -> UIBuilder<V> {
+        view.addSubview(subView)
+        layout(UILayout(superView: view, subView: subView))
+        return self
+    }
+
+    /// Adds `first` and then `second`, and lays out the pair with `layout`
+    /// (``UILayoutDouble``: side by side, one above the other, or overlapping).
+    public func subViews(_ first: View, _ second: View, _ layout: (UILayoutDouble) -> Void) -> UIBuilder<V> {
+        view.addSubview(first)
+        view.addSubview(second)
+        layout(UILayoutDouble(superView: view, firstSubView: first, secondSubView: second))
+        return self
+    }
+
+    /// The seed's spelling of ``subViews(_:_:_:)``: `.subView(first, second) { layout in … }`.
+    public func subView(_ first: View, _ second: View, _ layout: (UILayoutDouble) -> Void) -> UIBuilder<V> {
+        subViews(first, second, layout)
+    }
+
+    /// Adds `subViews` in order and hands the view and them to `layout`, which activates
+    /// constraints of its own.
+    public func subViews(_ subViews: [View], _ layout: (_ superView: V, _ subViews: [View]) -> Void = { _, _ in }) -> UIBuilder<V> {
+        subViews.forEach(view.addSubview)
+        layout(view, subViews)
+        return self
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Builds a view in the seed-002 style: every settable property of `V` is a method of the
+/// builder, through dynamic member lookup, and ``view`` ends the chain.
+///
+/// ```swift
+/// let view = UIBuilder(UIView.self)
+///     .backgroundColor(.red)
+///     .frame(CGRect(x: 0, y: 0, width: 100, height: 100))
+///     .tag(12)
+///     .view
+/// ```
+///
+/// The builder returns the type it was given: `UIBuilder(Label.self).view` is a ``Label``.
+@dynamicMemberLookup
+public struct UIBuilder<V: View> {
+    // MARK: - Properties
+
+    /// The view being configured, the same object from the first call to the last.
+    public let view: V
+
+    // MARK: - Initializers
+
+    /// A builder that configures the existing `view`.
+    public init(_ view: V) {
+        self.view = view
+    }
+
+    /// A builder holding a new view of a type that ``InitializableView`` describes.
+    public init(_ type: V.Type) where V: InitializableView {
+        self.init(V())
+    }
+
+    // MARK: - Dynamic members
+
+    /// A setter for the property at `keyPath`: `.text("…")` sets `text` and returns the
+    /// builder. Only settable properties are reachable.
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<V, T>) -> (T) -> UIBuilder<V> {
+        { value in
+            view[keyPath: keyPath] = value
+            return self
+        }
+    }
+
+    // MARK: - Geometry
+
+    /// Sets the frame in the superview's coordinates.
+    public func frame(_ frame: CGRect) -> UIBuilder<V> {
+        view.frame = frame
+        return self
+    }
+
+    /// Sets the frame from its origin and size.
+    public func frame(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) -> UIBuilder<V> {
+        frame(CGRect(x: x, y: y, width: width, height: height))
+    }
+
+    /// Activates a required constraint that makes the view `width` wide.
+    public func width(_ width: CGFloat) -> UIBuilder<V> {
+        view.widthAnchor.constraint(equalToConstant: width).isActive = true
+        return self
+    }
+
+    /// Activates a required constraint that makes the view `height` high.
+    public func height(_ height: CGFloat) -> UIBuilder<V> {
+        view.heightAnchor.constraint(equalToConstant: height).isActive = true
+        return self
+    }
+
+    // MARK: - Appearance
+
+    /// Rounds `corners` (all by default) with `radius`; the other corners stay square.
+    public func cornerRadius(_ radius: CGFloat, corners: UIRectCorner = .allCorners) -> UIBuilder<V> {
+        view.cornerRadius = radius
+        view.maskedCorners = corners
+        return self
+    }
+
+    /// Configures the view's layer properties through a ``Layer`` (`CALayer`'s names).
+    public func layer(_ configure: (Layer) -> Void) -> UIBuilder<V> {
+        configure(Layer(view))
+        return self
+    }
+
+    // MARK: - Custom configuration
+
+    /// Hands the view to `configure`, for what the builder does not reach.
+    public func finally(_ configure: (V) -> Void) -> UIBuilder<V> {
+        configure(view)
+        return self
+    }
+}
