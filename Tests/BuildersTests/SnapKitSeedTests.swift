@@ -1,0 +1,74 @@
+import Builders
+import Foundation
+import Render
+import Testing
+
+// MARK: - Seed 000's builder
+
+/// A stand-in for seed 000's `ImageViewBuilder`, which the Builders module does not have yet;
+/// only what the example calls.
+private final class ImageViewBuilder: ViewBuilding {
+    typealias BuiltView = ImageView
+
+    let view = ImageView()
+
+    static func startBuild() -> ImageViewBuilder { ImageViewBuilder() }
+
+    func setContentMode(_ mode: ContentMode) -> Self {
+        view.contentMode = mode
+        return self
+    }
+}
+
+// MARK: - Seed 000's view
+
+/// The view seed 000's SnapKit example runs in: its code, verbatim, in a `View` subclass.
+private final class IconView: View {
+    let sizeImage = CGSize(width: 24, height: 24)
+    private(set) var imageView: ImageView!
+
+    override init() {
+        super.init()
+        debugName = "icon"
+        setUp()
+    }
+
+    private func setUp() {
+        imageView = ImageViewBuilder.startBuild()
+                        .setContentMode(.scaleAspectFit)
+                        .build()
+
+        addSubview(imageView)
+        imageView.snp.makeConstraints { make in
+            make.centerX.centerY.equalToSuperview()
+            make.size.equalTo(sizeImage)
+        }
+    }
+}
+
+@Suite("SnapKit DSL: seed 000")
+struct SnapKitSeedTests {
+    @Test func seedExampleCentersTheImage() throws {
+        let icon = IconView()
+        // No `useAutoLayout()`: `makeConstraints` turns the mask off, as the seed says.
+        #expect(!icon.imageView.translatesAutoresizingMaskIntoConstraints)
+        #expect(icon.imageView.contentMode == .scaleAspectFit)
+        try icon.snp.validate()
+        try LayoutPass.layout(icon, size: .fixed(CGSize(width: 100, height: 60)))
+        #expect(icon.imageView.frame == CGRect(x: 38, y: 18, width: 24, height: 24))
+        #expect(try LayoutPass.ambiguities(in: icon, size: .fixed(CGSize(width: 100, height: 60))).isEmpty)
+    }
+
+    @Test func seedExampleInsideATree() throws {
+        let screen = View()
+        let icon = IconView()
+        screen.addSubview(icon)
+        icon.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(EdgeInsets(top: 20, left: 40, bottom: 20, right: 40))
+        }
+        try screen.snp.validate()
+        try LayoutPass.layout(screen, size: .fixed(CGSize(width: 200, height: 100)))
+        #expect(icon.frame == CGRect(x: 40, y: 20, width: 120, height: 60))
+        #expect(icon.imageView.frame == CGRect(x: 48, y: 18, width: 24, height: 24))
+    }
+}
