@@ -132,6 +132,24 @@ struct SnapKitMakerTests {
         #expect(h.frame == CGRect(x: 105, y: 35, width: 10, height: 10))
     }
 
+    @Test func insetsAndOtherNumbersAsTargets() throws {
+        let card = root()
+        let framed = child(of: card, "framed"), sized = child(of: card, "sized")
+        framed.snp.makeConstraints { make in
+            // Insets as a target: each edge the superview's plus its inset, inward.
+            make.edges.equalTo(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        }
+        sized.snp.makeConstraints { make in
+            make.left.equalTo(Double(5))
+            make.top.equalTo(Float(6))
+            make.width.equalTo(UInt(7))
+            make.height.equalTo(CGFloat(8))
+        }
+        try layout(card, 100, 50)
+        #expect(framed.frame == CGRect(x: 2, y: 1, width: 94, height: 46))
+        #expect(sized.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    }
+
     @Test func insetSignsFollowTheEdge() throws {
         let card = root(), box = child(of: card, "box")
         var constraints: [SnapKitConstraint?] = []

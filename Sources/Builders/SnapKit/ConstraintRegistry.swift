@@ -5,7 +5,7 @@ import Foundation
 ///
 /// **Thread safety:** one store for the process, keyed by `ObjectIdentifier(view)` and guarded by
 /// a lock (not the main actor: views are not main-actor-bound here, and tests lay trees out on
-/// many threads at once). Callbacks never run under the lock.
+/// many threads at once). No user code runs under the lock, only the store's own short edits.
 ///
 /// **Lifetime:** an entry holds its view weakly. An entry whose view is gone is never returned
 /// (its identifier may be reused by a new view, which then gets a fresh entry), and such entries
