@@ -3,23 +3,6 @@ import Foundation
 import Render
 import Testing
 
-// MARK: - Seed 000's builder
-
-/// A stand-in for seed 000's `ImageViewBuilder`, which the Builders module does not have yet;
-/// only what the example calls.
-private final class ImageViewBuilder: ViewBuilding {
-    typealias BuiltView = ImageView
-
-    let view = ImageView()
-
-    static func startBuild() -> ImageViewBuilder { ImageViewBuilder() }
-
-    func setContentMode(_ mode: ContentMode) -> Self {
-        view.contentMode = mode
-        return self
-    }
-}
-
 // MARK: - Seed 000's view
 
 /// The view seed 000's SnapKit example runs in: its code, verbatim, in a `View` subclass.

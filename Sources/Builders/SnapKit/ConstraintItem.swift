@@ -22,13 +22,7 @@ public final class ConstraintItem: CustomStringConvertible {
     public var description: String {
         let names = attributes.layoutAttributes.map(\.rawValue)
         let suffix = names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
-        return "\(ConstraintItem.describe(target)).\(suffix)"
+        return "\(View.describe(target)).\(suffix)"
     }
 
-    /// How messages name `view`: `View("card")` with a debug name, else the type's name.
-    static func describe(_ view: View?) -> String {
-        guard let view else { return "nil" }
-        let type = String(describing: Swift.type(of: view))
-        return view.debugName.map { "\(type)(\"\($0)\")" } ?? type
-    }
 }

@@ -65,11 +65,11 @@ public final class SnapKitConstraint: CustomStringConvertible {
                 }
                 toView = superview
             }
-            guard Self.kind(fromAttribute) == Self.kind(toAttribute) else {
+            guard fromAttribute.kind == toAttribute.kind else {
                 throw SnapKitError(
                     .invalidPairing,
                     "\(ConstraintItem(target: view, attributes: [])).\(fromAttribute.rawValue) \(relation.rawValue) "
-                        + "\(ConstraintItem.describe(toView)).\(toAttribute.rawValue): the attributes are of different kinds",
+                        + "\(View.describe(toView)).\(toAttribute.rawValue): the attributes are of different kinds",
                     file: file, line: line)
             }
             let layoutConstraint = LayoutConstraint(
@@ -166,12 +166,4 @@ public final class SnapKitConstraint: CustomStringConvertible {
         }
     }
 
-    /// Horizontal position, vertical position or size: only the same kinds relate.
-    private static func kind(_ attribute: LayoutAttribute) -> Int {
-        switch attribute {
-        case .left, .right, .leading, .trailing, .centerX: 0
-        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: 1
-        case .width, .height: 2
-        }
-    }
 }
