@@ -30,6 +30,10 @@ final class LayoutSystem {
     let views: [View]
     /// The active constraints of the tree's views, in tree order then activation order.
     let constraints: [LayoutConstraint]
+    /// The constraints the tree's stack views generate for their arranged subviews.
+    private let stackRelations: [StackArrangement.Relation]
+    /// The stack tie-break weight of each arranged view that has one.
+    private let tieBreaks: [ObjectIdentifier: StackArrangement.TieBreak]
     private var variables: [ObjectIdentifier: Variables] = [:]
     /// The width each view's intrinsic size is measured at (`nil`: no limit).
     private var measuringWidths: [ObjectIdentifier: CGFloat?] = [:]
@@ -56,6 +60,15 @@ final class LayoutSystem {
             }
         }
         constraints = gathered
+        var relations: [StackArrangement.Relation] = []
+        var breaks: [ObjectIdentifier: StackArrangement.TieBreak] = [:]
+        for case let stack as StackView in views {
+            let arrangement = StackLayout.arrangement(of: stack)
+            relations += arrangement.relations
+            for tieBreak in arrangement.tieBreaks { breaks[ObjectIdentifier(tieBreak.view)] = tieBreak }
+        }
+        stackRelations = relations
+        tieBreaks = breaks
         for view in views {
             let name = View.describe(view)
             variables[ObjectIdentifier(view)] = Variables(
@@ -135,6 +148,13 @@ final class LayoutSystem {
             if measured.height >= 0 {
                 try addIntrinsic(v.height, Double(measured.height), "\(name).height", view, .vertical, to: solver)
             }
+            if let tieBreak = tieBreaks[ObjectIdentifier(view)] {
+                let length = tieBreak.axis == .horizontal ? measured.width : measured.height
+                if length >= 0 {
+                    try add(Constraint(Expression(tieBreak.axis == .horizontal ? v.width : v.height), .equal, Double(length),
+                                       strength: Strength(tieBreak.weight), label: "\(name) tie-break (stack index)"), to: solver)
+                }
+            }
         }
         for constraint in constraints {
             guard let first = constraint.firstItem else { continue }
@@ -145,6 +165,13 @@ final class LayoutSystem {
             }
             try add(Constraint(lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength,
                                label: constraint.description), to: solver)
+        }
+        for relation in stackRelations {
+            var lhs = Expression(constant: 0), rhs = Expression(constant: relation.constant)
+            for term in relation.lhs { lhs = lhs + (try expression(term.view, term.attribute, previous: previous)) * term.coefficient }
+            for term in relation.rhs { rhs = rhs + (try expression(term.view, term.attribute, previous: previous)) * term.coefficient }
+            try add(Constraint(lhs, relation.relation.solverRelation, rhs, strength: relation.priority.strength,
+                               label: relation.description), to: solver)
         }
         return solver
     }

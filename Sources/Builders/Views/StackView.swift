@@ -2,8 +2,10 @@ import Foundation
 
 /// A view that lays out its arranged subviews in a row or a column, as `UIStackView`.
 ///
-/// The properties are UIKit's. How they become constraints (each distribution and
-/// alignment as UIKit documents it) is the layout pass's work.
+/// The properties are UIKit's. The layout pass turns them into constraints each pass, as
+/// UIKit documents each distribution and alignment (see `StackLayout`); the stack has no
+/// intrinsic content size of its own: its size comes from its arranged subviews through
+/// those constraints.
 open class StackView: View {
     // MARK: - Nested types
 
@@ -46,8 +48,15 @@ open class StackView: View {
     /// Whether vertical gaps are measured between baselines (vertical stacks).
     public var isBaselineRelativeArrangement = false
 
-    /// The views the stack arranges, in order; each is also a subview.
-    public private(set) var arrangedSubviews: [View] = []
+    /// The views the stack arranges, in order; each is also a subview. A view removed
+    /// from the stack with `removeFromSuperview()` is no longer arranged, as in UIKit.
+    public var arrangedSubviews: [View] {
+        arrangedStorage.removeAll { $0.superview !== self }
+        return arrangedStorage
+    }
+
+    /// The arranged subviews as added; some may since have left the stack.
+    private var arrangedStorage: [View] = []
     /// Gaps after particular arranged subviews that replace `spacing`.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
@@ -73,15 +82,15 @@ open class StackView: View {
 
     /// Inserts `view` into the arranged subviews at `index`.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
+        arrangedStorage.removeAll { $0 === view || $0.superview !== self }
+        arrangedStorage.insert(view, at: min(max(index, 0), arrangedStorage.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
     }
 
     /// Stops arranging `view`; as in UIKit it stays a subview until removed from it.
     public func removeArrangedSubview(_ view: View) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedStorage.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
     }
 
