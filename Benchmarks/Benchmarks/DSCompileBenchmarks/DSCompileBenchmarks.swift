@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
     tokenModelBenchmarks()
     renderBenchmarks()
     constraintSolverBenchmarks()
+    layoutBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
         for _ in benchmark.scaledIterations {

@@ -39,6 +39,30 @@ final class LayoutSystem {
     private var measuringWidths: [ObjectIdentifier: CGFloat?] = [:]
     /// The width baselines were measured at.
     private var baselineWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// The widths solved last, for measuring baselines again (`nil` before the first solve).
+    private var solvedWidths: [ObjectIdentifier: CGFloat]?
+    /// The last intrinsic size measured per view, and the width it was measured at.
+    private var measured: [ObjectIdentifier: (width: CGFloat?, size: CGSize?)] = [:]
+    /// The last baseline metrics measured per view, and the width they were measured at.
+    private var baselines: [ObjectIdentifier: (width: CGFloat, metrics: BaselineMetrics?)] = [:]
+    /// For views whose intrinsic height depends on their width: a variable per component of
+    /// the measured size, held at the measurement by a strong edit, so that measuring again
+    /// is a suggestion to the solver, not a rebuild.
+    private var measuredVariables: [ObjectIdentifier: (width: Variable, height: Variable)] = [:]
+    /// The strength of the edits that hold measured sizes: far above any optional priority
+    /// (999 weighs 999,000), below required.
+    private static let measurementStrength = Strength(100_000_000)
+    /// The solver constraints made from each view's intrinsic size.
+    private var intrinsicConstraints: [ObjectIdentifier: [Constraint]] = [:]
+    /// The solver constraints that mention baselines, with what they were made from and the
+    /// views whose baselines they mention.
+    private var baselineConstraints: [(source: Source, constraint: Constraint, views: [ObjectIdentifier])] = []
+
+    /// What a solver constraint was made from.
+    private enum Source {
+        case constraint(LayoutConstraint)
+        case stack(StackArrangement.Relation)
+    }
 
     // MARK: - Initializers
 
@@ -83,25 +107,49 @@ final class LayoutSystem {
 
     /// Solves the tree, measuring views whose height depends on their width again at the
     /// width solved for them until nothing changes, at most `maximumPasses` times; returns
-    /// the last solver.
+    /// the solver. Later solves change only what depends on the widths: the intrinsic-size
+    /// constraints of those views and the constraints that mention their baselines are
+    /// removed and added again, in the same solver.
     func solve(maximumPasses: Int) throws -> Solver {
-        var solver = try makeSolver()
+        let solver = try makeSolver()
+        let wrapping = views.filter { takesIntrinsicSize($0) && $0.hasWidthDependentIntrinsicSize }
         for _ in 1..<maximumPasses {
-            var changed = false
-            for view in views where takesIntrinsicSize(view) && view.hasWidthDependentIntrinsicSize {
-                let width = solver.value(of: variables(of: view).width)
+            var remeasure: [View] = []
+            for view in wrapping {
+                let width = CGFloat(solver.value(of: variables(of: view).width))
                 let current: CGFloat? = measuringWidths[ObjectIdentifier(view)] ?? nil
-                if current != CGFloat(width) {
-                    measuringWidths[ObjectIdentifier(view)] = CGFloat(width)
-                    changed = true
+                if current != width {
+                    measuringWidths[ObjectIdentifier(view)] = width
+                    remeasure.append(view)
                 }
             }
+            var widths: [ObjectIdentifier: CGFloat] = [:]
+            var movedBaselines = Set<ObjectIdentifier>()
             for (id, width) in baselineWidths {
-                guard let view = views.first(where: { ObjectIdentifier($0) == id }) else { continue }
-                if CGFloat(solver.value(of: variables(of: view).width)) != width { changed = true }
+                guard let v = variables[id] else { continue }
+                widths[id] = CGFloat(solver.value(of: v.width))
+                if widths[id] != width { movedBaselines.insert(id) }
             }
-            guard changed else { break }
-            solver = try makeSolver(previous: solver)
+            guard !remeasure.isEmpty || !movedBaselines.isEmpty else { break }
+            solvedWidths = widths
+            for view in remeasure {
+                if try suggestMeasurement(of: view, to: solver) { continue }
+                for constraint in intrinsicConstraints[ObjectIdentifier(view)] ?? [] { try remove(constraint, from: solver) }
+                if let edited = measuredVariables.removeValue(forKey: ObjectIdentifier(view)) {
+                    try removeEdit(edited.width, from: solver)
+                    try removeEdit(edited.height, from: solver)
+                }
+                try addIntrinsicConstraints(of: view, to: solver)
+            }
+            if !movedBaselines.isEmpty {
+                let kept = baselineConstraints.filter { !$0.views.contains(where: movedBaselines.contains) }
+                let redo = baselineConstraints.filter { $0.views.contains(where: movedBaselines.contains) }
+                baselineConstraints = kept
+                for entry in redo {
+                    try remove(entry.constraint, from: solver)
+                    try add(entry.source, to: solver)
+                }
+            }
         }
         return solver
     }
@@ -131,49 +179,127 @@ final class LayoutSystem {
         view === root || !view.translatesAutoresizingMaskIntoConstraints
     }
 
-    private func makeSolver(previous: Solver? = nil) throws -> Solver {
+    private func makeSolver() throws -> Solver {
         let solver = Solver()
         try addRootConstraints(to: solver)
         for view in views where view !== root {
             if view.translatesAutoresizingMaskIntoConstraints { try addAutoresizingConstraints(view, to: solver) }
         }
         for view in views where takesIntrinsicSize(view) {
-            let measured = try view.intrinsicContentSize(fittingWidth: measuringWidths[ObjectIdentifier(view)] ?? nil)
-            guard let measured else { continue }
-            let v = variables(of: view)
-            let name = View.describe(view)
-            if measured.width >= 0 {
-                try addIntrinsic(v.width, Double(measured.width), "\(name).width", view, .horizontal, to: solver)
-            }
-            if measured.height >= 0 {
-                try addIntrinsic(v.height, Double(measured.height), "\(name).height", view, .vertical, to: solver)
-            }
-            if let tieBreak = tieBreaks[ObjectIdentifier(view)] {
-                let length = tieBreak.axis == .horizontal ? measured.width : measured.height
-                if length >= 0 {
-                    try add(Constraint(Expression(tieBreak.axis == .horizontal ? v.width : v.height), .equal, Double(length),
-                                       strength: Strength(tieBreak.weight), label: "\(name) tie-break (stack index)"), to: solver)
-                }
-            }
+            try addIntrinsicConstraints(of: view, to: solver)
         }
         for constraint in constraints {
-            guard let first = constraint.firstItem else { continue }
-            let lhs = try expression(first, constraint.firstAttribute, previous: previous)
-            var rhs = Expression(constant: Double(constraint.constant))
-            if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-                rhs = try expression(second, attribute, previous: previous) * Double(constraint.multiplier) + Double(constraint.constant)
-            }
-            try add(Constraint(lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength,
-                               label: constraint.description), to: solver)
+            try add(.constraint(constraint), to: solver)
         }
         for relation in stackRelations {
-            var lhs = Expression(constant: 0), rhs = Expression(constant: relation.constant)
-            for term in relation.lhs { lhs = lhs + (try expression(term.view, term.attribute, previous: previous)) * term.coefficient }
-            for term in relation.rhs { rhs = rhs + (try expression(term.view, term.attribute, previous: previous)) * term.coefficient }
-            try add(Constraint(lhs, relation.relation.solverRelation, rhs, strength: relation.priority.strength,
-                               label: relation.description), to: solver)
+            try add(.stack(relation), to: solver)
         }
         return solver
+    }
+
+    /// Measures `view` at its measuring width and adds its intrinsic-size constraints (and
+    /// its stack tie-break), remembering them.
+    private func addIntrinsicConstraints(of view: View, to solver: Solver) throws {
+        let id = ObjectIdentifier(view)
+        intrinsicConstraints[id] = nil
+        guard let measured = try measure(view) else { return }
+        let v = variables(of: view)
+        let name = View.describe(view)
+        // A wrapping view measured on both axes gets measured-size variables held by edits.
+        var width = Expression(constant: Double(measured.width)), height = Expression(constant: Double(measured.height))
+        if view.hasWidthDependentIntrinsicSize, measured.width >= 0, measured.height >= 0 {
+            let edited = (width: Variable("\(name).measuredWidth"), height: Variable("\(name).measuredHeight"))
+            for (variable, value) in [(edited.width, measured.width), (edited.height, measured.height)] {
+                do {
+                    try solver.addEditVariable(variable, strength: Self.measurementStrength)
+                    try solver.suggestValue(Double(value), for: variable)
+                } catch {
+                    throw LayoutError.solver(error.description)
+                }
+            }
+            measuredVariables[id] = edited
+            (width, height) = (Expression(edited.width), Expression(edited.height))
+        }
+        var added: [Constraint] = []
+        if measured.width >= 0 {
+            added += try addIntrinsic(v.width, width, Double(measured.width), "\(name).width", view, .horizontal, to: solver)
+        }
+        if measured.height >= 0 {
+            added += try addIntrinsic(v.height, height, Double(measured.height), "\(name).height", view, .vertical, to: solver)
+        }
+        if let tieBreak = tieBreaks[id] {
+            let length = tieBreak.axis == .horizontal ? measured.width : measured.height
+            if length >= 0 {
+                let constraint = Constraint(Expression(tieBreak.axis == .horizontal ? v.width : v.height), .equal,
+                                            tieBreak.axis == .horizontal ? width : height,
+                                            strength: Strength(tieBreak.weight), label: "\(name) tie-break (stack index)")
+                try add(constraint, to: solver)
+                added.append(constraint)
+            }
+        }
+        intrinsicConstraints[id] = added
+    }
+
+    /// Measures `view` again and suggests the size to its measured-size variables; `false`
+    /// when it has none or a component has no intrinsic metric now (the caller rebuilds).
+    private func suggestMeasurement(of view: View, to solver: Solver) throws -> Bool {
+        guard let edited = measuredVariables[ObjectIdentifier(view)] else { return false }
+        guard let measured = try measure(view), measured.width >= 0, measured.height >= 0 else { return false }
+        do {
+            try solver.suggestValue(Double(measured.width), for: edited.width)
+            try solver.suggestValue(Double(measured.height), for: edited.height)
+        } catch {
+            throw LayoutError.solver(error.description)
+        }
+        return true
+    }
+
+    private func removeEdit(_ variable: Variable, from solver: Solver) throws(LayoutError) {
+        do {
+            try solver.removeEditVariable(variable)
+        } catch {
+            throw .solver(error.description)
+        }
+    }
+
+    /// The intrinsic size of `view` at its measuring width, measured once per width.
+    private func measure(_ view: View) throws -> CGSize? {
+        let id = ObjectIdentifier(view)
+        let width: CGFloat? = measuringWidths[id] ?? nil
+        if let cached = measured[id], cached.width == width { return cached.size }
+        let size = try view.intrinsicContentSize(fittingWidth: width)
+        measured[id] = (width, size)
+        return size
+    }
+
+    /// Adds the solver constraint made from `source`, remembering it when it mentions
+    /// baselines.
+    private func add(_ source: Source, to solver: Solver) throws {
+        var mentioned: [ObjectIdentifier] = []
+        func term(_ view: View, _ attribute: LayoutAttribute) throws -> Expression {
+            if attribute == .firstBaseline || attribute == .lastBaseline { mentioned.append(ObjectIdentifier(view)) }
+            return try expression(view, attribute)
+        }
+        let made: Constraint
+        switch source {
+        case .constraint(let constraint):
+            guard let first = constraint.firstItem else { return }
+            let lhs = try term(first, constraint.firstAttribute)
+            var rhs = Expression(constant: Double(constraint.constant))
+            if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+                rhs = try term(second, attribute) * Double(constraint.multiplier) + Double(constraint.constant)
+            }
+            made = Constraint(lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength,
+                              label: constraint.description)
+        case .stack(let relation):
+            var lhs = Expression(constant: 0), rhs = Expression(constant: relation.constant)
+            for part in relation.lhs { lhs = lhs + (try term(part.view, part.attribute)) * part.coefficient }
+            for part in relation.rhs { rhs = rhs + (try term(part.view, part.attribute)) * part.coefficient }
+            made = Constraint(lhs, relation.relation.solverRelation, rhs, strength: relation.priority.strength,
+                              label: relation.description)
+        }
+        try add(made, to: solver)
+        if !mentioned.isEmpty { baselineConstraints.append((source, made, mentioned)) }
     }
 
     private func addRootConstraints(to solver: Solver) throws {
@@ -230,18 +356,22 @@ final class LayoutSystem {
 
     /// `variable >= size` at the compression resistance priority and `variable <= size` at
     /// the content hugging priority, as UIKit turns an intrinsic content size into constraints.
-    private func addIntrinsic(_ variable: Variable, _ size: Double, _ name: String, _ view: View, _ axis: LayoutAxis,
-                              to solver: Solver) throws {
+    private func addIntrinsic(_ variable: Variable, _ measured: Expression, _ size: Double, _ name: String, _ view: View,
+                              _ axis: LayoutAxis, to solver: Solver) throws -> [Constraint] {
         let compression = view.compressionResistancePriority[axis], hugging = view.contentHuggingPriority[axis]
         let length = LayoutConstraint.format(CGFloat(size))
-        try add(Constraint(Expression(variable), .greaterThanOrEqual, size, strength: compression.strength,
-                           label: "\(name) >= \(length) @\(compression) (compression resistance)"), to: solver)
-        try add(Constraint(Expression(variable), .lessThanOrEqual, size, strength: hugging.strength,
-                           label: "\(name) <= \(length) @\(hugging) (content hugging)"), to: solver)
+        let made = [
+            Constraint(Expression(variable), .greaterThanOrEqual, measured, strength: compression.strength,
+                       label: "\(name) >= \(length) @\(compression) (compression resistance)"),
+            Constraint(Expression(variable), .lessThanOrEqual, measured, strength: hugging.strength,
+                       label: "\(name) <= \(length) @\(hugging) (content hugging)"),
+        ]
+        for constraint in made { try add(constraint, to: solver) }
+        return made
     }
 
     /// The solver expression of `attribute` of `view`.
-    private func expression(_ view: View, _ attribute: LayoutAttribute, previous: Solver?) throws -> Expression {
+    private func expression(_ view: View, _ attribute: LayoutAttribute) throws -> Expression {
         let v = variables(of: view)
         switch attribute {
         case .left, .leading: return Expression(v.minX)
@@ -253,9 +383,9 @@ final class LayoutSystem {
         case .width: return Expression(v.width)
         case .height: return Expression(v.height)
         case .firstBaseline, .lastBaseline:
-            let width = try baselineWidth(of: view, previous: previous)
+            let width = try baselineWidth(of: view)
             baselineWidths[ObjectIdentifier(view)] = width
-            guard let metrics = try view.baselineMetrics(forWidth: width) else { return v.minY + v.height }
+            guard let metrics = try baselineMetrics(of: view, width: width) else { return v.minY + v.height }
             let baseline = attribute == .firstBaseline ? metrics.firstBaseline : metrics.lastBaseline
             return Expression(v.minY) + v.height * 0.5 + Double(baseline - metrics.contentHeight / 2)
         }
@@ -263,13 +393,30 @@ final class LayoutSystem {
 
     /// The width to measure baselines at: the one solved last pass, else the intrinsic
     /// width, else the frame's.
-    private func baselineWidth(of view: View, previous: Solver?) throws -> CGFloat {
-        if let previous { return CGFloat(previous.value(of: variables(of: view).width)) }
-        if let measured = try view.intrinsicContentSize(fittingWidth: measuringWidths[ObjectIdentifier(view)] ?? nil),
-           measured.width >= 0 {
+    private func baselineWidth(of view: View) throws -> CGFloat {
+        if let solved = solvedWidths?[ObjectIdentifier(view)] { return solved }
+        if let measured = try measure(view), measured.width >= 0 {
             return measured.width
         }
         return view.frame.width
+    }
+
+    /// The baseline metrics of `view` at `width`, measured once per width.
+    private func baselineMetrics(of view: View, width: CGFloat) throws -> BaselineMetrics? {
+        let id = ObjectIdentifier(view)
+        if let cached = baselines[id], cached.width == width { return cached.metrics }
+        let metrics = try view.baselineMetrics(forWidth: width)
+        baselines[id] = (width, metrics)
+        return metrics
+    }
+
+    /// Removes `constraint`, turning the solver's errors into ``LayoutError``s.
+    private func remove(_ constraint: Constraint, from solver: Solver) throws(LayoutError) {
+        do {
+            try solver.remove(constraint)
+        } catch {
+            throw .solver(error.description)
+        }
     }
 
     /// Adds `constraint`, turning the solver's errors into ``LayoutError``s.
