@@ -3,8 +3,8 @@ import Foundation
 
 /// Lays a view tree out with Auto Layout semantics.
 ///
-/// Every view has four unknowns in the root's coordinates (its left and top edges, width
-/// and height); the pass gathers the views' active constraints, turns the frame of each
+/// Every view has four unknowns (its left and top edges in its superview's coordinates,
+/// width and height); the pass gathers the views' active constraints, turns the frame of each
 /// view that ``View/translatesAutoresizingMaskIntoConstraints`` into required constraints
 /// relative to its superview, turns intrinsic content sizes into hugging and compression
 /// resistance constraints, and sizes the root as ``LayoutSize`` says. The Cassowary solver

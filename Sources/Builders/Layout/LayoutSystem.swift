@@ -4,13 +4,16 @@ import Foundation
 /// The solver's linear expression (Foundation has an `Expression` too).
 private typealias Expression = ConstraintSolver.Expression
 
-/// One tree's constraint system: four solver variables per view (minX, minY, width,
-/// height) in the root's coordinates, rebuilt from the views' constraints, their
+/// One tree's constraint system: four solver variables per view (minX, minY in its
+/// superview's coordinates, width, height), rebuilt from the views' constraints, their
 /// autoresizing masks and intrinsic sizes on each pass.
 final class LayoutSystem {
     // MARK: - Nested types
 
-    /// A view's unknowns, in the root's coordinates.
+    /// A view's unknowns: its origin in its superview's coordinates (the root's is 0, 0),
+    /// and its size. A constraint relates its views in the coordinates of their nearest
+    /// common ancestor, so a view's position rows in the tableau do not carry the positions
+    /// of everything above it (a list's cells stay independent of the cells before them).
     struct Variables {
         let minX: Variable
         let minY: Variable
@@ -35,6 +38,8 @@ final class LayoutSystem {
     /// The stack tie-break weight of each arranged view that has one.
     private let tieBreaks: [ObjectIdentifier: StackArrangement.TieBreak]
     private var variables: [ObjectIdentifier: Variables] = [:]
+    /// Each view's depth below the root.
+    private var depths: [ObjectIdentifier: Int] = [:]
     /// The width each view's intrinsic size is measured at (`nil`: no limit).
     private var measuringWidths: [ObjectIdentifier: CGFloat?] = [:]
     /// The width baselines were measured at.
@@ -94,6 +99,7 @@ final class LayoutSystem {
         stackRelations = relations
         tieBreaks = breaks
         for view in views {
+            depths[ObjectIdentifier(view)] = view === root ? 0 : view.superview.flatMap { depths[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
             let name = View.describe(view)
             variables[ObjectIdentifier(view)] = Variables(
                 minX: Variable("\(name).minX"), minY: Variable("\(name).minY"),
@@ -157,7 +163,15 @@ final class LayoutSystem {
     /// The frame solved for `view` in the root's coordinates.
     func absoluteFrame(of view: View, in solver: Solver) -> CGRect {
         let v = variables(of: view)
-        return CGRect(x: Self.snap(solver.value(of: v.minX)), y: Self.snap(solver.value(of: v.minY)),
+        var x = 0.0, y = 0.0
+        var current: View? = view
+        while let ancestor = current, ancestor !== root {
+            let a = variables(of: ancestor)
+            x += solver.value(of: a.minX)
+            y += solver.value(of: a.minY)
+            current = ancestor.superview
+        }
+        return CGRect(x: Self.snap(x), y: Self.snap(y),
                       width: Self.snap(solver.value(of: v.width)), height: Self.snap(solver.value(of: v.height)))
     }
 
@@ -276,9 +290,15 @@ final class LayoutSystem {
     /// baselines.
     private func add(_ source: Source, to solver: Solver) throws {
         var mentioned: [ObjectIdentifier] = []
+        let items: [View]
+        switch source {
+        case .constraint(let constraint): items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+        case .stack(let relation): items = (relation.lhs + relation.rhs).map(\.view)
+        }
+        let reference = items.count > 1 ? commonAncestor(of: items) : root
         func term(_ view: View, _ attribute: LayoutAttribute) throws -> Expression {
             if attribute == .firstBaseline || attribute == .lastBaseline { mentioned.append(ObjectIdentifier(view)) }
-            return try expression(view, attribute)
+            return try expression(view, attribute, in: reference)
         }
         let made: Constraint
         switch source {
@@ -338,15 +358,15 @@ final class LayoutSystem {
     /// `NSAutoresizingMaskLayoutConstraint`s.
     private func addAutoresizingConstraints(_ view: View, to solver: Solver) throws {
         guard let superview = view.superview else { return }
-        let v = variables(of: view), s = variables(of: superview)
+        let v = variables(of: view)
         let name = View.describe(view), superName = View.describe(superview)
         let frame = view.frame
         func offset(_ value: CGFloat) -> String {
             value == 0 ? "" : value > 0 ? " + \(LayoutConstraint.format(value))" : " - \(LayoutConstraint.format(-value))"
         }
-        try add(Constraint(v.minX - s.minX, .equal, Double(frame.minX),
+        try add(Constraint(Expression(v.minX), .equal, Double(frame.minX),
                            label: "\(name).left == \(superName).left\(offset(frame.minX)) @required (autoresizing mask)"), to: solver)
-        try add(Constraint(v.minY - s.minY, .equal, Double(frame.minY),
+        try add(Constraint(Expression(v.minY), .equal, Double(frame.minY),
                            label: "\(name).top == \(superName).top\(offset(frame.minY)) @required (autoresizing mask)"), to: solver)
         try add(Constraint(Expression(v.width), .equal, Double(frame.width),
                            label: "\(name).width == \(LayoutConstraint.format(frame.width)) @required (autoresizing mask)"), to: solver)
@@ -371,24 +391,50 @@ final class LayoutSystem {
     }
 
     /// The solver expression of `attribute` of `view`.
-    private func expression(_ view: View, _ attribute: LayoutAttribute) throws -> Expression {
+    /// The solver expression of `attribute` of `view`, positions in the coordinates of
+    /// `reference`, an ancestor of `view` (or `view` itself).
+    private func expression(_ view: View, _ attribute: LayoutAttribute, in reference: View) throws -> Expression {
         let v = variables(of: view)
+        func offset(_ horizontal: Bool) -> Expression {
+            var terms: [Term] = []
+            var current: View? = view
+            while let ancestor = current, ancestor !== reference {
+                let a = variables(of: ancestor)
+                terms.append(Term(horizontal ? a.minX : a.minY))
+                current = ancestor.superview
+            }
+            return Expression(terms)
+        }
         switch attribute {
-        case .left, .leading: return Expression(v.minX)
-        case .right, .trailing: return v.minX + v.width
-        case .centerX: return Expression(v.minX) + v.width * 0.5
-        case .top: return Expression(v.minY)
-        case .bottom: return v.minY + v.height
-        case .centerY: return Expression(v.minY) + v.height * 0.5
+        case .left, .leading: return offset(true)
+        case .right, .trailing: return offset(true) + Expression(v.width)
+        case .centerX: return offset(true) + v.width * 0.5
+        case .top: return offset(false)
+        case .bottom: return offset(false) + Expression(v.height)
+        case .centerY: return offset(false) + v.height * 0.5
         case .width: return Expression(v.width)
         case .height: return Expression(v.height)
         case .firstBaseline, .lastBaseline:
             let width = try baselineWidth(of: view)
             baselineWidths[ObjectIdentifier(view)] = width
-            guard let metrics = try baselineMetrics(of: view, width: width) else { return v.minY + v.height }
+            guard let metrics = try baselineMetrics(of: view, width: width) else { return offset(false) + Expression(v.height) }
             let baseline = attribute == .firstBaseline ? metrics.firstBaseline : metrics.lastBaseline
-            return Expression(v.minY) + v.height * 0.5 + Double(baseline - metrics.contentHeight / 2)
+            return offset(false) + v.height * 0.5 + Double(baseline - metrics.contentHeight / 2)
         }
+    }
+
+    /// The nearest view that is `views` or an ancestor of each of them.
+    private func commonAncestor(of views: [View]) -> View {
+        var common = views[0]
+        for other in views.dropFirst() {
+            var a: View = common, b: View = other
+            var depthA = depths[ObjectIdentifier(a)] ?? 0, depthB = depths[ObjectIdentifier(b)] ?? 0
+            while depthA > depthB, let up = a.superview { a = up; depthA -= 1 }
+            while depthB > depthA, let up = b.superview { b = up; depthB -= 1 }
+            while a !== b, let upA = a.superview, let upB = b.superview { a = upA; b = upB }
+            common = a === b ? a : root
+        }
+        return common
     }
 
     /// The width to measure baselines at: the one solved last pass, else the intrinsic
