@@ -63,6 +63,18 @@ final class LayoutSystem {
     /// views whose baselines they mention.
     private var baselineConstraints: [(source: Source, constraint: Constraint, views: [ObjectIdentifier])] = []
 
+    /// How to name a solver constraint added without a label, made only for error messages
+    /// (formatting thousands of labels each pass costs more than measuring the text).
+    private enum LazyLabel {
+        case constraint(LayoutConstraint)
+        case relation(StackArrangement.Relation)
+        case intrinsic(View, LayoutAxis, Double, compression: Bool)
+        case tieBreak(View)
+    }
+
+    /// The names of the solver constraints added without labels.
+    private var lazyLabels: [ObjectIdentifier: LazyLabel] = [:]
+
     /// What a solver constraint was made from.
     private enum Source {
         case constraint(LayoutConstraint)
@@ -236,18 +248,17 @@ final class LayoutSystem {
         }
         var added: [Constraint] = []
         if measured.width >= 0 {
-            added += try addIntrinsic(v.width, width, Double(measured.width), "\(name).width", view, .horizontal, to: solver)
+            added += try addIntrinsic(v.width, width, Double(measured.width), view, .horizontal, to: solver)
         }
         if measured.height >= 0 {
-            added += try addIntrinsic(v.height, height, Double(measured.height), "\(name).height", view, .vertical, to: solver)
+            added += try addIntrinsic(v.height, height, Double(measured.height), view, .vertical, to: solver)
         }
         if let tieBreak = tieBreaks[id] {
             let length = tieBreak.axis == .horizontal ? measured.width : measured.height
             if length >= 0 {
                 let constraint = Constraint(Expression(tieBreak.axis == .horizontal ? v.width : v.height), .equal,
-                                            tieBreak.axis == .horizontal ? width : height,
-                                            strength: Strength(tieBreak.weight), label: "\(name) tie-break (stack index)")
-                try add(constraint, to: solver)
+                                            tieBreak.axis == .horizontal ? width : height, strength: Strength(tieBreak.weight))
+                try add(constraint, labelled: .tieBreak(view), to: solver)
                 added.append(constraint)
             }
         }
@@ -309,16 +320,15 @@ final class LayoutSystem {
             if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
                 rhs = try term(second, attribute) * Double(constraint.multiplier) + Double(constraint.constant)
             }
-            made = Constraint(lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength,
-                              label: constraint.description)
+            made = Constraint(lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength)
+            try add(made, labelled: .constraint(constraint), to: solver)
         case .stack(let relation):
             var lhs = Expression(constant: 0), rhs = Expression(constant: relation.constant)
             for part in relation.lhs { lhs = lhs + (try term(part.view, part.attribute)) * part.coefficient }
             for part in relation.rhs { rhs = rhs + (try term(part.view, part.attribute)) * part.coefficient }
-            made = Constraint(lhs, relation.relation.solverRelation, rhs, strength: relation.priority.strength,
-                              label: relation.description)
+            made = Constraint(lhs, relation.relation.solverRelation, rhs, strength: relation.priority.strength)
+            try add(made, labelled: .relation(relation), to: solver)
         }
-        try add(made, to: solver)
         if !mentioned.isEmpty { baselineConstraints.append((source, made, mentioned)) }
     }
 
@@ -376,18 +386,14 @@ final class LayoutSystem {
 
     /// `variable >= size` at the compression resistance priority and `variable <= size` at
     /// the content hugging priority, as UIKit turns an intrinsic content size into constraints.
-    private func addIntrinsic(_ variable: Variable, _ measured: Expression, _ size: Double, _ name: String, _ view: View,
+    private func addIntrinsic(_ variable: Variable, _ measured: Expression, _ size: Double, _ view: View,
                               _ axis: LayoutAxis, to solver: Solver) throws -> [Constraint] {
-        let compression = view.compressionResistancePriority[axis], hugging = view.contentHuggingPriority[axis]
-        let length = LayoutConstraint.format(CGFloat(size))
-        let made = [
-            Constraint(Expression(variable), .greaterThanOrEqual, measured, strength: compression.strength,
-                       label: "\(name) >= \(length) @\(compression) (compression resistance)"),
-            Constraint(Expression(variable), .lessThanOrEqual, measured, strength: hugging.strength,
-                       label: "\(name) <= \(length) @\(hugging) (content hugging)"),
-        ]
-        for constraint in made { try add(constraint, to: solver) }
-        return made
+        let resisting = Constraint(Expression(variable), .greaterThanOrEqual, measured,
+                                   strength: view.compressionResistancePriority[axis].strength)
+        let hugging = Constraint(Expression(variable), .lessThanOrEqual, measured, strength: view.contentHuggingPriority[axis].strength)
+        try add(resisting, labelled: .intrinsic(view, axis, size, compression: true), to: solver)
+        try add(hugging, labelled: .intrinsic(view, axis, size, compression: false), to: solver)
+        return [resisting, hugging]
     }
 
     /// The solver expression of `attribute` of `view`.
@@ -456,6 +462,34 @@ final class LayoutSystem {
         return metrics
     }
 
+    /// Adds `constraint`, named by `label` if it takes part in an error.
+    private func add(_ constraint: Constraint, labelled label: LazyLabel, to solver: Solver) throws(LayoutError) {
+        lazyLabels[ObjectIdentifier(constraint)] = label
+        try add(constraint, to: solver)
+    }
+
+    /// How error messages name `constraint`: its label, or what it was made from.
+    private func describe(_ constraint: Constraint) -> String {
+        guard let label = lazyLabels[ObjectIdentifier(constraint)] else { return constraint.description }
+        switch label {
+        case .constraint(let source):
+            return source.description
+        case .relation(let relation):
+            return relation.description
+        case .intrinsic(let view, let axis, let size, let compression):
+            let name = "\(View.describe(view)).\(axis == .horizontal ? "width" : "height")"
+            // The size measured last (a wrapping view's may have changed since it was added).
+            let current = measured[ObjectIdentifier(view)]?.size.map { axis == .horizontal ? $0.width : $0.height }
+            let length = LayoutConstraint.format(current ?? CGFloat(size))
+            if compression {
+                return "\(name) >= \(length) @\(view.compressionResistancePriority[axis]) (compression resistance)"
+            }
+            return "\(name) <= \(length) @\(view.contentHuggingPriority[axis]) (content hugging)"
+        case .tieBreak(let view):
+            return "\(View.describe(view)) tie-break (stack index)"
+        }
+    }
+
     /// Removes `constraint`, turning the solver's errors into ``LayoutError``s.
     private func remove(_ constraint: Constraint, from solver: Solver) throws(LayoutError) {
         do {
@@ -470,7 +504,7 @@ final class LayoutSystem {
         do {
             try solver.add(constraint)
         } catch .unsatisfiable(let failing, let others) {
-            throw .unsatisfiable(others.map(\.description) + [failing.description])
+            throw .unsatisfiable(others.map(describe) + [describe(failing)])
         } catch {
             throw .solver(error.description)
         }
