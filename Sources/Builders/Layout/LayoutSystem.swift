@@ -211,14 +211,14 @@ final class LayoutSystem {
         for view in views where view !== root {
             if view.translatesAutoresizingMaskIntoConstraints { try addAutoresizingConstraints(view, to: solver) }
         }
-        for view in views where takesIntrinsicSize(view) {
-            try addIntrinsicConstraints(of: view, to: solver)
-        }
         for constraint in constraints {
             try add(.constraint(constraint), to: solver)
         }
         for relation in stackRelations {
             try add(.stack(relation), to: solver)
+        }
+        for view in views where takesIntrinsicSize(view) {
+            try addIntrinsicConstraints(of: view, to: solver)
         }
         return solver
     }
