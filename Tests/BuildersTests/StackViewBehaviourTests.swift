@@ -237,6 +237,23 @@ struct StackViewBehaviourTests {
         #expect(a.frame == CGRect(x: 0, y: 5, width: 30, height: 20))
     }
 
+    // MARK: - Errors
+
+    /// A required width that equal lengths cannot keep: the error names the stack's
+    /// constraint as UIKit would (`UISV-fill-equally`).
+    @Test func conflictsNameTheStackConstraints() throws {
+        let a = SizedView(30, 10, name: "a"), b = SizedView(40, 10, name: "b")
+        NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 30)])
+        let view = stack([a, b])
+        view.distribution = .fillEqually
+        #expect {
+            try LayoutPass.layout(view, size: .fixed(CGSize(width: 100, height: 10)))
+        } throws: { error in
+            guard case LayoutError.unsatisfiable(let constraints) = error else { return false }
+            return constraints.contains { $0.hasPrefix("UISV-fill-equally: View") || $0.hasPrefix("UISV-fill-equally: SizedView") }
+        }
+    }
+
     // MARK: - Arranged subviews
 
     @Test func arrangedSubviewsUseAutoLayout() {

@@ -11,11 +11,19 @@ open class StackView: View {
 
     /// How arranged subviews are placed across the stack's axis, as `UIStackView.Alignment`.
     public enum Alignment: Sendable, Hashable, CaseIterable {
+        /// Each arranged view spans the stack across the axis.
         case fill
+        /// Each arranged view keeps to the leading (top) edge, inside the stack.
         case leading
+        /// The views' first baselines line up, pulled to the top (horizontal stacks; in a
+        /// vertical stack, `.leading`).
         case firstBaseline
+        /// Each arranged view is centered across the axis, inside the stack.
         case center
+        /// Each arranged view keeps to the trailing (bottom) edge, inside the stack.
         case trailing
+        /// The views' last baselines line up, pulled to the bottom (horizontal stacks; in a
+        /// vertical stack, `.trailing`).
         case lastBaseline
 
         /// `.leading`, for a horizontal stack.
@@ -27,10 +35,16 @@ open class StackView: View {
     /// How arranged subviews share the stack's length along its axis, as
     /// `UIStackView.Distribution`.
     public enum Distribution: Sendable, Hashable, CaseIterable {
+        /// The views fill the axis; the one hugging least grows, the one resisting
+        /// compression least shrinks (on a tie, the later one).
         case fill
+        /// The views fill the axis at equal lengths.
         case fillEqually
+        /// The views fill the axis at lengths in proportion to their intrinsic lengths.
         case fillProportionally
+        /// The views keep their lengths; the gaps are equal and at least ``spacing``.
         case equalSpacing
+        /// The views' centers are equally far apart; the gaps are at least ``spacing``.
         case equalCentering
     }
 
@@ -38,7 +52,9 @@ open class StackView: View {
 
     /// `.horizontal` lays the arranged subviews out in a row, `.vertical` in a column.
     public var axis: LayoutAxis = .horizontal
+    /// How the arranged subviews are placed across the axis.
     public var alignment: Alignment = .fill
+    /// How the arranged subviews share the stack's length along the axis.
     public var distribution: Distribution = .fill
     /// The gap between neighbouring arranged subviews (a minimum for `.equalSpacing` and
     /// `.equalCentering`).
