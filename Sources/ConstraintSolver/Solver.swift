@@ -47,8 +47,11 @@ public final class Solver {
     var objective = Row()
     var artificial: Row?
     var nextID = 1
+    /// Ids below `nextID` whose symbols were removed, for ``makeSymbol(_:)`` to reuse
+    /// (last freed first).
+    var freeIDs: [Int] = []
 
-    /// What to restore when a request fails (see `Solver+Journal.swift`).
+    /// What to restore when a request fails (see `Journal.swift`).
     var journal = Journal()
 
     // MARK: - Initializers
@@ -60,9 +63,12 @@ public final class Solver {
     /// Adds `constraint` and re-optimises.
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it was already added;
     ///   ``SolverError/unsatisfiable(_:conflictingWith:)`` when it is required and
-    ///   contradicts the required constraints already added. The solver is then unchanged.
+    ///   contradicts the required constraints already added;
+    ///   ``SolverError/invalidNumber(_:)`` when a coefficient, the constant or the strength
+    ///   is NaN or infinite. The solver is then unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard constraints[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        try Self.validate(constraint)
         try transaction { () throws(SolverError) in
             let tag = try addConstraint(constraint)
             constraints[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
@@ -89,8 +95,11 @@ public final class Solver {
 
     /// Makes `variable` editable at `strength`, which must be optional: suggested values
     /// then pull it like an optional `variable == value` constraint.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/invalidNumber(_:)``
+    ///   when the strength is NaN or infinite; ``SolverError/requiredEditVariable(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.isValid else { throw .invalidNumber("the strength \(strength.value) of the edit variable \(variable)") }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, 0, strength: strength, label: "edit \(variable)")
         try transaction { () throws(SolverError) in
@@ -118,12 +127,31 @@ public final class Solver {
     }
 
     /// Suggests `value` for an edit variable and re-optimises with the dual simplex.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/invalidNumber(_:)``
+    ///   when `value` is NaN or infinite (the previous suggestion then stays in force).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let info = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .invalidNumber("the suggested value \(value) for \(variable)") }
         try transaction { () throws(SolverError) in
             try suggest(value, info: info)
         }
         edits[variable]!.constant = value
+    }
+
+    // MARK: - Validation
+
+    /// Throws ``SolverError/invalidNumber(_:)`` naming the first NaN or infinite number of
+    /// `constraint`: a coefficient, the constant, or the strength.
+    static func validate(_ constraint: Constraint) throws(SolverError) {
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .invalidNumber("the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw .invalidNumber("the constant \(constraint.expression.constant) of \(constraint)")
+        }
+        guard constraint.strength.isValid else {
+            throw .invalidNumber("the strength \(constraint.strength.value) of \(constraint)")
+        }
     }
 
     // MARK: - Values
@@ -155,6 +183,7 @@ public final class Solver {
         objective = Row()
         artificial = nil
         nextID = 1
+        freeIDs = []
         journal = Journal()
     }
 }

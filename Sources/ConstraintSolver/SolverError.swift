@@ -8,7 +8,14 @@ public enum SolverError: Error, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// An edit variable must be optional.
     case requiredEditVariable(Variable)
-    /// The objective is unbounded: a solver bug, not a user error.
+    /// A coefficient, constant, strength or suggested value is NaN or infinite; the
+    /// message names which. Checked before the solver changes anything.
+    case invalidNumber(String)
+    /// A solver bug, not a user error. Thrown when the primal simplex finds an entering
+    /// symbol with a cost below `-1e-6` and no row to limit it (the objective looks
+    /// unbounded, which a Cassowary objective never is); when the dual simplex finds no
+    /// entering symbol for an infeasible row; and when removing a constraint finds no
+    /// row to pivot its marker into the basis.
     case internalError(String)
 
     public var description: String {
@@ -22,6 +29,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case .duplicateEditVariable(let variable): "\(variable) is already an edit variable"
         case .unknownEditVariable(let variable): "\(variable) is not an edit variable"
         case .requiredEditVariable(let variable): "the edit variable \(variable) cannot be required"
+        case .invalidNumber(let message): "invalid number: \(message)"
         case .internalError(let message): "constraint solver: \(message)"
         }
     }

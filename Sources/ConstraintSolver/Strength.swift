@@ -17,10 +17,15 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     // MARK: - Initializers
 
-    /// A strength from a weight; clipped to `0...required`.
+    /// A strength from a weight; a finite weight is clipped to `0...required`. A NaN or
+    /// infinite weight is kept as is, so that the solver can refuse it
+    /// (``SolverError/invalidNumber(_:)``) instead of silently weighing it as 0 or required.
     public init(_ value: Double) {
-        self.value = min(max(value, 0), 1_001_001_000)
+        self.value = value.isFinite ? min(max(value, 0), 1_001_001_000) : value
     }
+
+    /// Whether the weight is a finite number (every strength but one made from NaN or ±∞).
+    public var isValid: Bool { value.isFinite }
 
     /// A UIKit layout priority, 1 to 1000 (clamped): 1000 is required; below it, priority
     /// `p` weighs `p × 1,000`, kiwisolver's `strength.create(0, p, 0)`. So 999 beats 998,
