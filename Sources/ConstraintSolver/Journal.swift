@@ -14,15 +14,27 @@ struct Journal {
     var infeasible: [Symbol] = []
     var nextID = 1
     var variableCount = 0
+    /// Ids the request took from `freeIDs`, in order, with the symbol each had before.
+    var reused: [(id: Int, symbol: Symbol)] = []
+    /// Ids the request freed; they join `freeIDs` only when it succeeds, so that an id is
+    /// never reused within the request that freed it and a rollback has nothing to undo.
+    var freed: [Int] = []
 
     // MARK: - Recording
 
     /// Saves `row`, the value of row `id` before the current request first changes it.
     @inline(__always)
     mutating func record(_ id: Int, _ row: Row?) {
-        guard id < nextID, stamps[id] != stamp else { return }
+        if needsRecord(id) { savedRows.append((id, row)) }
+    }
+
+    /// Whether row `id` is not yet saved in the current request (and marks it saved): a
+    /// row made in the request needs no saving, rollback drops it.
+    @inline(__always)
+    mutating func needsRecord(_ id: Int) -> Bool {
+        guard id < nextID, stamps[id] != stamp else { return false }
         stamps[id] = stamp
-        savedRows.append((id, row))
+        return true
     }
 }
 
@@ -37,12 +49,17 @@ extension Solver {
         journal.infeasible = infeasible
         journal.nextID = nextID
         journal.variableCount = variableOrder.count
+        journal.reused.removeAll(keepingCapacity: true)
+        journal.freed.removeAll(keepingCapacity: true)
         do {
             try body()
         } catch {
             rollback()
             throw error
         }
+        freeIDs.append(contentsOf: journal.freed)
+        journal.freed.removeAll(keepingCapacity: true)
+        journal.reused.removeAll(keepingCapacity: true)
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.objective = Row()
         journal.infeasible = []
@@ -57,6 +74,12 @@ extension Solver {
     private func rollback() {
         for (id, row) in journal.savedRows.reversed() { rows[id] = row }
         journal.savedRows.removeAll(keepingCapacity: true)
+        for (id, symbol) in journal.reused.reversed() {
+            symbols[id] = symbol
+            freeIDs.append(id)
+        }
+        journal.reused.removeAll(keepingCapacity: true)
+        journal.freed.removeAll(keepingCapacity: true)
         let extra = nextID - journal.nextID
         rows.removeLast(extra)
         symbols.removeLast(extra)

@@ -11,7 +11,10 @@ struct Cell {
 struct Row {
     // MARK: - Properties
 
-    /// Below this, a coefficient or constant is rounding residue.
+    /// Below this, a coefficient or constant is rounding residue: a cell whose coefficient
+    /// falls under it is dropped (so a constraint's term with `|coefficient| < 1e-8` is
+    /// ignored, as kiwisolver does), and the dual simplex leaves alone a row whose negative
+    /// constant is smaller than it.
     static let epsilon = 1.0e-8
 
     var constant: Double
@@ -134,39 +137,64 @@ struct Row {
     // MARK: - Private
 
     /// `self += coefficient × row`, leaving out the cell at `skipped` (or none when -1):
-    /// one pass over both sorted arrays into a new one.
+    /// one pass over both sorted arrays into a new one, or, when `row` is much shorter
+    /// than this one (a pivot row of a chain, an edit), an update in place of the few
+    /// cells it mentions, which spares copying the long row. Both give the same cells.
     private mutating func merge(_ row: Row, _ coefficient: Double, skipping skipped: Int) {
         constant += row.constant * coefficient
         let epsilon = Self.epsilon
-        var mask: UInt64 = 0
-        let merged = cells.withUnsafeBufferPointer { mine in
-            row.cells.withUnsafeBufferPointer { theirs in
-                ContiguousArray<Cell>(unsafeUninitializedCapacity: mine.count + theirs.count) { output, count in
-                    var i = 0, j = 0, n = 0
-                    let mineCount = mine.count, theirCount = theirs.count
-                    while i < mineCount || j < theirCount {
-                        if i == skipped { i &+= 1; continue }
-                        if j == theirCount || (i < mineCount && mine[i].symbol.raw < theirs[j].symbol.raw) {
-                            output[n] = mine[i]; mask |= Self.bit(mine[i].symbol); n &+= 1; i &+= 1
-                        } else if i == mineCount || theirs[j].symbol.raw < mine[i].symbol.raw {
-                            let value = theirs[j].coefficient * coefficient
-                            if abs(value) >= epsilon {
-                                output[n] = Cell(symbol: theirs[j].symbol, coefficient: value); mask |= Self.bit(theirs[j].symbol); n &+= 1
-                            }
-                            j &+= 1
-                        } else {
-                            let value = mine[i].coefficient + theirs[j].coefficient * coefficient
-                            if abs(value) >= epsilon {
-                                output[n] = Cell(symbol: mine[i].symbol, coefficient: value); mask |= Self.bit(mine[i].symbol); n &+= 1
-                            }
-                            i &+= 1; j &+= 1
-                        }
-                    }
-                    count = n
+        if row.cells.count &* 4 < cells.count {
+            if skipped >= 0 { cells.remove(at: skipped) }
+            for cell in row.cells {
+                let value = cell.coefficient * coefficient
+                let index = position(of: cell.symbol)
+                if index >= 0 {
+                    let sum = cells[index].coefficient + value
+                    if abs(sum) < epsilon { cells.remove(at: index) } else { cells[index].coefficient = sum }
+                } else if abs(value) >= epsilon {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: -index - 1)
+                    mask |= Self.bit(cell.symbol)
                 }
             }
+            return
         }
-        cells = merged
+        // In place: make room for `row`'s cells at the end (which allocates only when the
+        // buffer is shared, as with the journal's copy, or too small), move this row's
+        // cells to the back, and merge forwards from there into the front. The write
+        // position never passes the read position, since it trails it by the number of
+        // `row`'s cells not yet read.
+        let mineCount = cells.count, theirCount = row.cells.count
+        cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: theirCount))
+        var mask: UInt64 = 0
+        let count = cells.withUnsafeMutableBufferPointer { buffer in
+            row.cells.withUnsafeBufferPointer { theirs in
+                var k = mineCount
+                while k > 0 { k &-= 1; buffer[k &+ theirCount] = buffer[k] }
+                var i = 0, j = 0, n = 0
+                while i < mineCount || j < theirCount {
+                    if i == skipped { i &+= 1; continue }
+                    if j == theirCount || (i < mineCount && buffer[i &+ theirCount].symbol.raw < theirs[j].symbol.raw) {
+                        let cell = buffer[i &+ theirCount]
+                        buffer[n] = cell; mask |= Self.bit(cell.symbol); n &+= 1; i &+= 1
+                    } else if i == mineCount || theirs[j].symbol.raw < buffer[i &+ theirCount].symbol.raw {
+                        let value = theirs[j].coefficient * coefficient
+                        if abs(value) >= epsilon {
+                            buffer[n] = Cell(symbol: theirs[j].symbol, coefficient: value); mask |= Self.bit(theirs[j].symbol); n &+= 1
+                        }
+                        j &+= 1
+                    } else {
+                        let cell = buffer[i &+ theirCount]
+                        let value = cell.coefficient + theirs[j].coefficient * coefficient
+                        if abs(value) >= epsilon {
+                            buffer[n] = Cell(symbol: cell.symbol, coefficient: value); mask |= Self.bit(cell.symbol); n &+= 1
+                        }
+                        i &+= 1; j &+= 1
+                    }
+                }
+                return n
+            }
+        }
+        cells.removeLast(cells.count - count)
         self.mask = mask
     }
 }

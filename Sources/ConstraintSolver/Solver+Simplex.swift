@@ -16,17 +16,24 @@ extension Solver {
     /// negative constant are queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
         // The hot loop of every pivot: walk the slots through a buffer, so that looking
-        // into a row borrows it instead of copying (and retaining) it.
+        // into a row borrows it instead of copying (and retaining) it, and work on local
+        // copies of the journal and the queue, so that the loop pays no exclusivity checks.
+        var journal = self.journal, infeasible = self.infeasible
+        self.journal = Journal()
+        self.infeasible = []
+        let symbols = self.symbols
         rows.withUnsafeMutableBufferPointer { slots in
             for id in 1..<slots.count {
                 guard slots[id]?.mayContain(symbol) == true else { continue }
                 let index = slots[id].unsafelyUnwrapped.position(of: symbol)
                 guard index >= 0 else { continue }
-                journal.record(id, slots[id])
+                if journal.needsRecord(id) { journal.savedRows.append((id, slots[id])) }
                 slots[id]!.substitute(at: index, with: row)
                 if slots[id].unsafelyUnwrapped.constant < 0, !symbols[id].isExternal { infeasible.append(symbols[id]) }
             }
         }
+        self.journal = journal
+        self.infeasible = infeasible
         objective.substitute(symbol, with: row)
         if artificial != nil { artificial!.substitute(symbol, with: row) }
     }

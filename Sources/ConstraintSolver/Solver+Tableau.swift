@@ -1,13 +1,37 @@
 // MARK: - Adding, removing and editing rows
 
 extension Solver {
+    /// A new symbol: the id most recently freed (see ``freeUnusedSymbols(of:)``), else a
+    /// fresh one, so that the arrays indexed by id, and the walks over them, stay as long
+    /// as the live tableau however many constraints and edits came and went.
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let id = freeIDs.popLast() {
+            let symbol = Symbol(id: id, kind: kind)
+            journal.reused.append((id, symbols[id]))
+            symbols[id] = symbol
+            return symbol
+        }
         let symbol = Symbol(id: nextID, kind: kind)
         nextID += 1
         rows.append(nil)
         symbols.append(symbol)
         journal.stamps.append(0)
         return symbol
+    }
+
+    /// Queues the ids of `tag`'s symbols that the tableau no longer mentions, to be reused
+    /// once the current request succeeds. The marker of a removed constraint is gone
+    /// (it was made basic and its row dropped); the other symbol may linger in rows, as in
+    /// kiwisolver, and is then kept.
+    func freeUnusedSymbols(of tag: Tag) {
+        for symbol in [tag.marker, tag.other] where !symbol.isInvalid && isUnused(symbol) {
+            journal.freed.append(symbol.id)
+        }
+    }
+
+    private func isUnused(_ symbol: Symbol) -> Bool {
+        guard rows[symbol.id] == nil, !objective.contains(symbol), !infeasible.contains(symbol) else { return false }
+        return !rows.contains { $0?.contains(symbol) == true }
     }
 
     /// Adds the row of `constraint` to the tableau and re-optimises; returns its tag.
@@ -22,8 +46,8 @@ extension Solver {
             subject = tag.marker
         }
         if subject.isInvalid {
-            guard try addWithArtificialVariable(row) else {
-                throw .unsatisfiable(constraint, conflictingWith: requiredConstraintsMarked(by: row))
+            if let certificate = try addWithArtificialVariable(row) {
+                throw .unsatisfiable(constraint, conflictingWith: requiredConstraintsMarked(by: certificate))
             }
         } else {
             row.solve(for: subject)
@@ -51,6 +75,7 @@ extension Solver {
             substitute(tag.marker, with: row)
         }
         try optimize(artificial: false)
+        freeUnusedSymbols(of: tag)
     }
 
     /// Moves the constant of an edit constraint to `value` and restores feasibility.
@@ -141,19 +166,31 @@ extension Solver {
 
     /// Phase one of the simplex for a row with no subject: minimise an artificial variable
     /// standing for the row; the constraint is satisfiable when it reaches zero.
-    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    ///
+    /// Returns `nil` when the row was added, else the row that proves it unsatisfiable:
+    /// the artificial objective at its optimum, `a = c + Σ dⱼ·sⱼ` with `c > 0`, every
+    /// `dⱼ ≥ 0` on a restricted symbol, and every `sⱼ` parametric. The tableau's
+    /// equations are combinations of the constraints' equations, each of which has a
+    /// marker of its own, so the multiplier of a constraint in this identity is (up to
+    /// sign) the coefficient of its marker here, and zero when the marker is basic. The
+    /// required constraints whose markers have a nonzero cell are therefore a Farkas
+    /// certificate: with the new constraint (`a = 0`) they are infeasible on their own.
+    /// (Optional constraints cannot be in it: their error symbols absorb any multiplier.)
+    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
         let artificialSymbol = makeSymbol(.slack)
         rows[artificialSymbol.id] = row
         artificial = row
         try optimize(artificial: true)
-        let success = abs(artificial!.constant) < Row.epsilon
+        let certificate = artificial!
         artificial = nil
         // A failure is rolled back whole, so there is nothing to tidy.
-        guard success else { return false }
+        guard abs(certificate.constant) < Row.epsilon else { return certificate }
         if rows[artificialSymbol.id] != nil {
             var basic = takeRow(artificialSymbol.id)
-            if basic.cells.isEmpty { return true }
-            guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            if basic.cells.isEmpty { return nil }
+            // Only dummies (and externals) left: the row is a fixed combination of
+            // required equations, named by its dummies as in the all-dummies case.
+            guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return basic }
             basic.solve(for: artificialSymbol, entering)
             substitute(entering, with: basic)
             touch(entering.id)
@@ -164,7 +201,7 @@ extension Solver {
             rows[id]!.remove(artificialSymbol)
         }
         objective.remove(artificialSymbol)
-        return true
+        return nil
     }
 
     private func removeMarkerEffects(_ marker: Symbol, strength: Double) {
@@ -198,8 +235,8 @@ extension Solver {
         return first ?? second ?? third
     }
 
-    /// The required constraints whose markers `row` mentions: those a conflict involves,
-    /// in the order their symbols were made.
+    /// The required constraints whose markers `row` mentions with a nonzero coefficient:
+    /// those a conflict involves, in the order of their markers' ids.
     private func requiredConstraintsMarked(by row: Row) -> [Constraint] {
         let symbols = Set(row.cells.map(\.symbol))
         return constraints.values
