@@ -20,6 +20,10 @@ struct Journal {
     /// never reused within the request that freed it and a rollback has nothing to undo.
     var freed: [Int] = []
 
+    /// What `journal` holds while a hot loop works on a local copy (made once, so that
+    /// swapping it in allocates nothing).
+    static let placeholder = Journal()
+
     // MARK: - Recording
 
     /// Saves `row`, the value of row `id` before the current request first changes it.

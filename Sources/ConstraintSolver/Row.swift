@@ -129,9 +129,11 @@ struct Row {
         return true
     }
 
-    /// `substitute(_:with:)` for a symbol already found at `index`.
-    mutating func substitute(at index: Int, with row: Row) {
-        merge(row, cells[index].coefficient, skipping: index)
+    /// `substitute(_:with:)` for a symbol already found at `index`. `shared` says the
+    /// cells are also held elsewhere (the journal's copy), so that a merge into a new
+    /// array costs less than copying them first to merge in place.
+    mutating func substitute(at index: Int, with row: Row, shared: Bool = false) {
+        merge(row, cells[index].coefficient, skipping: index, shared: shared)
     }
 
     // MARK: - Private
@@ -140,7 +142,7 @@ struct Row {
     /// one pass over both sorted arrays into a new one, or, when `row` is much shorter
     /// than this one (a pivot row of a chain, an edit), an update in place of the few
     /// cells it mentions, which spares copying the long row. Both give the same cells.
-    private mutating func merge(_ row: Row, _ coefficient: Double, skipping skipped: Int) {
+    private mutating func merge(_ row: Row, _ coefficient: Double, skipping skipped: Int, shared: Bool = false) {
         constant += row.constant * coefficient
         let epsilon = Self.epsilon
         if row.cells.count &* 4 < cells.count {
@@ -156,6 +158,10 @@ struct Row {
                     mask |= Self.bit(cell.symbol)
                 }
             }
+            return
+        }
+        if shared {
+            mergeIntoNewArray(row, coefficient, skipping: skipped)
             return
         }
         // In place: make room for `row`'s cells at the end (which allocates only when the
@@ -195,6 +201,41 @@ struct Row {
             }
         }
         cells.removeLast(cells.count - count)
+        self.mask = mask
+    }
+
+    /// `merge` into a newly allocated array: one pass over both sorted arrays.
+    private mutating func mergeIntoNewArray(_ row: Row, _ coefficient: Double, skipping skipped: Int) {
+        let epsilon = Self.epsilon
+        var mask: UInt64 = 0
+        let merged = cells.withUnsafeBufferPointer { mine in
+            row.cells.withUnsafeBufferPointer { theirs in
+                ContiguousArray<Cell>(unsafeUninitializedCapacity: mine.count + theirs.count) { output, count in
+                    var i = 0, j = 0, n = 0
+                    let mineCount = mine.count, theirCount = theirs.count
+                    while i < mineCount || j < theirCount {
+                        if i == skipped { i &+= 1; continue }
+                        if j == theirCount || (i < mineCount && mine[i].symbol.raw < theirs[j].symbol.raw) {
+                            output[n] = mine[i]; mask |= Self.bit(mine[i].symbol); n &+= 1; i &+= 1
+                        } else if i == mineCount || theirs[j].symbol.raw < mine[i].symbol.raw {
+                            let value = theirs[j].coefficient * coefficient
+                            if abs(value) >= epsilon {
+                                output[n] = Cell(symbol: theirs[j].symbol, coefficient: value); mask |= Self.bit(theirs[j].symbol); n &+= 1
+                            }
+                            j &+= 1
+                        } else {
+                            let value = mine[i].coefficient + theirs[j].coefficient * coefficient
+                            if abs(value) >= epsilon {
+                                output[n] = Cell(symbol: mine[i].symbol, coefficient: value); mask |= Self.bit(mine[i].symbol); n &+= 1
+                            }
+                            i &+= 1; j &+= 1
+                        }
+                    }
+                    count = n
+                }
+            }
+        }
+        cells = merged
         self.mask = mask
     }
 }

@@ -19,7 +19,7 @@ extension Solver {
         // into a row borrows it instead of copying (and retaining) it, and work on local
         // copies of the journal and the queue, so that the loop pays no exclusivity checks.
         var journal = self.journal, infeasible = self.infeasible
-        self.journal = Journal()
+        self.journal = Journal.placeholder
         self.infeasible = []
         let symbols = self.symbols
         rows.withUnsafeMutableBufferPointer { slots in
@@ -27,8 +27,9 @@ extension Solver {
                 guard slots[id]?.mayContain(symbol) == true else { continue }
                 let index = slots[id].unsafelyUnwrapped.position(of: symbol)
                 guard index >= 0 else { continue }
-                if journal.needsRecord(id) { journal.savedRows.append((id, slots[id])) }
-                slots[id]!.substitute(at: index, with: row)
+                let first = journal.needsRecord(id)
+                if first { journal.savedRows.append((id, slots[id])) }
+                slots[id]!.substitute(at: index, with: row, shared: first)
                 if slots[id].unsafelyUnwrapped.constant < 0, !symbols[id].isExternal { infeasible.append(symbols[id]) }
             }
         }

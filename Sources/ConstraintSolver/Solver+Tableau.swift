@@ -24,14 +24,15 @@ extension Solver {
     /// (it was made basic and its row dropped); the other symbol may linger in rows, as in
     /// kiwisolver, and is then kept.
     func freeUnusedSymbols(of tag: Tag) {
-        for symbol in [tag.marker, tag.other] where !symbol.isInvalid && isUnused(symbol) {
-            journal.freed.append(symbol.id)
-        }
+        if !infeasible.contains(tag.marker) { journal.freed.append(tag.marker.id) }
+        if !tag.other.isInvalid, isUnused(tag.other) { journal.freed.append(tag.other.id) }
     }
 
     private func isUnused(_ symbol: Symbol) -> Bool {
         guard rows[symbol.id] == nil, !objective.contains(symbol), !infeasible.contains(symbol) else { return false }
-        return !rows.contains { $0?.contains(symbol) == true }
+        return rows.withUnsafeBufferPointer { slots in
+            !slots.contains { $0?.mayContain(symbol) == true && $0.unsafelyUnwrapped.position(of: symbol) >= 0 }
+        }
     }
 
     /// Adds the row of `constraint` to the tableau and re-optimises; returns its tag.

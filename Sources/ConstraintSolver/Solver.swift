@@ -2,11 +2,23 @@
 /// added and removed one at a time, edit variables take suggested values, and the
 /// solution is kept optimal throughout.
 ///
-/// The tableau follows kiwisolver's rules (the same entering, leaving and subject choices,
-/// symbols ordered by id) on flat arrays: rows are sorted cell arrays and the basis is an
-/// array indexed by symbol id. Every request either succeeds or throws with the solver
-/// exactly as it was, including the ids it will give new symbols, so later results do not
-/// depend on a refused request.
+/// The tableau uses kiwisolver's pivot rules (the first symbol with a negative cost
+/// enters, the restricted row with the smallest ratio leaves, the same subject and
+/// marker-row choices) on flat arrays: rows are sorted cell arrays and the basis is an
+/// array indexed by symbol id. It does not replay kiwisolver step for step:
+/// - after a pivot, only the rows that contained the entering symbol and are left with a
+///   negative constant are queued for the dual simplex (kiwisolver queues every
+///   non-external row with a negative constant, in id order);
+/// - a negative cost above `-1e-6` with no leaving row is taken as rounding residue and
+///   skipped (kiwisolver throws "the objective is unbounded");
+/// - symbols and terms are ordered by symbol id, and the ids of removed symbols are
+///   reused (kiwisolver's ids only grow, and it orders terms by the `Variable`'s address).
+/// So where the optimum is not unique the two may pick different optima of equal
+/// weighted error; where it is unique they agree (see `KiwisolverFixtureTests`).
+///
+/// Every request either succeeds or throws with the solver exactly as it was, including
+/// the ids it will give new symbols, so later results do not depend on a refused request.
+/// Coefficients under `1e-8` in magnitude are dropped as rounding residue.
 ///
 /// Not `Sendable`: a solver belongs to one layout pass.
 public final class Solver {
