@@ -6,7 +6,11 @@ ConstraintSolver (ConstraintSolverBenchmarks.swift):
    update the variables;
 2. after making 10 variables editable, 100 rounds of suggesting a value for each, with
    updateVariables after every round;
-3. remove half of the constraints and update the variables.
+3. remove half of the constraints and update the variables;
+4. edit variable churn, on a solver of its own: a chain v[i] >= v[i-1] + 1 of 50
+   variables with weak stays at 0, then 200 cycles of addEditVariable (strong),
+   suggestValue, removeEditVariable on v[k % 50], timed on a fresh solver and again
+   after 16,000 cycles (a long-lived solver must not slow down).
 
 Each phase is one timed stretch of Python around kiwisolver's C++ calls (kiwisolver has no
 batch call, so each constraint or suggestion is one call from Python). The script also
@@ -98,6 +102,35 @@ def run(order, edits, rounds, removals):
     return (add, suggest, remove), (add_overhead, suggest_overhead, remove_overhead)
 
 
+CHURN_COUNT, CHURN_CYCLES, CHURN_AGE = 50, 200, 16_000
+
+
+def churn():
+    """Seconds of 200 churn cycles on a fresh solver, and of 200 after 16,000 more."""
+    solver = kiwi.Solver()
+    variables = [kiwi.Variable(f"v{index}") for index in range(CHURN_COUNT)]
+    for index in range(1, CHURN_COUNT):
+        solver.addConstraint(variables[index] >= variables[index - 1] + 1)
+    for variable in variables:
+        solver.addConstraint((variable == 0) | "weak")
+    add, suggest, remove = solver.addEditVariable, solver.suggestValue, solver.removeEditVariable
+
+    def cycles(start, count):
+        for cycle in range(start, start + count):
+            variable = variables[cycle % CHURN_COUNT]
+            add(variable, "strong")
+            suggest(variable, cycle % 37)
+            remove(variable)
+
+    start = time.perf_counter()
+    cycles(0, CHURN_CYCLES)
+    fresh = time.perf_counter() - start
+    cycles(CHURN_CYCLES, CHURN_AGE - CHURN_CYCLES)
+    start = time.perf_counter()
+    cycles(CHURN_AGE, CHURN_CYCLES)
+    return fresh, time.perf_counter() - start
+
+
 def main():
     if kiwi.__version__ != KIWI_VERSION:
         sys.exit(f"needs kiwisolver {KIWI_VERSION}, found {kiwi.__version__}")
@@ -112,6 +145,10 @@ def main():
         overhead = statistics.median(r[1][phase] * 1000 for r in results)
         print(f"{name}: {min(times):.3f} / {statistics.median(times):.3f} "
               f"({statistics.median(times) - overhead:.3f}; overhead {overhead:.3f})")
+    churns = [churn() for _ in range(max(1, repeats // 10))]
+    for phase, name in enumerate(["edit variable churn, 200 cycles", "edit variable churn, 200 cycles after 16,000"]):
+        times = [c[phase] * 1000 for c in churns]
+        print(f"{name} ({len(churns)} runs): {min(times):.3f} / {statistics.median(times):.3f}")
 
 
 if __name__ == "__main__":

@@ -90,9 +90,40 @@ private struct SolverBenchmarkSystem {
     }
 }
 
+// MARK: - Edit variable churn
+
+/// A long-lived solver whose edit variables come and go: a chain `v[i] >= v[i-1] + 1` of
+/// 50 variables with weak stays at 0, then cycles of `addEditVariable` (strong),
+/// `suggestValue`, `removeEditVariable` on `v[k % 50]` (the same in
+/// `tools/solver_benchmark.py`).
+private struct EditChurn {
+    static let count = 50
+    let solver = Solver()
+    let variables = (0..<EditChurn.count).map { Variable("v\($0)") }
+    var cycle = 0
+
+    init() throws {
+        for index in 1..<Self.count {
+            try solver.add(Constraint(Expression(variables[index]), .greaterThanOrEqual, variables[index - 1] + 1))
+        }
+        for variable in variables { try solver.add(Constraint(Expression(variable), .equal, 0, strength: .weak)) }
+    }
+
+    mutating func run(cycles: Int) throws {
+        for _ in 0..<cycles {
+            let variable = variables[cycle % Self.count]
+            try solver.addEditVariable(variable, strength: .strong)
+            try solver.suggestValue(Double(cycle % 37), for: variable)
+            try solver.removeEditVariable(variable)
+            cycle += 1
+        }
+    }
+}
+
 // MARK: - Benchmarks
 
-/// The three phases of the issue on the kiwisolver-checked system of 1,000 constraints.
+/// The three phases of the issue on the kiwisolver-checked system of 1,000 constraints,
+/// and edit variable churn on a fresh solver and on one 16,000 cycles old.
 func constraintSolverBenchmarks() {
     let system = SolverBenchmarkSystem()
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 50)
@@ -122,6 +153,21 @@ func constraintSolverBenchmarks() {
         benchmark.startMeasurement()
         try system.remove(from: solver)
         blackHole(system.readValues(solver))
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Solver: edit variable churn, 200 cycles", configuration: configuration) { benchmark in
+        var churn = try EditChurn()
+        benchmark.startMeasurement()
+        try churn.run(cycles: 200)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("Solver: edit variable churn, 200 cycles after 16,000", configuration: configuration) { benchmark in
+        var churn = try EditChurn()
+        try churn.run(cycles: 16_000)
+        benchmark.startMeasurement()
+        try churn.run(cycles: 200)
         benchmark.stopMeasurement()
     }
 }
