@@ -25,8 +25,17 @@ public enum LayoutPass {
     ///   ``LayoutError/viewOutsideTree(_:)``; what measuring text throws.
     @discardableResult
     public static func layout(_ root: View, size: LayoutSize) throws -> CGSize {
-        let system = try LayoutSystem(root: root, size: size)
-        let solver = try system.solve(maximumPasses: maximumPasses)
+        // Positions along stacks relative to the view before (see `LayoutSystem.anchors`).
+        var system = try LayoutSystem(root: root, size: size, anchoring: true)
+        let solver: LayoutSolver
+        do {
+            // One solver per axis when no constraint relates the two (see `LayoutSolver`).
+            solver = try system.solve(maximumPasses: maximumPasses, separatingAxes: true)
+        } catch {
+            // Mixed axes, or an error: one solver, which reports errors as it always has.
+            system = try LayoutSystem(root: root, size: size, anchoring: true)
+            solver = try system.solve(maximumPasses: maximumPasses)
+        }
         apply(system, solver)
         return root.frame.size
     }
@@ -44,9 +53,11 @@ public enum LayoutPass {
     /// move: each unknown is pulled by a weak edit (weaker than priority 1) one point
     /// either way, and one that moves is not determined. Empty for a well-defined layout.
     public static func ambiguities(in root: View, size: LayoutSize) throws -> [LayoutAmbiguity] {
+        // One solver, whose unknowns the edits below can reach together.
         let system = try LayoutSystem(root: root, size: size)
-        let solver = try system.solve(maximumPasses: maximumPasses)
-        apply(system, solver)
+        let layoutSolver = try system.solve(maximumPasses: maximumPasses)
+        apply(system, layoutSolver)
+        guard let solver = layoutSolver.combined else { return [] }
         var result: [LayoutAmbiguity] = []
         for view in system.views {
             var free: [String] = []
@@ -69,7 +80,7 @@ public enum LayoutPass {
     // MARK: - Private
 
     /// Sets each frame from the solution, in superview coordinates.
-    private static func apply(_ system: LayoutSystem, _ solver: Solver) {
+    private static func apply(_ system: LayoutSystem, _ solver: LayoutSolver) {
         var absolute: [ObjectIdentifier: CGRect] = [:]
         for view in system.views {
             let frame = system.absoluteFrame(of: view, in: solver)

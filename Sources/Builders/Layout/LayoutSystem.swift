@@ -11,7 +11,9 @@ final class LayoutSystem {
     // MARK: - Nested types
 
     /// A view's unknowns: its origin in its superview's coordinates (the root's is 0, 0),
-    /// and its size. A constraint relates its views in the coordinates of their nearest
+    /// and its size. For a view anchored to the arranged view before it in a stack
+    /// (`anchors`), the origin's component along the stack's axis is instead the gap after
+    /// that view's trailing edge. A constraint relates its views in the coordinates of their nearest
     /// common ancestor, so a view's position rows in the tableau do not carry the positions
     /// of everything above it (a list's cells stay independent of the cells before them).
     struct Variables {
@@ -38,6 +40,28 @@ final class LayoutSystem {
     /// The stack tie-break weight of each arranged view that has one.
     private let tieBreaks: [ObjectIdentifier: StackArrangement.TieBreak]
     private var variables: [ObjectIdentifier: Variables] = [:]
+    /// For each arranged view after the first visible one of a stack, when the system is
+    /// anchored: the view before it and the stack's axis. Its position along the axis is
+    /// then a gap variable plus the previous view's trailing edge, so a stack's spacing
+    /// constraint is one term and a long list's positions do not chain through the
+    /// solver's rows (a top-down chain rewrites rows as long as the cells above).
+    private var anchors: [ObjectIdentifier: Anchor] = [:]
+    /// The anchors by the placeholder variable that stands for the anchored view's position
+    /// while a constraint is built (see ``expand(_:)``).
+    private var anchorsByPlaceholder: [Variable: Anchor] = [:]
+    /// The solved positions of anchored views, in their superview's coordinates.
+    private var anchoredPositions: [Variable: Double] = [:]
+
+    /// An arranged view placed after the one before it along its stack's axis.
+    private struct Anchor {
+        let view: View
+        let previous: View
+        let horizontal: Bool
+        /// The view's place among the stack's visible arranged views.
+        let index: Int
+        /// Stands for the view's position along the axis until ``expand(_:)`` writes it out.
+        let placeholder: Variable
+    }
     /// Each view's depth below the root.
     private var depths: [ObjectIdentifier: Int] = [:]
     /// The width each view's intrinsic size is measured at (`nil`: no limit).
@@ -83,7 +107,10 @@ final class LayoutSystem {
 
     // MARK: - Initializers
 
-    init(root: View, size: LayoutSize) throws(LayoutError) {
+    /// - Parameter anchoring: whether arranged views' positions along their stack's axis are
+    ///   unknowns relative to the view before them (see `anchors`); frames are the same
+    ///   either way, but ``LayoutPass/ambiguities(in:size:)`` needs unknowns per view.
+    init(root: View, size: LayoutSize, anchoring: Bool = false) throws(LayoutError) {
         self.root = root
         self.size = size
         views = root.allViews()
@@ -103,13 +130,24 @@ final class LayoutSystem {
         constraints = gathered
         var relations: [StackArrangement.Relation] = []
         var breaks: [ObjectIdentifier: StackArrangement.TieBreak] = [:]
-        for case let stack as StackView in views {
+        for case let stack as StackView in views.reversed() {
             let arrangement = StackLayout.arrangement(of: stack)
             relations += arrangement.relations
             for tieBreak in arrangement.tieBreaks { breaks[ObjectIdentifier(tieBreak.view)] = tieBreak }
         }
         stackRelations = relations
         tieBreaks = breaks
+        if anchoring {
+            for case let stack as StackView in views {
+                let visible = stack.arrangedSubviews.filter { !$0.isHidden && $0.superview === stack }
+                for (index, (previous, view)) in zip(visible, visible.dropFirst()).enumerated() {
+                    let anchor = Anchor(view: view, previous: previous, horizontal: stack.axis == .horizontal, index: index + 1,
+                                        placeholder: Variable("\(View.describe(view)).position"))
+                    anchors[ObjectIdentifier(view)] = anchor
+                    anchorsByPlaceholder[anchor.placeholder] = anchor
+                }
+            }
+        }
         for view in views {
             depths[ObjectIdentifier(view)] = view === root ? 0 : view.superview.flatMap { depths[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
             let name = View.describe(view)
@@ -128,8 +166,12 @@ final class LayoutSystem {
     /// the solver. Later solves change only what depends on the widths: the intrinsic-size
     /// constraints of those views and the constraints that mention their baselines are
     /// removed and added again, in the same solver.
-    func solve(maximumPasses: Int) throws -> Solver {
-        let solver = try makeSolver()
+    ///
+    /// With `separatingAxes`, each axis gets its own solver and the vertical one is built
+    /// after the horizontal one has settled (``LayoutSolver``); this throws
+    /// ``LayoutSolver/MixedAxes`` when a constraint relates both axes.
+    func solve(maximumPasses: Int, separatingAxes: Bool = false) throws -> LayoutSolver {
+        let solver = try makeSolver(separatingAxes: separatingAxes)
         let wrapping = views.filter { takesIntrinsicSize($0) && $0.hasWidthDependentIntrinsicSize }
         for _ in 1..<maximumPasses {
             var remeasure: [View] = []
@@ -169,18 +211,22 @@ final class LayoutSystem {
                 }
             }
         }
+        do {
+            try solver.finishHorizontal()
+        } catch let error as SolverError {
+            throw LayoutError.solver(error.description)
+        }
         return solver
     }
 
     /// The frame solved for `view` in the root's coordinates.
-    func absoluteFrame(of view: View, in solver: Solver) -> CGRect {
+    func absoluteFrame(of view: View, in solver: LayoutSolver) -> CGRect {
         let v = variables(of: view)
         var x = 0.0, y = 0.0
         var current: View? = view
         while let ancestor = current, ancestor !== root {
-            let a = variables(of: ancestor)
-            x += solver.value(of: a.minX)
-            y += solver.value(of: a.minY)
+            x += value(of: position(of: ancestor, horizontal: true), in: solver)
+            y += value(of: position(of: ancestor, horizontal: false), in: solver)
             current = ancestor.superview
         }
         return CGRect(x: Self.snap(x), y: Self.snap(y),
@@ -192,6 +238,66 @@ final class LayoutSystem {
     }
 
     // MARK: - Private
+
+    /// The value of `expression` in the solution, anchored positions included.
+    private func value(of expression: Expression, in solver: LayoutSolver) -> Double {
+        expression.terms.reduce(expression.constant) { sum, term in
+            if let anchor = anchorsByPlaceholder[term.variable] { return sum + term.coefficient * value(of: anchor, in: solver) }
+            return sum + term.coefficient * solver.value(of: term.variable)
+        }
+    }
+
+    /// The solved position of an anchored view: the gap after the previous view, plus that
+    /// view's trailing edge; remembered, as a list's positions build on each other.
+    private func value(of anchor: Anchor, in solver: LayoutSolver) -> Double {
+        if let known = anchoredPositions[anchor.placeholder] { return known }
+        let own = variables(of: anchor.view), previous = variables(of: anchor.previous)
+        let result = solver.value(of: anchor.horizontal ? own.minX : own.minY)
+            + value(of: position(of: anchor.previous, horizontal: anchor.horizontal), in: solver)
+            + solver.value(of: anchor.horizontal ? previous.width : previous.height)
+        anchoredPositions[anchor.placeholder] = result
+        return result
+    }
+
+    /// The position of `view`'s left (`horizontal`) or top edge in its superview's
+    /// coordinates: its origin variable, or the placeholder of its anchor along the stack's
+    /// axis, which ``expand(_:)`` writes out once the whole constraint is built.
+    private func position(of view: View, horizontal: Bool) -> Expression {
+        let v = variables(of: view)
+        if let anchor = anchors[ObjectIdentifier(view)], anchor.horizontal == horizontal { return Expression(anchor.placeholder) }
+        return Expression(horizontal ? v.minX : v.minY)
+    }
+
+    /// `expression` with each anchored position written out as the view's gap variable plus
+    /// the previous view's position and length, last views first so that positions cancel
+    /// before they are written out: a stack's spacing constraint comes out as one gap
+    /// variable, and only a constraint that really spans the stack is long.
+    private func expand(_ expression: Expression) -> Expression {
+        var terms: [Term] = []
+        var pending: [Variable: Double] = [:]
+        for term in expression.terms {
+            if anchorsByPlaceholder[term.variable] != nil {
+                pending[term.variable, default: 0] += term.coefficient
+            } else {
+                terms.append(term)
+            }
+        }
+        while let next = pending.keys.max(by: { anchorsByPlaceholder[$0]!.index < anchorsByPlaceholder[$1]!.index }) {
+            let coefficient = pending.removeValue(forKey: next)!
+            guard abs(coefficient) > 1e-12, let anchor = anchorsByPlaceholder[next] else { continue }
+            let own = variables(of: anchor.view), previous = variables(of: anchor.previous)
+            terms.append(Term(anchor.horizontal ? own.minX : own.minY, coefficient))
+            terms.append(Term(anchor.horizontal ? previous.width : previous.height, coefficient))
+            for term in position(of: anchor.previous, horizontal: anchor.horizontal).terms {
+                if anchorsByPlaceholder[term.variable] != nil {
+                    pending[term.variable, default: 0] += coefficient * term.coefficient
+                } else {
+                    terms.append(Term(term.variable, coefficient * term.coefficient))
+                }
+            }
+        }
+        return Expression(terms, constant: expression.constant)
+    }
 
     /// Rounds away the solver's floating-point noise.
     private static func snap(_ value: Double) -> CGFloat {
@@ -205,8 +311,13 @@ final class LayoutSystem {
         view === root || !view.translatesAutoresizingMaskIntoConstraints
     }
 
-    private func makeSolver() throws -> Solver {
-        let solver = Solver()
+    private func makeSolver(separatingAxes: Bool) throws -> LayoutSolver {
+        let solver = LayoutSolver(separatingAxes: separatingAxes)
+        for view in views {
+            let v = variables(of: view)
+            solver.markVertical(v.minY)
+            solver.markVertical(v.height)
+        }
         try addRootConstraints(to: solver)
         for view in views where view !== root {
             if view.translatesAutoresizingMaskIntoConstraints { try addAutoresizingConstraints(view, to: solver) }
@@ -225,7 +336,7 @@ final class LayoutSystem {
 
     /// Measures `view` at its measuring width and adds its intrinsic-size constraints (and
     /// its stack tie-break), remembering them.
-    private func addIntrinsicConstraints(of view: View, to solver: Solver) throws {
+    private func addIntrinsicConstraints(of view: View, to solver: LayoutSolver) throws {
         let id = ObjectIdentifier(view)
         intrinsicConstraints[id] = nil
         guard let measured = try measure(view) else { return }
@@ -235,11 +346,12 @@ final class LayoutSystem {
         var width = Expression(constant: Double(measured.width)), height = Expression(constant: Double(measured.height))
         if view.hasWidthDependentIntrinsicSize, measured.width >= 0, measured.height >= 0 {
             let edited = (width: Variable("\(name).measuredWidth"), height: Variable("\(name).measuredHeight"))
+            solver.markVertical(edited.height)
             for (variable, value) in [(edited.width, measured.width), (edited.height, measured.height)] {
                 do {
                     try solver.addEditVariable(variable, strength: Self.measurementStrength)
                     try solver.suggestValue(Double(value), for: variable)
-                } catch {
+                } catch let error as SolverError {
                     throw LayoutError.solver(error.description)
                 }
             }
@@ -267,23 +379,23 @@ final class LayoutSystem {
 
     /// Measures `view` again and suggests the size to its measured-size variables; `false`
     /// when it has none or a component has no intrinsic metric now (the caller rebuilds).
-    private func suggestMeasurement(of view: View, to solver: Solver) throws -> Bool {
+    private func suggestMeasurement(of view: View, to solver: LayoutSolver) throws -> Bool {
         guard let edited = measuredVariables[ObjectIdentifier(view)] else { return false }
         guard let measured = try measure(view), measured.width >= 0, measured.height >= 0 else { return false }
         do {
             try solver.suggestValue(Double(measured.width), for: edited.width)
             try solver.suggestValue(Double(measured.height), for: edited.height)
-        } catch {
+        } catch let error as SolverError {
             throw LayoutError.solver(error.description)
         }
         return true
     }
 
-    private func removeEdit(_ variable: Variable, from solver: Solver) throws(LayoutError) {
+    private func removeEdit(_ variable: Variable, from solver: LayoutSolver) throws {
         do {
             try solver.removeEditVariable(variable)
-        } catch {
-            throw .solver(error.description)
+        } catch let error as SolverError {
+            throw LayoutError.solver(error.description)
         }
     }
 
@@ -299,7 +411,7 @@ final class LayoutSystem {
 
     /// Adds the solver constraint made from `source`, remembering it when it mentions
     /// baselines.
-    private func add(_ source: Source, to solver: Solver) throws {
+    private func add(_ source: Source, to solver: LayoutSolver) throws {
         var mentioned: [ObjectIdentifier] = []
         let items: [View]
         switch source {
@@ -320,19 +432,19 @@ final class LayoutSystem {
             if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
                 rhs = try term(second, attribute) * Double(constraint.multiplier) + Double(constraint.constant)
             }
-            made = Constraint(lhs, constraint.relation.solverRelation, rhs, strength: constraint.priority.strength)
+            made = Constraint(expand(lhs - rhs), constraint.relation.solverRelation, Expression(), strength: constraint.priority.strength)
             try add(made, labelled: .constraint(constraint), to: solver)
         case .stack(let relation):
             var lhs = Expression(constant: 0), rhs = Expression(constant: relation.constant)
             for part in relation.lhs { lhs = lhs + (try term(part.view, part.attribute)) * part.coefficient }
             for part in relation.rhs { rhs = rhs + (try term(part.view, part.attribute)) * part.coefficient }
-            made = Constraint(lhs, relation.relation.solverRelation, rhs, strength: relation.priority.strength)
+            made = Constraint(expand(lhs - rhs), relation.relation.solverRelation, Expression(), strength: relation.priority.strength)
             try add(made, labelled: .relation(relation), to: solver)
         }
         if !mentioned.isEmpty { baselineConstraints.append((source, made, mentioned)) }
     }
 
-    private func addRootConstraints(to solver: Solver) throws {
+    private func addRootConstraints(to solver: LayoutSolver) throws {
         let v = variables(of: root)
         let name = View.describe(root)
         try add(Constraint(Expression(v.minX), .equal, 0, label: "\(name).left == 0 @required (root)"), to: solver)
@@ -347,7 +459,7 @@ final class LayoutSystem {
         }
     }
 
-    private func addFitting(_ dimension: FittingDimension, _ variable: Variable, _ name: String, to solver: Solver) throws {
+    private func addFitting(_ dimension: FittingDimension, _ variable: Variable, _ name: String, to solver: LayoutSolver) throws {
         let fitting = LayoutPriority.fittingSizeLevel
         switch dimension {
         case .compressed:
@@ -366,7 +478,7 @@ final class LayoutSystem {
 
     /// The frame as four required constraints relative to the superview, as UIKit's
     /// `NSAutoresizingMaskLayoutConstraint`s.
-    private func addAutoresizingConstraints(_ view: View, to solver: Solver) throws {
+    private func addAutoresizingConstraints(_ view: View, to solver: LayoutSolver) throws {
         guard let superview = view.superview else { return }
         let v = variables(of: view)
         let name = View.describe(view), superName = View.describe(superview)
@@ -374,9 +486,9 @@ final class LayoutSystem {
         func offset(_ value: CGFloat) -> String {
             value == 0 ? "" : value > 0 ? " + \(LayoutConstraint.format(value))" : " - \(LayoutConstraint.format(-value))"
         }
-        try add(Constraint(Expression(v.minX), .equal, Double(frame.minX),
+        try add(Constraint(expand(position(of: view, horizontal: true)), .equal, Double(frame.minX),
                            label: "\(name).left == \(superName).left\(offset(frame.minX)) @required (autoresizing mask)"), to: solver)
-        try add(Constraint(Expression(v.minY), .equal, Double(frame.minY),
+        try add(Constraint(expand(position(of: view, horizontal: false)), .equal, Double(frame.minY),
                            label: "\(name).top == \(superName).top\(offset(frame.minY)) @required (autoresizing mask)"), to: solver)
         try add(Constraint(Expression(v.width), .equal, Double(frame.width),
                            label: "\(name).width == \(LayoutConstraint.format(frame.width)) @required (autoresizing mask)"), to: solver)
@@ -387,7 +499,7 @@ final class LayoutSystem {
     /// `variable >= size` at the compression resistance priority and `variable <= size` at
     /// the content hugging priority, as UIKit turns an intrinsic content size into constraints.
     private func addIntrinsic(_ variable: Variable, _ measured: Expression, _ size: Double, _ view: View,
-                              _ axis: LayoutAxis, to solver: Solver) throws -> [Constraint] {
+                              _ axis: LayoutAxis, to solver: LayoutSolver) throws -> [Constraint] {
         let resisting = Constraint(Expression(variable), .greaterThanOrEqual, measured,
                                    strength: view.compressionResistancePriority[axis].strength)
         let hugging = Constraint(Expression(variable), .lessThanOrEqual, measured, strength: view.contentHuggingPriority[axis].strength)
@@ -402,14 +514,13 @@ final class LayoutSystem {
     private func expression(_ view: View, _ attribute: LayoutAttribute, in reference: View) throws -> Expression {
         let v = variables(of: view)
         func offset(_ horizontal: Bool) -> Expression {
-            var terms: [Term] = []
+            var result = Expression()
             var current: View? = view
             while let ancestor = current, ancestor !== reference {
-                let a = variables(of: ancestor)
-                terms.append(Term(horizontal ? a.minX : a.minY))
+                result = result + position(of: ancestor, horizontal: horizontal)
                 current = ancestor.superview
             }
-            return Expression(terms)
+            return result
         }
         switch attribute {
         case .left, .leading: return offset(true)
@@ -463,7 +574,7 @@ final class LayoutSystem {
     }
 
     /// Adds `constraint`, named by `label` if it takes part in an error.
-    private func add(_ constraint: Constraint, labelled label: LazyLabel, to solver: Solver) throws(LayoutError) {
+    private func add(_ constraint: Constraint, labelled label: LazyLabel, to solver: LayoutSolver) throws {
         lazyLabels[ObjectIdentifier(constraint)] = label
         try add(constraint, to: solver)
     }
@@ -491,22 +602,23 @@ final class LayoutSystem {
     }
 
     /// Removes `constraint`, turning the solver's errors into ``LayoutError``s.
-    private func remove(_ constraint: Constraint, from solver: Solver) throws(LayoutError) {
+    private func remove(_ constraint: Constraint, from solver: LayoutSolver) throws {
         do {
             try solver.remove(constraint)
-        } catch {
-            throw .solver(error.description)
+        } catch let error as SolverError {
+            throw LayoutError.solver(error.description)
         }
     }
 
     /// Adds `constraint`, turning the solver's errors into ``LayoutError``s.
-    private func add(_ constraint: Constraint, to solver: Solver) throws(LayoutError) {
+    /// - Throws: ``LayoutSolver/MixedAxes`` as it is.
+    private func add(_ constraint: Constraint, to solver: LayoutSolver) throws {
         do {
             try solver.add(constraint)
-        } catch .unsatisfiable(let failing, let others) {
-            throw .unsatisfiable(others.map(describe) + [describe(failing)])
-        } catch {
-            throw .solver(error.description)
+        } catch SolverError.unsatisfiable(let failing, let others) {
+            throw LayoutError.unsatisfiable(others.map(describe) + [describe(failing)])
+        } catch let error as SolverError {
+            throw LayoutError.solver(error.description)
         }
     }
 }
