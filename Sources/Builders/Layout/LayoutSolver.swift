@@ -19,33 +19,21 @@ final class LayoutSolver {
     /// Why the separated solvers cannot take the system.
     struct MixedAxes: Error {}
 
-    /// A request for the vertical solver, held back until the horizontal one settles.
-    private enum Pending {
-        case constraint(Constraint)
-        case edit(Variable, Strength, suggested: Double?)
-    }
-
     // MARK: - Properties
 
     /// The one solver, when the axes are not separated.
     let combined: Solver?
-    private let horizontal = Solver()
-    private let vertical = Solver()
+    /// Each axis's system, split into independent parts (``SolverPartition``).
+    private let horizontal = SolverPartition()
+    private let vertical = SolverPartition()
     /// The vertical unknowns (used only when separated).
     private var verticalVariables = Set<Variable>()
-    /// Whether vertical requests are still queued.
-    private var deferring: Bool
-    private var pending: [Pending?] = []
-    /// Where each queued constraint and edit sits in `pending`.
-    private var pendingConstraints: [ObjectIdentifier: Int] = [:]
-    private var pendingEdits: [Variable: Int] = [:]
 
     // MARK: - Initializers
 
     /// One solver for everything (`separatingAxes == false`), or one per axis.
     init(separatingAxes: Bool) {
         combined = separatingAxes ? nil : Solver()
-        deferring = separatingAxes
     }
 
     // MARK: - Variables
@@ -63,82 +51,54 @@ final class LayoutSolver {
 
     // MARK: - Constraints
 
-    /// Adds `constraint` to its axis's solver, or queues it for the vertical one.
+    /// Adds `constraint` to its axis's system (queued until that system is built).
     /// - Throws: ``MixedAxes`` when separated and it relates both axes.
     func add(_ constraint: Constraint) throws {
         if let combined { return try combined.add(constraint) }
-        switch try isVertical(constraint) {
-        case false: try horizontal.add(constraint)
-        case true where deferring:
-            pendingConstraints[ObjectIdentifier(constraint)] = pending.count
-            pending.append(.constraint(constraint))
-        case true: try vertical.add(constraint)
-        }
+        try (isVertical(constraint) ? vertical : horizontal).add(constraint)
     }
 
     func remove(_ constraint: Constraint) throws {
         if let combined { return try combined.remove(constraint) }
-        if let index = pendingConstraints.removeValue(forKey: ObjectIdentifier(constraint)) {
-            pending[index] = nil
-        } else if try isVertical(constraint) {
-            try vertical.remove(constraint)
-        } else {
-            try horizontal.remove(constraint)
-        }
+        try (isVertical(constraint) ? vertical : horizontal).remove(constraint)
     }
 
     // MARK: - Edits
 
     func addEditVariable(_ variable: Variable, strength: Strength) throws {
         if let combined { return try combined.addEditVariable(variable, strength: strength) }
-        guard verticalVariables.contains(variable) else { return try horizontal.addEditVariable(variable, strength: strength) }
-        guard deferring else { return try vertical.addEditVariable(variable, strength: strength) }
-        pendingEdits[variable] = pending.count
-        pending.append(.edit(variable, strength, suggested: nil))
+        try partition(of: variable).addEditVariable(variable, strength: strength)
     }
 
     func removeEditVariable(_ variable: Variable) throws {
         if let combined { return try combined.removeEditVariable(variable) }
-        guard verticalVariables.contains(variable) else { return try horizontal.removeEditVariable(variable) }
-        if let index = pendingEdits.removeValue(forKey: variable) {
-            pending[index] = nil
-        } else {
-            try vertical.removeEditVariable(variable)
-        }
+        try partition(of: variable).removeEditVariable(variable)
     }
 
     func suggestValue(_ value: Double, for variable: Variable) throws {
         if let combined { return try combined.suggestValue(value, for: variable) }
-        guard verticalVariables.contains(variable) else { return try horizontal.suggestValue(value, for: variable) }
-        if let index = pendingEdits[variable], case .edit(let edited, let strength, _) = pending[index] {
-            pending[index] = .edit(edited, strength, suggested: value)
-        } else {
-            try vertical.suggestValue(value, for: variable)
-        }
+        try partition(of: variable).suggestValue(value, for: variable)
     }
 
     // MARK: - Phases
 
-    /// Hands the queued vertical requests to the vertical solver, in the order they were
-    /// made; later requests go straight to it.
+    /// Solves the horizontal system queued so far; later horizontal requests go straight
+    /// to its parts.
+    func startHorizontal() throws {
+        if combined == nil { try horizontal.build() }
+    }
+
+    /// Solves the vertical system queued so far, with the requests in the order they were
+    /// made; later vertical requests go straight to its parts.
     func finishHorizontal() throws {
-        guard combined == nil, deferring else { return }
-        deferring = false
-        for request in pending {
-            switch request {
-            case .constraint(let constraint): try vertical.add(constraint)
-            case .edit(let variable, let strength, let suggested):
-                try vertical.addEditVariable(variable, strength: strength)
-                if let suggested { try vertical.suggestValue(suggested, for: variable) }
-            case nil: break
-            }
-        }
-        pending = []
-        pendingConstraints = [:]
-        pendingEdits = [:]
+        if combined == nil { try vertical.build() }
     }
 
     // MARK: - Private
+
+    private func partition(of variable: Variable) -> SolverPartition {
+        verticalVariables.contains(variable) ? vertical : horizontal
+    }
 
     /// Whether `constraint` is over vertical unknowns only (`false`: horizontal only).
     private func isVertical(_ constraint: Constraint) throws(MixedAxes) -> Bool {

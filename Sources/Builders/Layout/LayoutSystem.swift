@@ -331,6 +331,11 @@ final class LayoutSystem {
         for view in views where takesIntrinsicSize(view) {
             try addIntrinsicConstraints(of: view, to: solver)
         }
+        do {
+            try solver.startHorizontal()
+        } catch let error as SolverError {
+            throw LayoutError.solver(error.description)
+        }
         return solver
     }
 
