@@ -12,6 +12,7 @@ open class Label: View {
         set {
             storedText = newValue
             storedAttributedText = nil
+            measuredSizes = [:]
         }
     }
 
@@ -22,26 +23,41 @@ open class Label: View {
         set {
             storedAttributedText = newValue
             storedText = newValue?.string ?? ""
+            measuredSizes = [:]
         }
     }
 
-    public var typography: Typography = .systemBody
+    public var typography: Typography = .systemBody {
+        didSet { measuredSizes = [:] }
+    }
     /// UIKit's name for ``typography``.
     public var font: Typography {
         get { typography }
         set { typography = newValue }
     }
     public var textColor: Themed<Color> = Themed(Color(red: 0, green: 0, blue: 0))
-    public var alignment: TextAlignment = .natural
+    public var alignment: TextAlignment = .natural {
+        didSet { measuredSizes = [:] }
+    }
     /// The most lines shown; 0 shows every line. UIKit's default is 1.
-    public var numberOfLines: Int = 1
-    public var lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail
+    public var numberOfLines: Int = 1 {
+        didSet { measuredSizes = [:] }
+    }
+    public var lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail {
+        didSet { measuredSizes = [:] }
+    }
     /// The width multi-line text wraps at to report its intrinsic size; 0 (the default)
     /// lets the layout pass wrap it at the width it solves for the label.
-    public var preferredMaxLayoutWidth: CGFloat = 0
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { measuredSizes = [:] }
+    }
 
     private var storedText = ""
     private var storedAttributedText: AttributedText?
+    /// The sizes measured for the current text and style, by wrapping width (`nil`: none),
+    /// so that laying the same label out again does not lay its text out again; emptied
+    /// whenever the text or anything but the color of its style changes.
+    private var measuredSizes: [CGFloat?: CGSize] = [:]
 
     // MARK: - Initializers
 
@@ -61,7 +77,10 @@ open class Label: View {
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         guard !text.isEmpty else { return .zero }
         let limit = width ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
-        return try makeLayout(theme: .defaults).size(fittingWidth: limit)
+        if let known = measuredSizes[limit] { return known }
+        let size = try makeLayout(theme: .defaults).size(fittingWidth: limit)
+        measuredSizes[limit] = size
+        return size
     }
 
     /// Whether the label wraps without a preferred width: more than one line allowed.

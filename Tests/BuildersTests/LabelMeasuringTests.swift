@@ -1,0 +1,60 @@
+import Builders
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// A label remembers the sizes it measured by width; each change to its text or style
+/// measures again. Each expectation compares with a fresh label, measured from scratch.
+@Suite("Label: remembered sizes")
+struct LabelMeasuringTests {
+    // MARK: - Helpers
+
+    private static let words = "Body and caption styles share one line-height ratio across every screen."
+
+    /// The size a fresh label set up by `configure` measures at `width`.
+    private func freshSize(at width: CGFloat?, _ configure: (Label) -> Void) throws -> CGSize? {
+        let label = Label(text: Self.words)
+        configure(label)
+        return try label.intrinsicContentSize(fittingWidth: width)
+    }
+
+    // MARK: - Tests
+
+    /// Measuring twice at one width gives the same size; another width its own size.
+    @Test func sizesAreRememberedPerWidth() throws {
+        let label = Label(text: Self.words)
+        label.numberOfLines = 0
+        let narrow = try label.intrinsicContentSize(fittingWidth: 80)
+        let wide = try label.intrinsicContentSize(fittingWidth: 400)
+        #expect(try label.intrinsicContentSize(fittingWidth: 80) == narrow)
+        #expect(narrow != wide)
+        #expect(try label.intrinsicContentSize(fittingWidth: 400) == wide)
+    }
+
+    /// Every property that changes the text's layout forgets the sizes measured before.
+    @Test func changesMeasureAgain() throws {
+        let label = Label(text: Self.words)
+        _ = try label.intrinsicContentSize(fittingWidth: 120)
+        label.numberOfLines = 0
+        #expect(try label.intrinsicContentSize(fittingWidth: 120) == freshSize(at: 120) { $0.numberOfLines = 0 })
+        label.text = "Short"
+        #expect(try label.intrinsicContentSize(fittingWidth: 120) == freshSize(at: 120) { $0.text = "Short"; $0.numberOfLines = 0 })
+        let large = Typography(fontFamily: ["DejaVu Sans"], fontSize: 30)
+        label.typography = large
+        #expect(try label.intrinsicContentSize(fittingWidth: 120) == freshSize(at: 120) {
+            $0.text = "Short"; $0.numberOfLines = 0; $0.typography = large
+        })
+        label.attributedText = AttributedText(Self.words)
+        #expect(try label.intrinsicContentSize(fittingWidth: 120) == freshSize(at: 120) { $0.numberOfLines = 0; $0.typography = large })
+        label.preferredMaxLayoutWidth = 60
+        #expect(try label.intrinsicContentSize(fittingWidth: nil) == freshSize(at: nil) {
+            $0.numberOfLines = 0; $0.typography = large; $0.preferredMaxLayoutWidth = 60
+        })
+        label.numberOfLines = 1
+        label.lineBreakMode = .byWordWrapping
+        #expect(try label.intrinsicContentSize(fittingWidth: 120) == freshSize(at: 120) {
+            $0.typography = large; $0.preferredMaxLayoutWidth = 60; $0.lineBreakMode = .byWordWrapping
+        })
+    }
+}
