@@ -130,7 +130,7 @@ final class LayoutSystem {
         constraints = gathered
         var relations: [StackArrangement.Relation] = []
         var breaks: [ObjectIdentifier: StackArrangement.TieBreak] = [:]
-        for case let stack as StackView in views.reversed() {
+        for case let stack as StackView in views {
             let arrangement = StackLayout.arrangement(of: stack)
             relations += arrangement.relations
             for tieBreak in arrangement.tieBreaks { breaks[ObjectIdentifier(tieBreak.view)] = tieBreak }

@@ -5,8 +5,11 @@ import ConstraintSolver
 /// rewrites rows of unrelated parts (a list's cells, once their width is fixed).
 ///
 /// A variable that a required `x == c` constraint pins (a fixed width, an edge pinned to
-/// its superview's) does not connect the constraints that mention it: each part that
-/// mentions it gets its pins too, in their place in the order, so it is `c` in every part.
+/// its superview's) is not given to any solver: the constraints that mention it get `c`
+/// in its place, so it neither connects them nor costs a row. Pins that disagree, and
+/// required constraints that `c` leaves false, throw ``LayoutSolver/MixedAxes`` so that
+/// the single solver reports the conflict as it always has.
+///
 /// The parts' optima together are the whole system's optimum. Requests after
 /// ``build()`` go to the one part they touch; one that would join parts throws
 /// ``LayoutSolver/MixedAxes`` (the layout pass then uses one solver).
@@ -21,15 +24,21 @@ final class SolverPartition {
 
     // MARK: - Properties
 
+    /// How far from zero a constant left alone may be and still count as zero.
+    private static let tolerance = 1.0e-8
     private var pending: [Pending?] = []
     private var pendingConstraints: [ObjectIdentifier: Int] = [:]
     private var pendingEdits: [Variable: Int] = [:]
     private var built = false
     private var solvers: [Solver] = []
-    /// The part of each variable (a pinned one: the part of its pins).
+    /// The part of each variable given to a solver (pinned ones are in `pins` instead).
     private var partOfVariable: [Variable: Int] = [:]
-    /// The parts each constraint was added to.
-    private var partsOfConstraint: [ObjectIdentifier: [Int]] = [:]
+    /// The part each constraint was added to and the constraint the solver got (pinned
+    /// variables replaced by their values); `nil` for pins and constraints left with no
+    /// variables.
+    private var partsOfConstraint: [ObjectIdentifier: (part: Int, added: Constraint)?] = [:]
+    /// The value of each pinned variable.
+    private var pins: [Variable: Double] = [:]
 
     // MARK: - Requests
 
@@ -39,9 +48,13 @@ final class SolverPartition {
             pending.append(.constraint(constraint))
             return
         }
-        let part = try singlePart(of: constraint.expression.terms.map(\.variable))
-        try solvers[part].add(constraint)
-        partsOfConstraint[ObjectIdentifier(constraint)] = [part]
+        guard let added = try substitutingPins(constraint) else {
+            partsOfConstraint[ObjectIdentifier(constraint)] = .some(nil)
+            return
+        }
+        let part = try singlePart(of: added.expression.terms.map(\.variable))
+        try solvers[part].add(added)
+        partsOfConstraint[ObjectIdentifier(constraint)] = (part, added)
     }
 
     func remove(_ constraint: Constraint) throws {
@@ -49,10 +62,12 @@ final class SolverPartition {
             pending[index] = nil
             return
         }
-        guard let parts = partsOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let entry = partsOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw SolverError.unknownConstraint(constraint)
         }
-        for part in parts { try solvers[part].remove(constraint) }
+        // Removing a pin would free its variable everywhere: one solver must take over.
+        if Self.isPin(constraint) { throw LayoutSolver.MixedAxes() }
+        if let (part, added) = entry { try solvers[part].remove(added) }
     }
 
     func addEditVariable(_ variable: Variable, strength: Strength) throws {
@@ -61,6 +76,7 @@ final class SolverPartition {
             pending.append(.edit(variable, strength, suggested: nil))
             return
         }
+        guard pins[variable] == nil else { throw LayoutSolver.MixedAxes() }
         try solvers[try singlePart(of: [variable])].addEditVariable(variable, strength: strength)
     }
 
@@ -84,6 +100,7 @@ final class SolverPartition {
 
     /// The solved value of `variable` (0 for one nothing mentions).
     func value(of variable: Variable) -> Double {
+        if let pinned = pins[variable] { return pinned }
         guard let part = partOfVariable[variable] else { return 0 }
         return solvers[part].value(of: variable)
     }
@@ -99,83 +116,112 @@ final class SolverPartition {
         pending = []
         pendingConstraints = [:]
         pendingEdits = [:]
-        // Pinned variables, and the union of the variables each request relates.
-        var pinned = Set<Variable>()
+        // The pinned variables' values; pins that disagree are a conflict for one solver.
         for case .constraint(let constraint) in requests where Self.isPin(constraint) {
-            pinned.insert(constraint.expression.terms[0].variable)
+            let term = constraint.expression.terms[0]
+            let value = -constraint.expression.constant / term.coefficient
+            if let known = pins[term.variable], abs(known - value) > Self.tolerance { throw LayoutSolver.MixedAxes() }
+            pins[term.variable] = value
         }
-        var parent: [Variable: Variable] = [:]
-        func find(_ variable: Variable) -> Variable {
-            var root = variable
-            while let up = parent[root], up != root { root = up }
-            var current = variable
-            while let up = parent[current], up != root { parent[current] = root; current = up }
+        // What each request hands a solver, and the union of the variables it relates.
+        var index: [Variable: Int] = [:]
+        var parent: [Int] = []
+        func find(_ node: Int) -> Int {
+            var root = node
+            while parent[root] != root { root = parent[root] }
+            var current = node
+            while parent[current] != root { (parent[current], current) = (root, parent[current]) }
             return root
         }
-        func union(_ variables: [Variable]) {
-            guard let first = variables.first else { return }
-            if parent[first] == nil { parent[first] = first }
-            let root = find(first)
-            for other in variables.dropFirst() {
-                if parent[other] == nil { parent[other] = other }
-                let otherRoot = find(other)
-                if otherRoot != root { parent[otherRoot] = root }
-            }
+        func node(_ variable: Variable) -> Int {
+            if let known = index[variable] { return known }
+            index[variable] = parent.count
+            parent.append(parent.count)
+            return parent.count - 1
         }
-        func relating(_ request: Pending) -> [Variable] {
+        var handed: [(request: Pending, node: Int?)] = []
+        for request in requests {
             switch request {
             case .constraint(let constraint):
-                let all = constraint.expression.terms.map(\.variable)
-                let free = all.filter { !pinned.contains($0) }
-                return free.isEmpty ? all : free
+                guard !Self.isPin(constraint) else {
+                    partsOfConstraint[ObjectIdentifier(constraint)] = .some(nil)
+                    continue
+                }
+                guard let added = try substitutingPins(constraint) else {
+                    partsOfConstraint[ObjectIdentifier(constraint)] = .some(nil)
+                    continue
+                }
+                let nodes = added.expression.terms.map { node($0.variable) }
+                let root = find(nodes[0])
+                for other in nodes.dropFirst() {
+                    let otherRoot = find(other)
+                    if otherRoot != root { parent[otherRoot] = root }
+                }
+                partsOfConstraint[ObjectIdentifier(constraint)] = (0, added)
+                handed.append((.constraint(added), nodes[0]))
+                originals.append(constraint)
             case .edit(let variable, _, _):
-                return [variable]
+                guard pins[variable] == nil else { throw LayoutSolver.MixedAxes() }
+                handed.append((request, node(variable)))
+                originals.append(nil)
             }
         }
-        for request in requests { union(relating(request)) }
-        // Number the parts; a constant-only constraint gets a part of its own.
-        var partOfRoot: [Variable: Int] = [:]
-        func part(of variable: Variable) -> Int {
-            let root = find(variable)
+        // A solver per part; the requests handed over in order.
+        var partOfRoot: [Int: Int] = [:]
+        func part(of node: Int) -> Int {
+            let root = find(node)
             if let known = partOfRoot[root] { return known }
             partOfRoot[root] = solvers.count
             solvers.append(Solver())
             return solvers.count - 1
         }
-        // Where each pinned variable's pins go: its own part and every part mentioning it.
-        var pinParts: [Variable: Set<Int>] = [:]
-        var targets: [[Int]] = []
-        for request in requests {
-            let variables = relating(request)
-            guard let first = variables.first else {
-                targets.append([solvers.count])
-                solvers.append(Solver())
-                continue
-            }
-            let home = part(of: first)
-            targets.append([home])
-            if case .constraint(let constraint) = request {
-                for term in constraint.expression.terms where pinned.contains(term.variable) {
-                    pinParts[term.variable, default: [part(of: term.variable)]].insert(home)
-                }
-            }
-        }
-        for (variable, _) in parent { partOfVariable[variable] = part(of: variable) }
-        // Hand the requests over in order; pins to every part that needs them.
-        for (request, target) in zip(requests, targets) {
+        for (variable, node) in index { partOfVariable[variable] = part(of: node) }
+        for ((request, node), original) in zip(handed, originals) {
+            let target = part(of: node!)
             switch request {
-            case .constraint(let constraint):
-                var parts = target
-                if Self.isPin(constraint), let extra = pinParts[constraint.expression.terms[0].variable] {
-                    parts = extra.sorted()
-                }
-                for index in parts { try solvers[index].add(constraint) }
-                partsOfConstraint[ObjectIdentifier(constraint)] = parts
+            case .constraint(let added):
+                try solvers[target].add(added)
+                if let original { partsOfConstraint[ObjectIdentifier(original)] = (target, added) }
             case .edit(let variable, let strength, let suggested):
-                try solvers[target[0]].addEditVariable(variable, strength: strength)
-                if let suggested { try solvers[target[0]].suggestValue(suggested, for: variable) }
+                try solvers[target].addEditVariable(variable, strength: strength)
+                if let suggested { try solvers[target].suggestValue(suggested, for: variable) }
             }
         }
+        originals = []
+    }
+
+    /// The constraints behind the requests being handed over (`nil` for edits).
+    private var originals: [Constraint?] = []
+
+    /// `constraint` with each pinned variable replaced by its value; `nil` when no variable
+    /// is left (an optional one then weighs the same in every solution).
+    /// - Throws: ``LayoutSolver/MixedAxes`` for a required one the values leave false.
+    private func substitutingPins(_ constraint: Constraint) throws -> Constraint? {
+        let expression = constraint.expression
+        guard expression.terms.contains(where: { pins[$0.variable] != nil }) else {
+            return expression.terms.isEmpty ? try constantOnly(constraint, expression.constant) : constraint
+        }
+        var constant = expression.constant
+        var terms: [Term] = []
+        for term in expression.terms {
+            if let value = pins[term.variable] { constant += term.coefficient * value } else { terms.append(term) }
+        }
+        guard !terms.isEmpty else { return try constantOnly(constraint, constant) }
+        return Constraint(ConstraintSolver.Expression(terms, constant: constant), constraint.relation, ConstraintSolver.Expression(), strength: constraint.strength)
+    }
+
+    /// Checks a constraint left with `constant` alone: `nil`, or a throw when it is required
+    /// and false.
+    private func constantOnly(_ constraint: Constraint, _ constant: Double) throws -> Constraint? {
+        guard constraint.strength.isRequired else { return nil }
+        let holds: Bool
+        switch constraint.relation {
+        case .equal: holds = abs(constant) <= Self.tolerance
+        case .lessThanOrEqual: holds = constant <= Self.tolerance
+        case .greaterThanOrEqual: holds = constant >= -Self.tolerance
+        }
+        guard holds else { throw LayoutSolver.MixedAxes() }
+        return nil
     }
 
     // MARK: - Private
@@ -187,6 +233,7 @@ final class SolverPartition {
 
     /// The one part all of `variables` belong to, or a new part when none is known yet.
     private func singlePart(of variables: [Variable]) throws -> Int {
+        guard !variables.contains(where: { pins[$0] != nil }) else { throw LayoutSolver.MixedAxes() }
         var parts = Set<Int>()
         var unknown: [Variable] = []
         for variable in variables {
