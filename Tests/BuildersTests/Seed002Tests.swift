@@ -5,11 +5,11 @@ import TokenModel
 
 /// A stand-in for `UISwitch`, which this module has not: UIKit's fixed 51 × 31 size,
 /// which it holds on to (hugging 750).
-private final class UISwitch: View, InitializableView {
+private final class UISwitch: View {
     var isOn = true
     var onTintColor: Themed<Color>?
 
-    override init() {
+    required init() {
         super.init()
         contentHuggingPriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     }

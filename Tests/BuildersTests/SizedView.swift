@@ -16,6 +16,11 @@ final class SizedView: View {
         useAutoLayout()
     }
 
+    /// A view of no size, as `UIBuilder(SizedView.self)` would make one.
+    required convenience init() {
+        self.init(0, 0)
+    }
+
     // MARK: - Layout
 
     override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? { size }

@@ -10,7 +10,7 @@ private final class IconView: View {
     let sizeImage = CGSize(width: 24, height: 24)
     private(set) var imageView: ImageView!
 
-    override init() {
+    required init() {
         super.init()
         debugName = "icon"
         setUp()

@@ -23,6 +23,10 @@ struct StackViewBehaviourTests {
             debugName = name
         }
 
+        required convenience init() {
+            self.init(0, 0, first: 0, last: 0, name: "baseline")
+        }
+
         override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? { size }
 
         override func baselineMetrics(forWidth width: CGFloat) throws -> BaselineMetrics? {

@@ -4,8 +4,16 @@ import Render
 import Testing
 import TokenModel
 
-/// An app's final view, which `UIBuilder(Badge.self)` creates through `InitializableView`.
-private final class Badge: View, InitializableView {
+/// An app's label subclass with defaults of its own.
+private final class TitleLabel: Label {
+    required init() {
+        super.init()
+        numberOfLines = 2
+    }
+}
+
+/// An app's final view, which `UIBuilder(Badge.self)` creates with its inherited `init()`.
+private final class Badge: View {
     var count = 0
 }
 
@@ -30,6 +38,9 @@ struct UIBuilderTests {
         #expect(type(of: UIBuilder(StackView.self).view) == StackView.self)
         let badge: Badge = UIBuilder(Badge.self).count(3).view
         #expect(badge.count == 3)
+        // A subclass of a module view is made as itself, not as its superclass.
+        #expect(type(of: UIBuilder(TitleLabel.self).view) == TitleLabel.self)
+        #expect(UIBuilder(TitleLabel.self).view.numberOfLines == 2)
     }
 
     @Test func configuresAnExistingView() {

@@ -26,9 +26,10 @@ public struct UIBuilder<V: View> {
         self.view = view
     }
 
-    /// A builder holding a new view of a type that ``InitializableView`` describes.
-    public init(_ type: V.Type) where V: InitializableView {
-        self.init(V())
+    /// A builder holding a new view of `type` (`UIBuilder(Label.self)`), made with its
+    /// `init()`, which every view has (``View/init()`` is `required`), subclasses included.
+    public init(_ type: V.Type) {
+        self.init(type.init())
     }
 
     // MARK: - Dynamic members

@@ -19,7 +19,7 @@ open class ImageView: View {
 
     // MARK: - Initializers
 
-    public override init() {
+    public required init() {
         super.init()
         contentHuggingPriority = .labelHugging
     }

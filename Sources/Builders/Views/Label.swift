@@ -61,7 +61,7 @@ open class Label: View {
 
     // MARK: - Initializers
 
-    public override init() {
+    public required init() {
         super.init()
         contentHuggingPriority = .labelHugging
     }

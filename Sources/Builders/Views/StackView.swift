@@ -78,7 +78,7 @@ open class StackView: View {
 
     // MARK: - Initializers
 
-    public override init() {
+    public required init() {
         super.init()
     }
 

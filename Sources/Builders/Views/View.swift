@@ -63,7 +63,7 @@ open class View {
 
     // MARK: - Initializers
 
-    public init() {}
+    public required init() {}
 
     /// A view with `frame`, as `UIView(frame:)`.
     public convenience init(frame: CGRect) {
