@@ -57,4 +57,32 @@ struct LabelMeasuringTests {
             $0.typography = large; $0.preferredMaxLayoutWidth = 60; $0.lineBreakMode = .byWordWrapping
         })
     }
+
+    /// In one pass, labels share measurements only when text, style and width all agree:
+    /// the same words in one line and in as many lines as they need get their own sizes,
+    /// and two identical labels get the same frames as each does alone.
+    @Test func labelsOfOnePassShareOnlyWhatIsTheSame() throws {
+        let container = View()
+        let oneLine = Label(text: Self.words).useAutoLayout()
+        let wrapped = Label(text: Self.words).useAutoLayout()
+        wrapped.numberOfLines = 0
+        let twin = Label(text: Self.words).useAutoLayout()
+        twin.numberOfLines = 0
+        for label in [oneLine, wrapped, twin] { container.addSubview(label) }
+        LayoutConstraint.activate([
+            oneLine.topAnchor.constraint(equalTo: container.topAnchor),
+            wrapped.topAnchor.constraint(equalTo: oneLine.bottomAnchor),
+            twin.topAnchor.constraint(equalTo: wrapped.bottomAnchor),
+        ] + [oneLine, wrapped, twin].flatMap { [
+            $0.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            $0.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ] })
+        try LayoutPass.layout(container, size: .fixed(CGSize(width: 160, height: 400)))
+        let alone = Label(text: Self.words)
+        alone.numberOfLines = 0
+        let aloneHeight = try #require(try alone.intrinsicContentSize(fittingWidth: 160)).height
+        #expect(wrapped.frame.height == aloneHeight)
+        #expect(twin.frame.height == aloneHeight)
+        #expect(oneLine.frame.height < aloneHeight)
+    }
 }

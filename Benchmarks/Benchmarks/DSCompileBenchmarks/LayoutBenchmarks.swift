@@ -18,6 +18,15 @@ func layoutBenchmarks() {
         }
     }
 
+    // The same list with every text different, so that no two labels share a measurement.
+    Benchmark("Layout: 100-cell list at 390 pt, every text distinct", configuration: configuration) { benchmark in
+        let list = LayoutBenchmarkTrees.list(cells: 100, distinctTexts: true)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try LayoutPass.layout(list, size: .fitting(width: .exactly(390))))
+        }
+    }
+
     Benchmark("Layout: 1,000-view tree of constraints", configuration: configuration) { benchmark in
         let tree = LayoutBenchmarkTrees.constrainedTree(views: 1_000)
         benchmark.startMeasurement()
@@ -42,7 +51,9 @@ enum LayoutBenchmarkTrees {
 
     /// A vertical stack of `cells` cells, each a horizontal stack (margins 16 / 12) of a
     /// 48 × 48 image view and a vertical stack of a one-line title and a wrapping body.
-    static func list(cells: Int) -> View {
+    /// The five titles and bodies repeat, as in a feed; with `distinctTexts` each cell's
+    /// texts end in its number, so every label is measured on its own.
+    static func list(cells: Int, distinctTexts: Bool = false) -> View {
         let title = Typography(fontFamily: ["Inter"], fontSize: 17, fontWeight: .semiBold, lineHeight: 1.3)
         let body = Typography(fontFamily: ["Inter"], fontSize: 15, lineHeight: 1.4)
         let list = StackView()
@@ -52,9 +63,10 @@ enum LayoutBenchmarkTrees {
             NSLayoutConstraint.activate([
                 image.widthAnchor.constraint(equalToConstant: 48), image.heightAnchor.constraint(equalToConstant: 48),
             ])
-            let heading = Label(text: titles[index % titles.count])
+            let suffix = distinctTexts ? " \(index + 1)" : ""
+            let heading = Label(text: titles[index % titles.count] + suffix)
             heading.typography = title
-            let text = Label(text: bodies[index % bodies.count])
+            let text = Label(text: bodies[index % bodies.count] + suffix)
             text.typography = body
             text.numberOfLines = 0
             let labels = StackView(arrangedSubviews: [heading, text])

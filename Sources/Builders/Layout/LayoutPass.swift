@@ -25,6 +25,13 @@ public enum LayoutPass {
     ///   ``LayoutError/viewOutsideTree(_:)``; what measuring text throws.
     @discardableResult
     public static func layout(_ root: View, size: LayoutSize) throws -> CGSize {
+        try TextMeasurements.$current.withValue(TextMeasurements()) {
+            try layoutMeasuringOnce(root, size: size)
+        }
+    }
+
+    /// ``layout(_:size:)`` with the pass's shared text measurements installed.
+    private static func layoutMeasuringOnce(_ root: View, size: LayoutSize) throws -> CGSize {
         // Positions along stacks relative to the view before (see `LayoutSystem.anchors`).
         var system = try LayoutSystem(root: root, size: size, anchoring: true)
         let solver: LayoutSolver

@@ -78,9 +78,18 @@ open class Label: View {
         guard !text.isEmpty else { return .zero }
         let limit = width ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
         if let known = measuredSizes[limit] { return known }
-        let size = try makeLayout(theme: .defaults).size(fittingWidth: limit)
+        let measure = { try self.makeLayout(theme: .defaults).size(fittingWidth: limit) }
+        // Labels of one pass with the same text and style share a measurement.
+        let size = try TextMeasurements.current?.size(for: measurementKey(width: limit), measure) ?? measure()
         measuredSizes[limit] = size
         return size
+    }
+
+    /// What decides the label's measured size at `width`: all but the color.
+    private func measurementKey(width: CGFloat?) -> TextMeasurements.Key {
+        let style = TextStyle(typography: typography, color: .clear, alignment: alignment,
+                              numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        return TextMeasurements.Key(text: text, attributedText: attributedText, style: style, width: width)
     }
 
     /// Whether the label wraps without a preferred width: more than one line allowed.
