@@ -2,14 +2,19 @@
 /// Leading and trailing are left and right: text runs left to right.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
+    /// The edges and centers of the view's frame inset by its `layoutMargins`, as UIKit's
+    /// margin attributes (what `layoutMarginsGuide`'s anchors relate).
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
 
     // MARK: - Derived values
 
     /// Whether the attribute is a horizontal position, a vertical position or a size.
     var kind: Kind {
         switch self {
-        case .left, .right, .leading, .trailing, .centerX: .xAxis
-        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: .yAxis
+        case .left, .right, .leading, .trailing, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .xAxis
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins: .yAxis
         case .width, .height: .dimension
         }
     }
@@ -17,7 +22,8 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// The axis the attribute lies on.
     public var axis: LayoutAxis {
         switch self {
-        case .left, .right, .leading, .trailing, .centerX, .width: .horizontal
+        case .left, .right, .leading, .trailing, .centerX, .width,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
         default: .vertical
         }
     }

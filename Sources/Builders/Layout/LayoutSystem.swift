@@ -536,6 +536,14 @@ final class LayoutSystem {
         case .centerY: return offset(false) + v.height * 0.5
         case .width: return Expression(v.width)
         case .height: return Expression(v.height)
+        case .leftMargin, .leadingMargin: return offset(true) + Double(view.layoutMargins.left)
+        case .rightMargin, .trailingMargin: return offset(true) + Expression(v.width) - Double(view.layoutMargins.right)
+        case .centerXWithinMargins:
+            return offset(true) + v.width * 0.5 + Double(view.layoutMargins.left - view.layoutMargins.right) / 2
+        case .topMargin: return offset(false) + Double(view.layoutMargins.top)
+        case .bottomMargin: return offset(false) + Expression(v.height) - Double(view.layoutMargins.bottom)
+        case .centerYWithinMargins:
+            return offset(false) + v.height * 0.5 + Double(view.layoutMargins.top - view.layoutMargins.bottom) / 2
         case .firstBaseline, .lastBaseline:
             let width = try baselineWidth(of: view)
             baselineWidths[ObjectIdentifier(view)] = width

@@ -66,19 +66,19 @@ enum ConstraintConstant: Equatable {
             default: return 0
             }
         case .point(let point):
-            switch attribute {
-            case .left, .right, .leading, .trailing, .centerX: return point.x
-            case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return point.y
-            case .width, .height: return 0
+            switch attribute.kind {
+            case .xAxis: return point.x
+            case .yAxis: return point.y
+            case .dimension: return 0
             }
         case .insets(let insets):
             switch attribute {
-            case .left, .leading: return insets.left
-            case .top, .firstBaseline: return insets.top
-            case .right, .trailing: return -insets.right
-            case .bottom, .lastBaseline: return -insets.bottom
-            case .centerX: return (insets.left - insets.right) / 2
-            case .centerY: return (insets.top - insets.bottom) / 2
+            case .left, .leading, .leftMargin, .leadingMargin: return insets.left
+            case .top, .firstBaseline, .topMargin: return insets.top
+            case .right, .trailing, .rightMargin, .trailingMargin: return -insets.right
+            case .bottom, .lastBaseline, .bottomMargin: return -insets.bottom
+            case .centerX, .centerXWithinMargins: return (insets.left - insets.right) / 2
+            case .centerY, .centerYWithinMargins: return (insets.top - insets.bottom) / 2
             case .width: return -(insets.left + insets.right)
             case .height: return -(insets.top + insets.bottom)
             }
