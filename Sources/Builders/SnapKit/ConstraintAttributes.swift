@@ -3,7 +3,7 @@
 struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     // MARK: - Properties
 
-    let rawValue: UInt16
+    let rawValue: UInt32
 
     // MARK: - Single attributes
 
@@ -20,6 +20,14 @@ struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     static let centerY = ConstraintAttributes(rawValue: 1 << 9)
     static let lastBaseline = ConstraintAttributes(rawValue: 1 << 10)
     static let firstBaseline = ConstraintAttributes(rawValue: 1 << 11)
+    static let leftMargin = ConstraintAttributes(rawValue: 1 << 12)
+    static let rightMargin = ConstraintAttributes(rawValue: 1 << 13)
+    static let topMargin = ConstraintAttributes(rawValue: 1 << 14)
+    static let bottomMargin = ConstraintAttributes(rawValue: 1 << 15)
+    static let leadingMargin = ConstraintAttributes(rawValue: 1 << 16)
+    static let trailingMargin = ConstraintAttributes(rawValue: 1 << 17)
+    static let centerXWithinMargins = ConstraintAttributes(rawValue: 1 << 18)
+    static let centerYWithinMargins = ConstraintAttributes(rawValue: 1 << 19)
 
     // MARK: - Composites
 
@@ -35,6 +43,12 @@ struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     static let size: ConstraintAttributes = [.width, .height]
     /// Center x and center y.
     static let center: ConstraintAttributes = [.centerX, .centerY]
+    /// The four edges inset by the layout margins.
+    static let margins: ConstraintAttributes = [.topMargin, .leftMargin, .bottomMargin, .rightMargin]
+    /// Top, leading, bottom and trailing inset by the layout margins.
+    static let directionalMargins: ConstraintAttributes = [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]
+    /// The center of the area inside the layout margins.
+    static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
     // MARK: - Derived values
 
@@ -48,5 +62,41 @@ struct ConstraintAttributes: OptionSet, Hashable, Sendable {
         (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading),
         (.trailing, .trailing), (.width, .width), (.height, .height), (.centerX, .centerX),
         (.centerY, .centerY), (.lastBaseline, .lastBaseline), (.firstBaseline, .firstBaseline),
+        (.leftMargin, .leftMargin), (.rightMargin, .rightMargin), (.topMargin, .topMargin),
+        (.bottomMargin, .bottomMargin), (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
+        (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins),
     ]
+
+    /// Whether a line of `from` may relate to a target of `to` attribute by attribute: edges
+    /// and margins, as SnapKit allows.
+    static func pairsSideBySide(_ from: ConstraintAttributes, _ to: ConstraintAttributes) -> Bool {
+        switch (from, to) {
+        case (.edges, .margins), (.margins, .edges), (.directionalEdges, .directionalMargins), (.directionalMargins, .directionalEdges):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The attribute of `to` that `attribute`, one of `from`, relates to when a line's
+    /// composite meets another: SnapKit pairs edges with margins (and directional edges
+    /// with directional margins) side by side; equal composites pair each attribute with
+    /// itself; otherwise every attribute relates to the target's first.
+    static func counterpart(of attribute: LayoutAttribute, from: ConstraintAttributes, to: ConstraintAttributes,
+                            targetAttributes: [LayoutAttribute]) -> LayoutAttribute {
+        let edgeToMargin: [LayoutAttribute: LayoutAttribute] = [
+            .left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin,
+            .leading: .leadingMargin, .trailing: .trailingMargin,
+        ]
+        switch (from, to) {
+        case _ where !pairsSideBySide(from, to):
+            return from == to ? attribute : targetAttributes[0]
+        case (.edges, .margins), (.directionalEdges, .directionalMargins):
+            return edgeToMargin[attribute] ?? attribute
+        case (.margins, .edges), (.directionalMargins, .directionalEdges):
+            return edgeToMargin.first { $0.value == attribute }?.key ?? attribute
+        default:
+            return from == to ? attribute : targetAttributes[0]
+        }
+    }
 }

@@ -59,6 +59,25 @@ public final class ConstraintMaker {
     /// Center x and center y: `make.center.equalToSuperview()`.
     public var center: ConstraintMakerExtendable { line(.center) }
 
+    // MARK: - Margins
+
+    public var leftMargin: ConstraintMakerExtendable { line(.leftMargin) }
+    public var rightMargin: ConstraintMakerExtendable { line(.rightMargin) }
+    public var topMargin: ConstraintMakerExtendable { line(.topMargin) }
+    public var bottomMargin: ConstraintMakerExtendable { line(.bottomMargin) }
+    /// The left margin: text runs left to right.
+    public var leadingMargin: ConstraintMakerExtendable { line(.leadingMargin) }
+    /// The right margin: text runs left to right.
+    public var trailingMargin: ConstraintMakerExtendable { line(.trailingMargin) }
+    public var centerXWithinMargins: ConstraintMakerExtendable { line(.centerXWithinMargins) }
+    public var centerYWithinMargins: ConstraintMakerExtendable { line(.centerYWithinMargins) }
+    /// The four edges inset by the layout margins: `make.edges.equalTo(card.snp.margins)`.
+    public var margins: ConstraintMakerExtendable { line(.margins) }
+    /// Top, leading, bottom and trailing inset by the layout margins.
+    public var directionalMargins: ConstraintMakerExtendable { line(.directionalMargins) }
+    /// The center of the area inside the layout margins.
+    public var centerWithinMargins: ConstraintMakerExtendable { line(.centerWithinMargins) }
+
     // MARK: - Private
 
     private func line(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {

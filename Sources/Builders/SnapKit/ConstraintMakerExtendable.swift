@@ -34,6 +34,25 @@ public class ConstraintMakerExtendable: ConstraintMakerRelatable {
     /// Center x and center y.
     public var center: ConstraintMakerExtendable { adding(.center) }
 
+    // MARK: - Margins
+
+    public var leftMargin: ConstraintMakerExtendable { adding(.leftMargin) }
+    public var rightMargin: ConstraintMakerExtendable { adding(.rightMargin) }
+    public var topMargin: ConstraintMakerExtendable { adding(.topMargin) }
+    public var bottomMargin: ConstraintMakerExtendable { adding(.bottomMargin) }
+    /// The left margin: text runs left to right.
+    public var leadingMargin: ConstraintMakerExtendable { adding(.leadingMargin) }
+    /// The right margin: text runs left to right.
+    public var trailingMargin: ConstraintMakerExtendable { adding(.trailingMargin) }
+    public var centerXWithinMargins: ConstraintMakerExtendable { adding(.centerXWithinMargins) }
+    public var centerYWithinMargins: ConstraintMakerExtendable { adding(.centerYWithinMargins) }
+    /// The four edges inset by the layout margins: `make.edges.equalTo(card.snp.margins)`.
+    public var margins: ConstraintMakerExtendable { adding(.margins) }
+    /// Top, leading, bottom and trailing inset by the layout margins.
+    public var directionalMargins: ConstraintMakerExtendable { adding(.directionalMargins) }
+    /// The center of the area inside the layout margins.
+    public var centerWithinMargins: ConstraintMakerExtendable { adding(.centerWithinMargins) }
+
     // MARK: - Private
 
     private func adding(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {

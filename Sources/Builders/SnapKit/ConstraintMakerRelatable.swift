@@ -90,7 +90,9 @@ public class ConstraintMakerRelatable {
         description.line = line
         if let item = other as? ConstraintItem {
             let own = description.attributes.layoutAttributes, theirs = item.attributes.layoutAttributes
-            if theirs.count > 1 && theirs != own {
+            // Composites relate to the same composite, or edges to margins side by side.
+            let paired = ConstraintAttributes.pairsSideBySide(description.attributes, item.attributes)
+            if theirs.count > 1 && theirs != own && !paired {
                 description.error = SnapKitError(
                     .mismatchedAttributes,
                     "\(description.subject) \(relation.rawValue) \(item): cannot relate to several different attributes",

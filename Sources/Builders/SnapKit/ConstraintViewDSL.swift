@@ -47,6 +47,25 @@ public struct ConstraintViewDSL {
     /// Center x and center y.
     public var center: ConstraintItem { item(.center) }
 
+    // Margins
+
+    public var leftMargin: ConstraintItem { item(.leftMargin) }
+    public var rightMargin: ConstraintItem { item(.rightMargin) }
+    public var topMargin: ConstraintItem { item(.topMargin) }
+    public var bottomMargin: ConstraintItem { item(.bottomMargin) }
+    /// The left margin: text runs left to right.
+    public var leadingMargin: ConstraintItem { item(.leadingMargin) }
+    /// The right margin: text runs left to right.
+    public var trailingMargin: ConstraintItem { item(.trailingMargin) }
+    public var centerXWithinMargins: ConstraintItem { item(.centerXWithinMargins) }
+    public var centerYWithinMargins: ConstraintItem { item(.centerYWithinMargins) }
+    /// The four edges inset by the layout margins: `make.edges.equalTo(card.snp.margins)`.
+    public var margins: ConstraintItem { item(.margins) }
+    /// Top, leading, bottom and trailing inset by the layout margins.
+    public var directionalMargins: ConstraintItem { item(.directionalMargins) }
+    /// The center of the area inside the layout margins.
+    public var centerWithinMargins: ConstraintItem { item(.centerWithinMargins) }
+
     // MARK: - Making constraints
 
     /// Makes the constraints `closure` writes, without activating them; activate them later with

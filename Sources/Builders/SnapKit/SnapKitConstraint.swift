@@ -48,7 +48,8 @@ public final class SnapKitConstraint: CustomStringConvertible {
         for fromAttribute in attributes.layoutAttributes {
             let toAttribute: LayoutAttribute
             if !toAttributes.isEmpty {
-                toAttribute = attributes == to.attributes ? fromAttribute : toAttributes[0]
+                toAttribute = ConstraintAttributes.counterpart(of: fromAttribute, from: attributes, to: to.attributes,
+                                                               targetAttributes: toAttributes)
             } else if to.target == nil && (fromAttribute == .centerX || fromAttribute == .centerY) {
                 toAttribute = fromAttribute == .centerX ? .left : .top
             } else {
