@@ -47,4 +47,36 @@ struct TextFontFallbackTests {
         }
         #expect(throws: RenderError.emptyFontList) { try FontCatalog.missingFamilies(in: [String]()) }
     }
+
+    @Test func genericFamiliesResolveThroughFontconfig() throws {
+        let mono = try TextLayout(text: "mono", style: TextStyle.body(["mono"]))
+        #expect(mono.usedFontFamilies == ["DejaVu Sans Mono"])
+        #expect(mono.missingFontFamilies.isEmpty)
+        let sans = try TextLayout(text: "sans", style: TextStyle.body(["sans"]))
+        #expect(sans.usedFontFamilies == ["Inter"])
+        for family in FontCatalog.genericFamilies {
+            #expect(try FontCatalog.isInstalled(family), "\(family)")
+        }
+        #expect(try !FontCatalog.isInstalled("cursive"))
+        #expect(try FontCatalog.isInstalled("dejavu sans mono"))
+    }
+
+    @Test func oneCheckForAFontList() throws {
+        #expect(try FontCatalog.validatedFamilies([" Inter ", "", "Roboto"]) == ["Inter", "Roboto"])
+        for families in [[], [""], [" "], ["\n"]] as [[String]] {
+            #expect(throws: RenderError.emptyFontList) { try FontCatalog.validatedFamilies(families) }
+            #expect(throws: RenderError.emptyFontList) { try FontCatalog.resolvedFamily(for: Typography(fontFamily: families, fontSize: 16)) }
+            #expect(throws: RenderError.emptyFontList) { try FontCatalog.missingFamilies(in: families) }
+            #expect(throws: RenderError.emptyFontList) { try TextLayout(text: "Hi", style: TextStyle.body(families)) }
+        }
+        #expect(try FontCatalog.missingFamilies(in: ["SF Pro", "sf pro", "SF PRO", "Inter"]) == ["SF Pro"])
+    }
+
+    @Test func aFamilyWithACommaIsOneName() throws {
+        // Pango would read "Foo, DejaVu Sans Mono" as two families and draw in the second.
+        let layout = try TextLayout(text: "Hello", style: TextStyle.body(["Foo, DejaVu Sans Mono", "Roboto"]))
+        #expect(layout.usedFontFamilies == ["Roboto"])
+        #expect(layout.missingFontFamilies == ["Foo, DejaVu Sans Mono"])
+        #expect(try FontCatalog.resolvedFamily(for: Typography(fontFamily: ["Foo, Inter", "Roboto"], fontSize: 16)) == "Roboto")
+    }
 }

@@ -5,6 +5,14 @@ import TokenModel
 
 // MARK: - Helpers shared by the text tests
 
+extension TextStyle {
+    /// A body style: `families` at 16 points with a line height of 1.5 (24 points).
+    static func body(_ families: [String] = ["Inter"], alignment: TextAlignment = .natural, lines: Int = 0,
+                     mode: TextStyle.LineBreakMode = .byWordWrapping) -> TextStyle {
+        TextStyle(typography: Typography(fontFamily: families, fontSize: 16, lineHeight: 1.5), alignment: alignment, numberOfLines: lines, lineBreakMode: mode)
+    }
+}
+
 /// Renders text layouts and finds where they put ink.
 enum TextInk {
     /// `layout` drawn at the origin of a transparent canvas `width` wide (or its own width)

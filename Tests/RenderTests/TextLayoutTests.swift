@@ -83,4 +83,59 @@ struct TextLayoutTests {
             try TextLayout(text: String(repeating: "a", count: TextLayout.maximumTextBytes + 1), style: TextStyle())
         }
     }
+
+    @Test func textAfterANulIsLaidOutAndRangesIndexTheText() throws {
+        let text = "ab\0cd efg"
+        let layout = try TextLayout(text: text, style: TextStyle.body())
+        let line = try #require(layout.lines.first)
+        #expect(layout.lineCount == 1)
+        #expect(line.displayedText == "ab\u{FFFD}cd efg")
+        #expect(String(text[line.range]) == text)
+        // Runs after the NUL keep their characters.
+        var attributed = AttributedText("a\0b")
+        attributed.append("red", attributes: TextAttributes(color: Color(srgbHex: 0xFF0000)))
+        let colored = try TextLayout(attributedText: attributed, style: TextStyle.body())
+        let image = try TextInk.render(colored)
+        let split = Int(try TextLayout(text: "a\0b", style: TextStyle.body()).size(fittingWidth: nil).width)
+        let reddish = (0..<image.width).filter { x in
+            (0..<image.height).contains { y in
+                guard let color = image.color(atX: x, y: y), color.alpha > 0.5 else { return false }
+                return color.red > 0.5 && color.green < 0.3
+            }
+        }
+        #expect(!reddish.isEmpty)
+        #expect(reddish.allSatisfy { $0 >= split - 1 })
+        // A wrapped text with NULs: each line's range is its own characters.
+        let wrapped = try TextLayout(text: "one\0two three\0four five six", style: TextStyle.body())
+        wrapped.setWidthLimit(70)
+        let ranges = wrapped.lines.map { String("one\0two three\0four five six"[$0.range]) }
+        #expect(ranges.joined() == "one\0two three\0four five six")
+        #expect(wrapped.lines.count > 1)
+    }
+
+    @Test func rightToLeftTextKeepsItsDirectionUnderEveryAlignment() throws {
+        let text = "שלום עולם abc"
+        let width: CGFloat = 300
+        func render(_ alignment: TextAlignment) throws -> (image: PixelImage, line: TextLine) {
+            let layout = try TextLayout(text: text, style: TextStyle.body(["DejaVu Sans"], alignment: alignment, lines: 1))
+            layout.setWidthLimit(width)
+            return (try TextInk.render(layout, width: width), layout.lines[0])
+        }
+        let natural = try render(.natural)
+        let right = try render(.right)
+        let left = try render(.left)
+        let center = try render(.center)
+        // Hebrew first: the paragraph is right to left, so natural is at the right.
+        #expect(abs(natural.line.rect.maxX - width) < 0.01)
+        // Right is the physical right, with the same bidi order as natural.
+        #expect(right.image.pixels == natural.image.pixels)
+        // Left is the physical left (Pango alone would mirror it to the right).
+        #expect(abs(left.line.rect.minX) < 0.01)
+        #expect(TextInk.inkColumns(left.image).max()! < Int(width / 2))
+        // Same order of glyphs: left is right moved left.
+        let shift = Int((natural.line.rect.minX - left.line.rect.minX).rounded())
+        let leftInk = TextInk.inkColumns(left.image), rightInk = TextInk.inkColumns(right.image)
+        #expect(abs(leftInk.first! + shift - rightInk.first!) <= 1 && abs(leftInk.last! + shift - rightInk.last!) <= 1)
+        #expect(abs(center.line.rect.midX - width / 2) < 0.01)
+    }
 }

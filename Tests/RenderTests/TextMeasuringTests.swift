@@ -146,4 +146,25 @@ struct TextMeasuringTests {
         #expect(text.lastBaseline - text.firstBaseline == 24)
         #expect(text.lines.map(\.displayedText) == ["one", "two"])
     }
+
+    @Test func measuringDoesNotChangeWhatIsDrawn() throws {
+        let layout = try TextLayout(text: "Sphinx of black quartz, judge my vow.", style: TextStyle.body())
+        layout.setWidthLimit(300)
+        let before = try TextInk.render(layout, width: 300)
+        #expect(layout.lineCount == 1)
+        #expect(layout.size(fittingWidth: 40).height > 24 * 3)
+        #expect(layout.lineCount == 1)
+        #expect(layout.lines[0].rect.width > 40)
+        let canvas = try Canvas(size: CGSize(width: 300, height: 24), scale: 1)
+        canvas.draw(layout, at: .zero)
+        #expect(try canvas.makeImage().pixels == before.pixels)
+    }
+
+    @Test func emptyTextMeasuresZeroAsUILabel() throws {
+        let layout = try TextLayout(text: "", style: TextStyle.body())
+        #expect(layout.size(fittingWidth: nil) == .zero)
+        #expect(layout.size(fittingWidth: 100) == .zero)
+        #expect(layout.lineCount == 0)
+        #expect(!layout.isTruncated)
+    }
 }

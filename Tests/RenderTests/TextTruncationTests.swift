@@ -93,4 +93,43 @@ struct TextTruncationTests {
         #expect(tail.pixels != head.pixels)
         #expect(tail.height == 24 && head.height == 24)
     }
+
+    @Test func headAndMiddleTruncationJoinHiddenParagraphsIntoTheLastLine() throws {
+        let text = "first\nsecond paragraph is long\nthird"
+        for mode in [TextStyle.LineBreakMode.byTruncatingHead, .byTruncatingMiddle] {
+            let layout = try TextLayout(text: text, style: TextStyle.body(lines: 2, mode: mode))
+            layout.setWidthLimit(110)
+            #expect(layout.lineCount == 2)
+            #expect(layout.isTruncated)
+            let lines = layout.lines
+            #expect(lines[0].displayedText == "first")
+            #expect(lines[1].displayedText.contains("…"), "\(mode)")
+            #expect(lines[1].displayedText.hasSuffix("third"), "\(mode)")
+            #expect(lines[1].rect.width <= 110)
+            #expect(String(text[lines[0].range]) == "first")
+            #expect(lines[1].range.upperBound == text.endIndex)
+            #expect(lines[1].ellipsizedRange != nil)
+            #expect(layout.size(fittingWidth: 110).height == 48)
+        }
+        // Wide enough: the joined line shows every word, nothing is hidden.
+        let wide = try TextLayout(text: "first\nsecond\nthird", style: TextStyle.body(lines: 2, mode: .byTruncatingMiddle))
+        wide.setWidthLimit(300)
+        #expect(wide.lines.map(\.displayedText) == ["first", "second third"])
+        #expect(!wide.isTruncated)
+        // Back to a width where nothing is hidden: the text is laid out whole again.
+        let two = try TextLayout(text: "one\ntwo", style: TextStyle.body(lines: 2, mode: .byTruncatingHead))
+        two.setWidthLimit(300)
+        #expect(two.lines.map(\.displayedText) == ["one", "two"])
+    }
+
+    @Test func tailTruncationTrimsEveryLineSeparator() throws {
+        for separator in ["\u{2029}", "\u{2028}"] {
+            let text = "first\(separator)second \(separator)third\nfourth"
+            let layout = try TextLayout(text: text, style: TextStyle.body(lines: 2, mode: .byTruncatingTail))
+            layout.setWidthLimit(300)
+            let last = try #require(layout.lines.last)
+            #expect(last.displayedText.hasSuffix("second…") || last.displayedText.hasSuffix("third…"), "\(separator.unicodeScalars.map(\.value)): \(layout.lines.map { $0.displayedText.unicodeScalars.map(\.value) })")
+            #expect(!last.displayedText.unicodeScalars.contains { [0x2028, 0x2029, 0x85, 0x20].contains($0.value) && last.displayedText.hasSuffix("\($0)…") })
+        }
+    }
 }
