@@ -42,7 +42,15 @@ struct PixelMathTests {
     }
 
     @Test func premultipliedMatchesCairosReader() {
-        #expect(PixelMath.premultiplied(200, 100, 0, 128) == HandBuiltPNG.premultiplied(200, 100, 0, 128))
+        for alpha in UInt8(0)...255 {
+            for color in UInt8(0)...255 {
+                let (red, green, blue) = (color, 255 - color, color / 2)
+                guard PixelMath.premultiplied(red, green, blue, alpha) == HandBuiltPNG.premultiplied(red, green, blue, alpha) else {
+                    Issue.record("(\(red), \(green), \(blue)) at alpha \(alpha) differs from Cairo's reader")
+                    return
+                }
+            }
+        }
         #expect(PixelMath.premultiplied(1, 2, 3, 0) == 0)
         #expect(PixelMath.premultiplied(1, 2, 3, 255) == 0xFF01_0203)
     }
