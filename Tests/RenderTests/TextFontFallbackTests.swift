@@ -39,15 +39,6 @@ struct TextFontFallbackTests {
         #expect(!layout.usedFontFamilies.isEmpty)
     }
 
-    @Test func emptyFontListIsAnError() {
-        for families in [[], [""], [" "]] as [[String]] {
-            #expect(throws: RenderError.emptyFontList) {
-                try TextLayout(text: "Hi", style: TextStyle(typography: Typography(fontFamily: families, fontSize: 16)))
-            }
-        }
-        #expect(throws: RenderError.emptyFontList) { try FontCatalog.missingFamilies(in: [String]()) }
-    }
-
     @Test func genericFamiliesResolveThroughFontconfig() throws {
         let mono = try TextLayout(text: "mono", style: TextStyle.body(["mono"]))
         #expect(mono.usedFontFamilies == ["DejaVu Sans Mono"])
@@ -61,7 +52,7 @@ struct TextFontFallbackTests {
         #expect(try FontCatalog.isInstalled("dejavu sans mono"))
     }
 
-    @Test func oneCheckForAFontList() throws {
+    @Test func emptyFontListIsAnErrorEverywhere() throws {
         #expect(try FontCatalog.validatedFamilies([" Inter ", "", "Roboto"]) == ["Inter", "Roboto"])
         for families in [[], [""], [" "], ["\n"]] as [[String]] {
             #expect(throws: RenderError.emptyFontList) { try FontCatalog.validatedFamilies(families) }
