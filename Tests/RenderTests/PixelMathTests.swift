@@ -20,16 +20,6 @@ struct PixelMathTests {
         }
     }
 
-    @Test func multiplyDiffersFromTheOldShadowRuleByAtMostOne() {
-        for alpha in 0...255 {
-            for color in 0...255 {
-                let old = (color * alpha + 127) / 255
-                let new = Int(PixelMath.multiply(UInt32(color), by: UInt32(alpha)))
-                #expect(abs(old - new) <= 1)
-            }
-        }
-    }
-
     @Test func unpremultiplyUndoesPremultiplyForValidPixels() {
         for alpha in UInt32(1)...255 {
             for color in UInt32(0)...alpha {
