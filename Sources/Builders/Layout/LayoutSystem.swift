@@ -513,7 +513,6 @@ final class LayoutSystem {
         return [resisting, hugging]
     }
 
-    /// The solver expression of `attribute` of `view`.
     /// The solver expression of `attribute` of `view`, positions in the coordinates of
     /// `reference`, an ancestor of `view` (or `view` itself).
     private func expression(_ view: View, _ attribute: LayoutAttribute, in reference: View) throws -> Expression {
