@@ -89,8 +89,6 @@ struct ConstraintAttributes: OptionSet, Hashable, Sendable {
             .leading: .leadingMargin, .trailing: .trailingMargin,
         ]
         switch (from, to) {
-        case _ where !pairsSideBySide(from, to):
-            return from == to ? attribute : targetAttributes[0]
         case (.edges, .margins), (.directionalEdges, .directionalMargins):
             return edgeToMargin[attribute] ?? attribute
         case (.margins, .edges), (.directionalMargins, .directionalEdges):
