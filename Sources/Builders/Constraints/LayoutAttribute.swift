@@ -21,10 +21,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
 
     /// The axis the attribute lies on.
     public var axis: LayoutAxis {
-        switch self {
-        case .left, .right, .leading, .trailing, .centerX, .width,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
-        default: .vertical
+        switch kind {
+        case .xAxis: .horizontal
+        case .yAxis: .vertical
+        case .dimension: self == .width ? .horizontal : .vertical
         }
     }
 
