@@ -124,34 +124,45 @@ public final class UILayoutDouble {
 
     private func horizontal(left: CGFloat?, spacing: CGFloat, right: CGFloat?,
                             first: (top: CGFloat?, bottom: CGFloat?), second: (top: CGFloat?, bottom: CGFloat?)) {
-        if let left { activate(firstSubView.leadingAnchor.constraint(equalTo: superView.leadingAnchor, constant: left)) }
-        activate(secondSubView.leadingAnchor.constraint(equalTo: firstSubView.trailingAnchor, constant: spacing))
-        if let right { activate(secondSubView.trailingAnchor.constraint(equalTo: superView.trailingAnchor, constant: -right)) }
+        chain({ $0.leadingAnchor }, { $0.trailingAnchor }, start: left, spacing: spacing, end: right)
         pinY(firstSubView, top: first.top, bottom: first.bottom)
         pinY(secondSubView, top: second.top, bottom: second.bottom)
     }
 
     private func vertical(top: CGFloat?, spacing: CGFloat, bottom: CGFloat?,
                           first: (left: CGFloat?, right: CGFloat?), second: (left: CGFloat?, right: CGFloat?)) {
-        if let top { activate(firstSubView.topAnchor.constraint(equalTo: superView.topAnchor, constant: top)) }
-        activate(secondSubView.topAnchor.constraint(equalTo: firstSubView.bottomAnchor, constant: spacing))
-        if let bottom { activate(secondSubView.bottomAnchor.constraint(equalTo: superView.bottomAnchor, constant: -bottom)) }
+        chain({ $0.topAnchor }, { $0.bottomAnchor }, start: top, spacing: spacing, end: bottom)
         pinX(firstSubView, left: first.left, right: first.right)
         pinX(secondSubView, left: second.left, right: second.right)
     }
 
+    /// Puts the second subview `spacing` after the first along one axis, pinning the
+    /// first's start edge `start` in from the superview's and the second's end edge `end`
+    /// in from the superview's, when given.
+    private func chain<Axis>(_ startEdge: (View) -> LayoutAnchor<Axis>, _ endEdge: (View) -> LayoutAnchor<Axis>,
+                             start: CGFloat?, spacing: CGFloat, end: CGFloat?) {
+        if let start { activate(startEdge(firstSubView).constraint(equalTo: startEdge(superView), constant: start)) }
+        activate(startEdge(secondSubView).constraint(equalTo: endEdge(firstSubView), constant: spacing))
+        if let end { activate(endEdge(secondSubView).constraint(equalTo: endEdge(superView), constant: -end)) }
+    }
+
     /// Pins the given horizontal edges of `view`, or centers it when neither is given.
     private func pinX(_ view: View, left: CGFloat?, right: CGFloat?) {
-        if let left { activate(view.leadingAnchor.constraint(equalTo: superView.leadingAnchor, constant: left)) }
-        if let right { activate(view.trailingAnchor.constraint(equalTo: superView.trailingAnchor, constant: -right)) }
-        if left == nil, right == nil { activate(view.centerXAnchor.constraint(equalTo: superView.centerXAnchor)) }
+        pin(view, { $0.leadingAnchor }, left, { $0.trailingAnchor }, right, center: { $0.centerXAnchor })
     }
 
     /// Pins the given vertical edges of `view`, or centers it when neither is given.
     private func pinY(_ view: View, top: CGFloat?, bottom: CGFloat?) {
-        if let top { activate(view.topAnchor.constraint(equalTo: superView.topAnchor, constant: top)) }
-        if let bottom { activate(view.bottomAnchor.constraint(equalTo: superView.bottomAnchor, constant: -bottom)) }
-        if top == nil, bottom == nil { activate(view.centerYAnchor.constraint(equalTo: superView.centerYAnchor)) }
+        pin(view, { $0.topAnchor }, top, { $0.bottomAnchor }, bottom, center: { $0.centerYAnchor })
+    }
+
+    /// Pins `view`'s start edge `start` in from the superview's and its end edge `end` in
+    /// from the superview's, when given; centers it on the axis when neither is.
+    private func pin<Axis>(_ view: View, _ startEdge: (View) -> LayoutAnchor<Axis>, _ start: CGFloat?,
+                           _ endEdge: (View) -> LayoutAnchor<Axis>, _ end: CGFloat?, center: (View) -> LayoutAnchor<Axis>) {
+        if let start { activate(startEdge(view).constraint(equalTo: startEdge(superView), constant: start)) }
+        if let end { activate(endEdge(view).constraint(equalTo: endEdge(superView), constant: -end)) }
+        if start == nil, end == nil { activate(center(view).constraint(equalTo: center(superView))) }
     }
 
     private func activate(_ constraint: LayoutConstraint) {
