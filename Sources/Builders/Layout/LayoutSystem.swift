@@ -526,6 +526,8 @@ final class LayoutSystem {
             }
             return result
         }
+        // How far the layout margins move a margin attribute in from its edge or center.
+        var margin: Double { Double(view.layoutMargins.offset(of: attribute)) }
         switch attribute {
         case .left, .leading: return offset(true)
         case .right, .trailing: return offset(true) + Expression(v.width)
@@ -535,14 +537,12 @@ final class LayoutSystem {
         case .centerY: return offset(false) + v.height * 0.5
         case .width: return Expression(v.width)
         case .height: return Expression(v.height)
-        case .leftMargin, .leadingMargin: return offset(true) + Double(view.layoutMargins.left)
-        case .rightMargin, .trailingMargin: return offset(true) + Expression(v.width) - Double(view.layoutMargins.right)
-        case .centerXWithinMargins:
-            return offset(true) + v.width * 0.5 + Double(view.layoutMargins.left - view.layoutMargins.right) / 2
-        case .topMargin: return offset(false) + Double(view.layoutMargins.top)
-        case .bottomMargin: return offset(false) + Expression(v.height) - Double(view.layoutMargins.bottom)
-        case .centerYWithinMargins:
-            return offset(false) + v.height * 0.5 + Double(view.layoutMargins.top - view.layoutMargins.bottom) / 2
+        case .leftMargin, .leadingMargin: return offset(true) + margin
+        case .rightMargin, .trailingMargin: return offset(true) + Expression(v.width) + margin
+        case .centerXWithinMargins: return offset(true) + v.width * 0.5 + margin
+        case .topMargin: return offset(false) + margin
+        case .bottomMargin: return offset(false) + Expression(v.height) + margin
+        case .centerYWithinMargins: return offset(false) + v.height * 0.5 + margin
         case .firstBaseline, .lastBaseline:
             let width = try baselineWidth(of: view)
             baselineWidths[ObjectIdentifier(view)] = width

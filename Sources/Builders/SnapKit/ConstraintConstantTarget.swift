@@ -72,16 +72,7 @@ enum ConstraintConstant: Equatable {
             case .dimension: return 0
             }
         case .insets(let insets):
-            switch attribute {
-            case .left, .leading, .leftMargin, .leadingMargin: return insets.left
-            case .top, .firstBaseline, .topMargin: return insets.top
-            case .right, .trailing, .rightMargin, .trailingMargin: return -insets.right
-            case .bottom, .lastBaseline, .bottomMargin: return -insets.bottom
-            case .centerX, .centerXWithinMargins: return (insets.left - insets.right) / 2
-            case .centerY, .centerYWithinMargins: return (insets.top - insets.bottom) / 2
-            case .width: return -(insets.left + insets.right)
-            case .height: return -(insets.top + insets.bottom)
-            }
+            return insets.offset(of: attribute)
         }
     }
 }
