@@ -62,33 +62,39 @@ struct StackViewMatrixTests {
 
     @Test(arguments: StackView.Distribution.allCases, StackView.Alignment.allCases)
     func horizontal(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) throws {
-        let views = [SizedView(30, 20, name: "a"), SizedView(40, 30, name: "b"), SizedView(50, 40, name: "c")]
-        let stack = StackView(arrangedSubviews: views)
-        stack.distribution = distribution
-        stack.alignment = alignment
-        stack.spacing = 10
-        let size = LayoutSize.fixed(CGSize(width: 200, height: 60))
-        try LayoutPass.layout(stack, size: size)
-        let expected = zip(Self.along(distribution), Self.across(alignment, vertical: false)).map { x, y in
-            CGRect(x: x.0, y: y.0, width: x.1, height: y.1)
-        }
-        #expect(views.map(\.frame) == expected)
-        #expect(try LayoutPass.ambiguities(in: stack, size: size).isEmpty)
+        try check(.horizontal, distribution, alignment)
     }
 
     @Test(arguments: StackView.Distribution.allCases, StackView.Alignment.allCases)
     func vertical(_ distribution: StackView.Distribution, _ alignment: StackView.Alignment) throws {
-        let views = [SizedView(20, 30, name: "a"), SizedView(30, 40, name: "b"), SizedView(40, 50, name: "c")]
+        try check(.vertical, distribution, alignment)
+    }
+
+    // MARK: - Private
+
+    /// Lays out a, b and c in a stack along `axis` (200 long, 60 across, spacing 10) and
+    /// checks their frames against ``along(_:)`` and ``across(_:vertical:)``, and that
+    /// nothing is ambiguous.
+    private func check(_ axis: LayoutAxis, _ distribution: StackView.Distribution, _ alignment: StackView.Alignment) throws {
+        let vertical = axis == .vertical
+        // A rect from (position, length) along and across the axis.
+        func rect(_ along: (CGFloat, CGFloat), _ across: (CGFloat, CGFloat)) -> CGRect {
+            vertical ? CGRect(x: across.0, y: along.0, width: across.1, height: along.1)
+                : CGRect(x: along.0, y: across.0, width: along.1, height: across.1)
+        }
+        let sizes: [(CGFloat, CGFloat)] = [(30, 20), (40, 30), (50, 40)]
+        let views = zip(sizes, ["a", "b", "c"]).map { size, name in
+            let frame = rect((0, size.0), (0, size.1))
+            return SizedView(frame.width, frame.height, name: name)
+        }
         let stack = StackView(arrangedSubviews: views)
-        stack.axis = .vertical
+        stack.axis = axis
         stack.distribution = distribution
         stack.alignment = alignment
         stack.spacing = 10
-        let size = LayoutSize.fixed(CGSize(width: 60, height: 200))
+        let size = LayoutSize.fixed(rect((0, 200), (0, 60)).size)
         try LayoutPass.layout(stack, size: size)
-        let expected = zip(Self.along(distribution), Self.across(alignment, vertical: true)).map { y, x in
-            CGRect(x: x.0, y: y.0, width: x.1, height: y.1)
-        }
+        let expected = zip(Self.along(distribution), Self.across(alignment, vertical: vertical)).map { rect($0, $1) }
         #expect(views.map(\.frame) == expected)
         #expect(try LayoutPass.ambiguities(in: stack, size: size).isEmpty)
     }
