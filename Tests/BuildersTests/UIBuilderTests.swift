@@ -220,6 +220,7 @@ struct UIBuilderTests {
         let container = UIBuilder(root(200, 80)).subView(first, second, alignment).view
         if let top { first.topAnchor.constraint(equalTo: container.topAnchor, constant: top).isActive = true }
         try LayoutPass.layout(container, size: .fixed(CGSize(width: 200, height: 80)))
+        #expect(container.subviews.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
         return (first.frame, second.frame)
     }
 
