@@ -81,10 +81,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard constraints[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
-        try transaction { () throws(SolverError) in
-            let tag = try addConstraint(constraint)
-            constraints[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
-        }
+        _ = try insert(constraint)
     }
 
     /// Removes `constraint` and re-optimises.
@@ -92,10 +89,7 @@ public final class Solver {
     ///   already removed).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        try transaction { () throws(SolverError) in
-            try removeConstraint(record)
-            constraints[ObjectIdentifier(constraint)] = nil
-        }
+        try erase(record)
     }
 
     /// Whether `constraint` has been added.
@@ -114,11 +108,8 @@ public final class Solver {
         guard strength.isValid else { throw .invalidNumber("the strength \(strength.value) of the edit variable \(variable)") }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, 0, strength: strength, label: "edit \(variable)")
-        try transaction { () throws(SolverError) in
-            let tag = try addConstraint(constraint)
-            constraints[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
-        }
-        edits[variable] = EditInfo(tag: constraints[ObjectIdentifier(constraint)]!.tag, constraint: constraint, constant: 0)
+        let tag = try insert(constraint)
+        edits[variable] = EditInfo(tag: tag, constraint: constraint, constant: 0)
     }
 
     /// Stops `variable` being editable, and forgets its suggested value.
@@ -126,10 +117,7 @@ public final class Solver {
         guard let info = edits[variable], let record = constraints[ObjectIdentifier(info.constraint)] else {
             throw .unknownEditVariable(variable)
         }
-        try transaction { () throws(SolverError) in
-            try removeConstraint(record)
-            constraints[ObjectIdentifier(info.constraint)] = nil
-        }
+        try erase(record)
         edits[variable] = nil
     }
 
@@ -148,6 +136,26 @@ public final class Solver {
             try suggest(value, info: info)
         }
         edits[variable]!.constant = value
+    }
+
+    // MARK: - Recording
+
+    /// Adds the row of `constraint` and records it, as one transaction; returns its tag.
+    private func insert(_ constraint: Constraint) throws(SolverError) -> Tag {
+        var tag = Tag()
+        try transaction { () throws(SolverError) in
+            tag = try addConstraint(constraint)
+            constraints[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
+        }
+        return tag
+    }
+
+    /// Removes the row of `record`'s constraint and forgets it, as one transaction.
+    private func erase(_ record: Record) throws(SolverError) {
+        try transaction { () throws(SolverError) in
+            try removeConstraint(record)
+            constraints[ObjectIdentifier(record.constraint)] = nil
+        }
     }
 
     // MARK: - Validation
