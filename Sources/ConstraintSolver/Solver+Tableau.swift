@@ -31,7 +31,7 @@ extension Solver {
     private func isUnused(_ symbol: Symbol) -> Bool {
         guard rows[symbol.id] == nil, !objective.contains(symbol), !infeasible.contains(symbol) else { return false }
         return rows.withUnsafeBufferPointer { slots in
-            !slots.contains { $0?.mayContain(symbol) == true && $0.unsafelyUnwrapped.position(of: symbol) >= 0 }
+            !slots.contains { $0?.contains(symbol) == true }
         }
     }
 
