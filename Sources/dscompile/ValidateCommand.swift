@@ -6,7 +6,7 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check token files, the resolver and style sheets; print every problem.",
-        discussion: "Also warns about typography whose font families are not installed (text would be drawn with a fallback). Exits 0 when there are no errors (warnings allowed), 1 when there are errors."
+        discussion: "Also warns about typography whose font families are not installed (text would be drawn with a fallback). Exits 0 when there are no errors (warnings allowed), 1 when there are errors, 2 for a usage error."
     )
 
     @OptionGroup var inputs: InputOptions
