@@ -28,6 +28,24 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The margin attribute of an edge (`.left` → `.leftMargin`); `nil` for others.
+    var margin: LayoutAttribute? {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        default: nil
+        }
+    }
+
+    /// The edge of a margin attribute (`.leftMargin` → `.left`); `nil` for others.
+    var edge: LayoutAttribute? {
+        Self.allCases.first { $0.margin == self }
+    }
+
     /// The three kinds of anchor.
     enum Kind {
         case xAxis, yAxis, dimension

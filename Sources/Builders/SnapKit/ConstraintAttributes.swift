@@ -84,15 +84,11 @@ struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     /// itself; otherwise every attribute relates to the target's first.
     static func counterpart(of attribute: LayoutAttribute, from: ConstraintAttributes, to: ConstraintAttributes,
                             targetAttributes: [LayoutAttribute]) -> LayoutAttribute {
-        let edgeToMargin: [LayoutAttribute: LayoutAttribute] = [
-            .left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin,
-            .leading: .leadingMargin, .trailing: .trailingMargin,
-        ]
         switch (from, to) {
         case (.edges, .margins), (.directionalEdges, .directionalMargins):
-            return edgeToMargin[attribute] ?? attribute
+            return attribute.margin ?? attribute
         case (.margins, .edges), (.directionalMargins, .directionalEdges):
-            return edgeToMargin.first { $0.value == attribute }?.key ?? attribute
+            return attribute.edge ?? attribute
         default:
             return from == to ? attribute : targetAttributes[0]
         }
