@@ -32,6 +32,12 @@ extension Label {
     }
 }
 
+extension TextField {
+    /// `UITextField.inputView`: the view shown instead of the keyboard while editing. A
+    /// render edits nothing and shows no keyboard, so there is none, as UIKit's default.
+    public var inputView: View? { nil }
+}
+
 extension LayoutConstraint {
     /// `NSLayoutConstraint.Axis`: ``LayoutAxis``.
     public typealias Axis = LayoutAxis

@@ -128,8 +128,12 @@ struct ViewTests {
         button.titleTypography = Typography(fontFamily: ["DejaVu Sans"], fontSize: 14)
         button.contentEdgeInsets = EdgeInsets(all: 10)
         button.imageTitleSpacing = 4
+        // A 1 × 1 image, 4 spacing, "Go" 22 × 17 at DejaVu Sans 14, insets 10 all round (which
+        // replace UIKit's 6-point title padding): 1 + 4 + 22 + 20 = 47 by 17 + 20 = 37.
         let size = try #require(try button.intrinsicContentSize(fittingWidth: nil))
-        #expect(size.width > 25 && size.height > 20)
+        let title = try TextLayout(text: "Go", style: TextStyle(typography: button.titleTypography)).size(fittingWidth: nil)
+        #expect(title.height == 17)
+        #expect(size == CGSize(width: 1 + 4 + title.width + 20, height: 37))
         button.frame = CGRect(origin: .zero, size: size)
         let image = try Renderer(scale: 1).render(button)
         #expect(image.color(atX: 2, y: 2) == Color.green)
@@ -140,9 +144,9 @@ struct ViewTests {
         field.placeholder = "Name"
         field.font = Typography(fontFamily: ["DejaVu Sans"], fontSize: 17)
         field.borderStyle = .roundedRect
+        // DejaVu Sans at 17 points is 20 high; the rounded rect adds 6.5 above and below: 33.
         let size = try #require(try field.intrinsicContentSize(fittingWidth: nil))
-        let plain = try #require(try TextField().intrinsicContentSize(fittingWidth: nil))
-        #expect(size.height == plain.height + 13 || size.height > 30)
+        #expect(size.height == 33)
         #expect(try field.makeLayout(theme: .defaults).text == "Name")
         field.text = "Ada"
         #expect(try field.makeLayout(theme: .defaults).text == "Ada")

@@ -62,15 +62,41 @@ open class Button: View {
 
     // MARK: - Layout
 
-    /// The image and the title side by side, plus the content insets.
+    /// The padding UIKit puts above and below a button's title when ``contentEdgeInsets``
+    /// are zero.
+    public static let defaultTitlePadding: CGFloat = 6
+    /// The intrinsic size of a button with neither title nor image, as UIKit reports it.
+    public static let emptySize = CGSize(width: 30, height: 34)
+
+    /// The size UIKit's `UIButton` reports: the image and the title side by side, plus
+    /// padding.
+    ///
+    /// - With zero ``contentEdgeInsets`` the title gets ``defaultTitlePadding`` above and
+    ///   below its line height: a 15-point title 18 points high makes a 30-point button.
+    ///   An image alone gets no padding.
+    /// - Any other insets replace that padding.
+    /// - A button with neither title nor image is ``emptySize`` (30 × 34), plus the insets.
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
-        let content = try contentSize(theme: .defaults)
-        return CGSize(width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        // Sources for UIKit's padding: a title 21 points high makes a 33-point button, 6 points
+        // above and below (example-a.com/answer/70778238); any non-zero insets drop those
+        // 12 points (github.com/codeandtheory/YMatterType/issues/77).
+        let imageSize = image(for: state)?.size ?? .zero
+        let titleSize = try titleLayout(theme: .defaults)?.size(fittingWidth: nil) ?? .zero
+        let insets = contentEdgeInsets
+        guard imageSize != .zero || titleSize != .zero else {
+            return CGSize(width: Self.emptySize.width + insets.left + insets.right,
+                          height: Self.emptySize.height + insets.top + insets.bottom)
+        }
+        let padding = insets == .zero && titleSize.height > 0 ? 2 * Self.defaultTitlePadding : 0
+        return CGSize(width: imageSize.width + spacing(imageSize, titleSize) + titleSize.width + insets.left + insets.right,
+                      height: max(imageSize.height, titleSize.height + padding) + insets.top + insets.bottom)
     }
 
     // MARK: - Drawing
 
+    /// Draws the background color and image over the bounds, then the image and the title
+    /// centered in the content rect (the bounds inset by ``contentEdgeInsets``); a title too
+    /// wide for what the image leaves is truncated in the middle, as UIKit's.
     open override func draw(in context: RenderContext) throws {
         let canvas = context.canvas
         if let color = backgroundColor(for: state) {
@@ -79,17 +105,29 @@ open class Button: View {
         if let background = backgroundImage(for: state) {
             canvas.draw(background.representation(forScale: canvas.scale), in: bounds, contentMode: .scaleToFill)
         }
-        let content = try contentSize(theme: context.theme)
         let area = contentEdgeInsets.inset(bounds)
-        var x = area.minX + (area.width - content.width) / 2
-        if let image = image(for: state) {
-            let rect = CGRect(x: x, y: area.minY + (area.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
-            canvas.draw(image.representation(forScale: canvas.scale), in: rect)
-            x += image.size.width + imageTitleSpacing
+        let image = image(for: state)
+        let imageSize = image?.size ?? .zero
+        let title = try titleLayout(theme: context.theme)
+        var titleSize = title?.size(fittingWidth: nil) ?? .zero
+        let room = max(0, area.width - imageSize.width - spacing(imageSize, titleSize))
+        if let title, titleSize.width > room {
+            title.setWidthLimit(room)
+            titleSize = CGSize(width: room, height: title.size(fittingWidth: room).height)
         }
-        if let layout = try titleLayout(theme: context.theme) {
-            let size = layout.size(fittingWidth: nil)
-            canvas.draw(layout, at: CGPoint(x: x, y: area.minY + (area.height - size.height) / 2))
+        var x = area.minX + (area.width - imageSize.width - spacing(imageSize, titleSize) - titleSize.width) / 2
+        if let image {
+            let rect = CGRect(x: x, y: area.minY + (area.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+            canvas.draw(image.representation(forScale: canvas.scale), in: rect)
+            x += imageSize.width + spacing(imageSize, titleSize)
+        }
+        if let title, titleSize.width > 0 {
+            canvas.withSavedState {
+                // Pango's ellipsis keeps to the limit; the clip keeps glyph overhang inside
+                // the content rect too.
+                canvas.clip(to: area)
+                canvas.draw(title, at: CGPoint(x: x, y: area.minY + (area.height - titleSize.height) / 2))
+            }
         }
     }
 
@@ -112,10 +150,8 @@ open class Button: View {
         return try TextLayout(text: title, style: style)
     }
 
-    private func contentSize(theme: Theme) throws -> CGSize {
-        let imageSize = image(for: state)?.size ?? .zero
-        let titleSize = try titleLayout(theme: theme)?.size(fittingWidth: nil) ?? .zero
-        let spacing = imageSize.width > 0 && titleSize.width > 0 ? imageTitleSpacing : 0
-        return CGSize(width: imageSize.width + spacing + titleSize.width, height: max(imageSize.height, titleSize.height))
+    /// The space between image and title: ``imageTitleSpacing`` when both show.
+    private func spacing(_ imageSize: CGSize, _ titleSize: CGSize) -> CGFloat {
+        imageSize.width > 0 && titleSize.width > 0 ? imageTitleSpacing : 0
     }
 }

@@ -9,12 +9,17 @@ public struct ImageAssets: Sendable, Hashable {
     /// The folder the images are in.
     public var folder: URL
 
-    /// The folder ``Image/init(named:)`` looks in: `Assets/` in the current directory
-    /// (the package's, under `swift test`) unless set.
+    /// The folder ``Image/init(named:)`` looks in: the one bound to the running task by
+    /// ``withCurrent(_:perform:)``, else the process-wide one set here, else `Assets/` in
+    /// the current directory (the package's, under `swift test`).
     public static var current: ImageAssets {
-        get { storage.withLock { $0 } }
+        get { taskCurrent ?? storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
     }
+
+    /// The folder bound to the running task, which tests running in parallel each set
+    /// without disturbing the others.
+    @TaskLocal private static var taskCurrent: ImageAssets?
 
     private static let storage = LockedValue(ImageAssets(
         folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")))
@@ -23,6 +28,15 @@ public struct ImageAssets: Sendable, Hashable {
 
     public init(folder: URL) {
         self.folder = folder
+    }
+
+    // MARK: - Scoping
+
+    /// Runs `body` with `assets` as ``current`` for the running task and the tasks it
+    /// starts, leaving other tasks' folder alone.
+    public static func withCurrent<R>(_ assets: ImageAssets, isolation: isolated (any Actor)? = #isolation,
+                                      perform body: () async throws -> R) async rethrows -> R {
+        try await $taskCurrent.withValue(assets, operation: body, isolation: isolation)
     }
 
     // MARK: - Lookup

@@ -3,19 +3,14 @@ import Render
 import TokenModel
 
 /// A view that shows an image, as `UIImageView`: placed by ``contentMode``, and a template
-/// image filled with ``tintColor``.
+/// image (``Image/RenderingMode/alwaysTemplate``) filled with ``View/effectiveTintColor``:
+/// the view's ``View/tintColor`` or the one it inherits.
 open class ImageView: View {
     // MARK: - Properties
 
     public var image: Image?
     /// How the image is placed in the bounds; UIKit's default stretches it.
     public var contentMode: ContentMode = .scaleToFill
-    /// The color a template image (``Image/RenderingMode/alwaysTemplate``) is filled with;
-    /// UIKit's default tint (system blue) when `nil`.
-    public var tintColor: Themed<Color>?
-
-    /// UIKit's default tint color, system blue.
-    public static let defaultTintColor = Color(srgbHex: 0x007AFF)
 
     // MARK: - Initializers
 
@@ -43,7 +38,7 @@ open class ImageView: View {
         guard let image else { return }
         let pixels = image.representation(forScale: context.canvas.scale)
         if image.renderingMode == .alwaysTemplate {
-            let tint = tintColor?.resolved(in: context.theme) ?? Self.defaultTintColor
+            let tint = effectiveTintColor.resolved(in: context.theme)
             context.canvas.drawStencil(pixels, in: bounds, color: tint, contentMode: contentMode, clipsToRect: false)
         } else {
             context.canvas.draw(pixels, in: bounds, contentMode: contentMode, clipsToRect: false)

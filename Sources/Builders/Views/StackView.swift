@@ -48,6 +48,18 @@ open class StackView: View {
         case equalCentering
     }
 
+    // MARK: - Spacing constants
+
+    /// As a custom spacing, the stack's own ``spacing``: what
+    /// `UIStackView.customSpacing(after:)` reports for a view without one
+    /// (`UIStackView.spacingUseDefault`, `Float.greatestFiniteMagnitude`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// As ``spacing`` or a custom spacing, the system spacing between siblings, 8 points
+    /// (`UIStackView.spacingUseSystem`, `Float.leastNormalMagnitude`).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+    /// The gap ``spacingUseSystem`` stands for: UIKit's standard spacing between siblings.
+    static let systemSpacing: CGFloat = 8
+
     // MARK: - Properties
 
     /// `.horizontal` lays the arranged subviews out in a row, `.vertical` in a column.
@@ -110,13 +122,24 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] = nil
     }
 
-    /// Sets the gap after `view` to `spacing` instead of ``spacing``.
+    /// Sets the gap after `view` to `spacing` instead of ``spacing``;
+    /// ``spacingUseDefault`` removes the custom gap.
     public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
-        customSpacings[ObjectIdentifier(view)] = spacing
+        customSpacings[ObjectIdentifier(view)] = spacing == Self.spacingUseDefault ? nil : spacing
     }
 
     /// The gap after `view`: its custom spacing, or ``spacing``.
+    // UIKit answers `spacingUseDefault` when no custom gap is set; this will follow once
+    // the stack layout asks `spacing(after:)` for the gap instead.
     public func customSpacing(after view: View) -> CGFloat {
         customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
+
+    /// The gap the layout leaves after `view`: its custom spacing, else ``spacing``, with
+    /// ``spacingUseSystem`` as the system spacing and ``spacingUseDefault`` as ``spacing``.
+    func spacing(after view: View) -> CGFloat {
+        let custom = customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
+        let gap = custom == Self.spacingUseDefault ? spacing : custom
+        return gap == Self.spacingUseSystem ? Self.systemSpacing : gap
     }
 }

@@ -38,11 +38,14 @@ open class TextField: View {
 
     // MARK: - Layout
 
-    /// The text (or placeholder) on one line, plus the border style's insets.
+    /// The text (or placeholder) on one line, plus the border style's insets. An empty
+    /// field keeps the height of one line of its font, as UIKit's: `.roundedRect` is
+    /// 34 points high at 17 points and `.none` one line high.
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         let content = try makeLayout(theme: .defaults).size(fittingWidth: nil)
         let insets = textInsets
-        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+        return CGSize(width: content.width + insets.left + insets.right,
+                      height: max(content.height, try lineHeight()) + insets.top + insets.bottom)
     }
 
     // MARK: - Drawing
@@ -80,6 +83,12 @@ open class TextField: View {
     }
 
     // MARK: - Private
+
+    /// The height of one line in ``typography``; a text layout of nothing measures zero,
+    /// so a space stands in for the empty text.
+    private func lineHeight() throws -> CGFloat {
+        try TextLayout(text: " ", style: TextStyle(typography: typography)).size(fittingWidth: nil).height
+    }
 
     private var textInsets: EdgeInsets {
         borderStyle == .roundedRect ? EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7) : .zero

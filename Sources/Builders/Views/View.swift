@@ -15,6 +15,9 @@ open class View {
     /// The value of an ``intrinsicContentSize(fittingWidth:)`` component for an axis on
     /// which the view has no size of its own, as `UIView.noIntrinsicMetric`.
     public static let noIntrinsicMetric: CGFloat = -1
+    /// UIKit's default tint color, system blue (`#007AFF`): the tint of a tree in which no
+    /// view sets ``tintColor``.
+    public static let defaultTintColor = Color(srgbHex: 0x007AFF)
 
     /// The position and size in the superview's coordinates, in points.
     public var frame: CGRect = .zero
@@ -35,6 +38,9 @@ open class View {
     public var shadow: Themed<[Shadow]>?
     /// The opacity of the view and everything in it, composited as one group.
     public var alpha: CGFloat = 1
+    /// The color of tinted content (template images) in this view and its subviews, as
+    /// `UIView.tintColor`; `nil` inherits the superview's (see ``effectiveTintColor``).
+    public var tintColor: Themed<Color>?
     /// Whether the view and its subviews are left out of drawing (they are still laid out).
     public var isHidden = false
     /// Whether content and subviews are cut to the rounded bounds.
@@ -135,6 +141,19 @@ open class View {
     /// Finds the first view in the subtree with `tag`, as `viewWithTag(_:)`.
     public func viewWithTag(_ tag: Int) -> View? {
         allViews().first { $0.tag == tag }
+    }
+
+    // MARK: - Tint
+
+    /// The tint the view draws with: its own ``tintColor``, else the nearest superview's,
+    /// else ``defaultTintColor``, as UIKit's `tintColor` getter walks up the hierarchy.
+    public var effectiveTintColor: Themed<Color> {
+        var current: View? = self
+        while let view = current {
+            if let tint = view.tintColor { return tint }
+            current = view.superview
+        }
+        return Themed(Self.defaultTintColor)
     }
 
     // MARK: - Layout
