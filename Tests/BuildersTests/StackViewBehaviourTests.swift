@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TokenModel
 
-/// Stack views beyond the matrix: overflow and extra space, hidden views, custom spacing,
+/// Stack views beyond the matrix: overflow (on both axes) and extra space, hidden views, custom spacing,
 /// margins, baselines, nesting and fitting sizes. Frames worked out by hand in comments.
 @Suite("Stack view: behaviour")
 struct StackViewBehaviourTests {
@@ -44,39 +44,38 @@ struct StackViewBehaviourTests {
 
     // MARK: - Overflow and extra space
 
-    /// 60 + 60 + 40 = 160 in 120: b resists compression least (740), so b alone gives the
-    /// 40: a (0, 60), b (60, 20), c (80, 40).
-    @Test func overflowShrinksTheLowestCompressionResistance() throws {
-        let a = SizedView(60, 10, name: "a"), b = SizedView(60, 10, name: "b"), c = SizedView(40, 10, name: "c")
-        b.setContentCompressionResistancePriority(740, for: .horizontal)
-        try LayoutPass.layout(stack([a, b, c]), size: .fixed(CGSize(width: 120, height: 10)))
-        #expect([a, b, c].map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 60, height: 10), CGRect(x: 60, y: 0, width: 20, height: 10),
-            CGRect(x: 80, y: 0, width: 40, height: 10),
-        ])
+    /// 60 + 60 + 40 = 160 long in 120, on either axis: b resists compression least (740), so
+    /// b alone gives the 40: a (0, 60), b (60, 20), c (80, 40).
+    @Test(arguments: [LayoutAxis.horizontal, .vertical])
+    func overflowShrinksTheLowestCompressionResistance(_ axis: LayoutAxis) throws {
+        let views = [60, 60, 40].enumerated().map { SizedView(length: $1, breadth: 10, axis: axis, name: "\($0)") }
+        views[1].setContentCompressionResistancePriority(740, for: axis)
+        try LayoutPass.layout(stack(views, axis: axis), size: .fixed(CGSize(length: 120, breadth: 10, axis: axis)))
+        #expect(views.map(\.frame) == [(0, 60), (60, 20), (80, 40)].map { CGRect(along: $0, across: (0, 10), axis: axis) })
     }
 
     /// The same with equal compression resistance: by index the last gives the 40, to 0.
-    @Test func overflowTieShrinksTheLast() throws {
-        let a = SizedView(60, 10, name: "a"), b = SizedView(60, 10, name: "b"), c = SizedView(40, 10, name: "c")
-        try LayoutPass.layout(stack([a, b, c]), size: .fixed(CGSize(width: 120, height: 10)))
-        #expect([a, b, c].map(\.frame.width) == [60, 60, 0])
-        #expect(c.frame.minX == 120)
+    @Test(arguments: [LayoutAxis.horizontal, .vertical])
+    func overflowTieShrinksTheLast(_ axis: LayoutAxis) throws {
+        let views = [60, 60, 40].enumerated().map { SizedView(length: $1, breadth: 10, axis: axis, name: "\($0)") }
+        try LayoutPass.layout(stack(views, axis: axis), size: .fixed(CGSize(length: 120, breadth: 10, axis: axis)))
+        #expect(views.map(\.frame) == [(0, 60), (60, 60), (120, 0)].map { CGRect(along: $0, across: (0, 10), axis: axis) })
     }
 
-    /// Every distribution with an overflow: fillEqually and fillProportionally share the
-    /// loss (their constraints outrank compression resistance); the spacing ones keep
-    /// their minimum gaps and the last view shrinks. 50 + 50 in 80, spacing 10:
-    /// fillEqually 35 each; fillProportionally 70 × ½ = 35 each; the others a 50, b 20.
-    @Test(arguments: StackView.Distribution.allCases)
-    func overflowByDistribution(_ distribution: StackView.Distribution) throws {
-        let a = SizedView(50, 10, name: "a"), b = SizedView(50, 10, name: "b")
-        let view = stack([a, b], spacing: 10)
+    /// Every distribution with an overflow, on either axis: fillEqually and
+    /// fillProportionally share the loss (their constraints outrank compression
+    /// resistance); the spacing ones keep their minimum gaps and the last view shrinks.
+    /// 50 + 50 in 80, spacing 10: fillEqually 35 each; fillProportionally 70 × ½ = 35 each;
+    /// the others a 50, b 20.
+    @Test(arguments: StackView.Distribution.allCases, [LayoutAxis.horizontal, .vertical])
+    func overflowByDistribution(_ distribution: StackView.Distribution, _ axis: LayoutAxis) throws {
+        let a = SizedView(length: 50, breadth: 10, axis: axis, name: "a"), b = SizedView(length: 50, breadth: 10, axis: axis, name: "b")
+        let view = stack([a, b], axis: axis, spacing: 10)
         view.distribution = distribution
-        try LayoutPass.layout(view, size: .fixed(CGSize(width: 80, height: 10)))
+        try LayoutPass.layout(view, size: .fixed(CGSize(length: 80, breadth: 10, axis: axis)))
         let shared = distribution == .fillEqually || distribution == .fillProportionally
-        #expect(a.frame == CGRect(x: 0, y: 0, width: shared ? 35 : 50, height: 10))
-        #expect(b.frame == CGRect(x: shared ? 45 : 60, y: 0, width: shared ? 35 : 20, height: 10))
+        #expect(a.frame == CGRect(along: (0, shared ? 35 : 50), across: (0, 10), axis: axis))
+        #expect(b.frame == CGRect(along: (shared ? 45 : 60, shared ? 35 : 20), across: (0, 10), axis: axis))
     }
 
     /// 30 + 40 + 50 + 2 × 10 = 140 in 200: a hugs least (200), so a grows by 60:

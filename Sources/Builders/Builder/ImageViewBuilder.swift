@@ -44,7 +44,8 @@ public final class ImageViewBuilder: ViewBuilding {
         return self
     }
 
-    /// Sets the color of template images; `nil` uses the default tint.
+    /// Sets the color of template images; `nil` inherits the superview's tint (system
+    /// blue at the root).
     public func setTintColor(_ color: Themed<Color>?) -> Self {
         view.tintColor = color
         return self

@@ -113,7 +113,7 @@ open class Button: View {
         let room = max(0, area.width - imageSize.width - spacing(imageSize, titleSize))
         if let title, titleSize.width > room {
             title.setWidthLimit(room)
-            titleSize = CGSize(width: room, height: title.size(fittingWidth: room).height)
+            titleSize = title.size(fittingWidth: room)
         }
         var x = area.minX + (area.width - imageSize.width - spacing(imageSize, titleSize) - titleSize.width) / 2
         if let image {
