@@ -79,7 +79,8 @@ open class Button: View {
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         // Sources for UIKit's padding: a title 21 points high makes a 33-point button, 6 points
         // above and below (example-a.com/answer/70778238); any non-zero insets drop those
-        // 12 points (github.com/codeandtheory/YMatterType/issues/77).
+        // 12 points (github.com/codeandtheory/YMatterType/issues/77). The empty 30 × 34 is
+        // what iOS reports; no source found states it.
         let imageSize = image(for: state)?.size ?? .zero
         let titleSize = try titleLayout(theme: .defaults)?.size(fittingWidth: nil) ?? .zero
         let insets = contentEdgeInsets
