@@ -88,7 +88,7 @@ struct BuilderTests {
         #expect(stack.spacing == 8 && stack.isLayoutMarginsRelativeArrangement && stack.isBaselineRelativeArrangement)
         #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [first, second, third].map(ObjectIdentifier.init))
         #expect(stack.subviews.count == 3 && !second.translatesAutoresizingMaskIntoConstraints)
-        #expect(stack.customSpacing(after: first) == 20 && stack.customSpacing(after: second) == 8)
+        #expect(stack.customSpacing(after: first) == 20 && stack.customSpacing(after: second) == StackView.spacingUseDefault)
     }
 
     @Test func buttonBuilderSetsValuesPerState() {

@@ -121,7 +121,7 @@ struct StackViewBehaviourTests {
         let a = SizedView(30, 10, name: "a"), b = SizedView(40, 10, name: "b"), c = SizedView(50, 10, name: "c")
         let view = stack([a, b, c], spacing: 10)
         view.setCustomSpacing(20, after: a)
-        #expect(view.customSpacing(after: a) == 20 && view.customSpacing(after: b) == 10)
+        #expect(view.customSpacing(after: a) == 20 && view.customSpacing(after: b) == StackView.spacingUseDefault)
         #expect(try LayoutPass.layout(view, size: .compressed) == CGSize(width: 150, height: 10))
         #expect([a, b, c].map(\.frame.minX) == [0, 50, 100])
     }

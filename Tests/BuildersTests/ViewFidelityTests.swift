@@ -104,7 +104,7 @@ struct ViewFidelityTests {
         stack.setCustomSpacing(StackView.spacingUseSystem, after: b)
         #expect(stack.spacing(after: a) == 12 && stack.spacing(after: b) == 8 && stack.spacing(after: c) == 5)
         stack.setCustomSpacing(StackView.spacingUseDefault, after: a)
-        #expect(stack.spacing(after: a) == 5 && stack.customSpacing(after: a) == 5)
+        #expect(stack.spacing(after: a) == 5 && stack.customSpacing(after: a) == StackView.spacingUseDefault)
         stack.spacing = StackView.spacingUseSystem
         #expect(stack.spacing(after: c) == 8)
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - Along the axis the first visible arranged view's leading edge is the stack's (or its
 ///   margin's) leading edge and the last one's trailing edge the stack's trailing edge
-///   (`UISV-canvas-connection`). Neighbours are `spacing` apart (`customSpacing(after:)`
+///   (`UISV-canvas-connection`). Neighbours are `spacing` apart (`spacing(after:)`
 ///   after a view) for `.fill`, `.fillEqually` and `.fillProportionally`; at least that
 ///   far and equally far for `.equalSpacing`; at least that far with equally spaced
 ///   centers for `.equalCentering`. `.fillEqually` makes every length equal;
@@ -82,7 +82,7 @@ enum StackLayout {
             }
             return [Term(view: next, attribute: g.leading), Term(view: previous, attribute: g.trailing, coefficient: -1)]
         }
-        let spacings = visible.dropLast().map { stack.customSpacing(after: $0) }
+        let spacings = visible.dropLast().map { stack.spacing(after: $0) }
         for index in 1..<visible.count {
             let relation: LayoutRelation = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
                 ? .greaterThanOrEqual : .equal

@@ -128,11 +128,10 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] = spacing == Self.spacingUseDefault ? nil : spacing
     }
 
-    /// The gap after `view`: its custom spacing, or ``spacing``.
-    // UIKit answers `spacingUseDefault` when no custom gap is set; this will follow once
-    // the stack layout asks `spacing(after:)` for the gap instead.
+    /// The custom gap after `view`, or ``spacingUseDefault`` when none is set, as UIKit
+    /// answers.
     public func customSpacing(after view: View) -> CGFloat {
-        customSpacings[ObjectIdentifier(view)] ?? spacing
+        customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
     }
 
     /// The gap the layout leaves after `view`: its custom spacing, else ``spacing``, with
