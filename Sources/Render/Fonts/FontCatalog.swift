@@ -78,10 +78,21 @@ public enum FontCatalog {
 
     /// The names of `families`, trimmed, blank ones left out.
     static func namedFamilies(_ families: [String]) -> [String] {
-        families.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        // Every text layout checks its families; names that start and end with a visible
+        // ASCII character (nearly all) need no trimming, which goes through NSString.
+        if families.allSatisfy(hasVisibleASCIIEnds) { return families }
+        return families.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
     // MARK: - Private
+
+    /// Whether `name`'s first and last characters are ASCII and neither blank nor control
+    /// characters: trimming leaves it as it is.
+    private static func hasVisibleASCIIEnds(_ name: String) -> Bool {
+        let visible: ClosedRange<UInt8> = 0x21...0x7E
+        guard let first = name.utf8.first, let last = name.utf8.last else { return false }
+        return visible.contains(first) && visible.contains(last)
+    }
 
     /// Whether the font fontconfig matches for `name` has a family that the substituted
     /// pattern asks for (`name` or what its aliases add), rather than a last resort.

@@ -21,7 +21,18 @@ final class FontMap: @unchecked Sendable {
 
     // MARK: - Properties
 
-    private static let threadKey = "dscompile.Render.FontMap"
+    /// The thread-specific slot holding each thread's map, retained; the thread releases
+    /// it when it exits. (A thread dictionary costs a hashed string lookup, and every
+    /// text layout asks several times.)
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<FontMap>.fromOpaque(pointer).release()
+        }
+        precondition(created == 0, "no thread-specific key left for the font map")
+        return key
+    }()
 
     let pointer: UnsafeMutablePointer<PangoFontMap>
     private let fontOptions: OpaquePointer
@@ -42,8 +53,8 @@ final class FontMap: @unchecked Sendable {
     }
 
     deinit {
-        // The map goes on its own thread when that thread's dictionary is dropped, or, when
-        // a PangoLayoutState outlived the thread, on the thread that drops the last state.
+        // The map goes on its own thread when that thread exits, or, when a
+        // PangoLayoutState outlived the thread, on the thread that drops the last state.
         // Either way its thread has stopped using it and every other holder has released
         // its objects (queued above), so nothing else touches these Pango objects now.
         drainQueue()
@@ -60,19 +71,19 @@ final class FontMap: @unchecked Sendable {
 
     /// This thread's font map, made on first use with `configuration`.
     static func current(configuration: FontConfiguration) -> FontMap {
-        let dictionary = Thread.current.threadDictionary
-        if let map = dictionary[threadKey] as? FontMap {
+        if let pointer = pthread_getspecific(threadKey) {
+            let map = Unmanaged<FontMap>.fromOpaque(pointer).takeUnretainedValue()
             map.drainQueue()
             return map
         }
         let map = FontMap(configuration: configuration)
-        dictionary[threadKey] = map
+        pthread_setspecific(threadKey, Unmanaged.passRetained(map).toOpaque())
         return map
     }
 
     /// Whether this map is the current thread's.
     var isCurrent: Bool {
-        Thread.current.threadDictionary[Self.threadKey] as? FontMap === self
+        pthread_getspecific(Self.threadKey) == Unmanaged.passUnretained(self).toOpaque()
     }
 
     /// A new Pango context on this map, with 1 pt = 1 unit of user space and glyph
