@@ -171,6 +171,7 @@ final class LayoutSystem {
     /// after the horizontal one has settled (``LayoutSolver``); this throws
     /// ``LayoutSolver/MixedAxes`` when a constraint relates both axes.
     func solve(maximumPasses: Int, separatingAxes: Bool = false) throws -> LayoutSolver {
+        prefetchMeasurements(of: views.filter(takesIntrinsicSize))
         let solver = try makeSolver(separatingAxes: separatingAxes)
         let wrapping = views.filter { takesIntrinsicSize($0) && $0.hasWidthDependentIntrinsicSize }
         for _ in 1..<maximumPasses {
@@ -192,6 +193,7 @@ final class LayoutSystem {
             }
             guard !remeasure.isEmpty || !movedBaselines.isEmpty else { break }
             solvedWidths = widths
+            prefetchMeasurements(of: remeasure)
             for view in remeasure {
                 if try suggestMeasurement(of: view, to: solver) { continue }
                 for constraint in intrinsicConstraints[ObjectIdentifier(view)] ?? [] { try remove(constraint, from: solver) }
@@ -402,6 +404,18 @@ final class LayoutSystem {
         } catch let error as SolverError {
             throw LayoutError.solver(error.description)
         }
+    }
+
+    /// Has helper threads measure the text of the labels among `views` at their measuring
+    /// widths, into the pass's ``TextMeasurements``, while this thread goes on: measuring
+    /// them one by one next, in the same order, finds most sizes there.
+    private func prefetchMeasurements(of views: [View]) {
+        guard let measurements = TextMeasurements.current else { return }
+        measurements.prefetch(views.compactMap { view in
+            let width: CGFloat? = measuringWidths[ObjectIdentifier(view)] ?? nil
+            if let cached = measured[ObjectIdentifier(view)], cached.width == width { return nil }
+            return (view as? Label)?.pendingMeasurement(fittingWidth: width)
+        })
     }
 
     /// The intrinsic size of `view` at its measuring width, measured once per width.

@@ -76,13 +76,27 @@ open class Label: View {
 
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         guard !text.isEmpty else { return .zero }
-        let limit = width ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+        let limit = measuringLimit(fittingWidth: width)
         if let known = measuredSizes[limit] { return known }
-        let measure = { try self.makeLayout(theme: .defaults).size(fittingWidth: limit) }
+        let key = measurementKey(width: limit)
         // Labels of one pass with the same text and style share a measurement.
-        let size = try TextMeasurements.current?.size(for: measurementKey(width: limit), measure) ?? measure()
+        let size = try TextMeasurements.current?.size(for: key) ?? key.measure()
         measuredSizes[limit] = size
         return size
+    }
+
+    /// What ``intrinsicContentSize(fittingWidth:)`` at `width` would lay out, for measuring
+    /// ahead of it; `nil` when it would not lay out text (empty, or measured already).
+    func pendingMeasurement(fittingWidth width: CGFloat?) -> TextMeasurements.Key? {
+        let limit = measuringLimit(fittingWidth: width)
+        guard !text.isEmpty, measuredSizes[limit] == nil else { return nil }
+        return measurementKey(width: limit)
+    }
+
+    /// The width the text wraps at when measured for `width`: the preferred width stands
+    /// in for no limit.
+    private func measuringLimit(fittingWidth width: CGFloat?) -> CGFloat? {
+        width ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
     }
 
     /// What decides the label's measured size at `width`: all but the color.
