@@ -129,4 +129,29 @@ struct ConcurrentRenderTests {
         // This thread's font map still works after objects were queued back to it.
         #expect(try draw(try TextLayout(text: text, style: style)).countOfDifferingPixels(from: here) == 0)
     }
+
+    /// A thread's font map goes when the thread exits; a layout made there and used here
+    /// afterwards sets itself up on this thread's map and measures the same.
+    @Test func aLayoutOutlivingItsThreadMeasuresTheSame() throws {
+        /// Carries a layout out of a thread that then exits; used by one thread at a time.
+        final class Handoff: @unchecked Sendable {
+            var layout: TextLayout?
+        }
+        let style = TextStyle(typography: Typography(fontFamily: ["Inter"], fontSize: 15), numberOfLines: 0)
+        let text = "Made on a thread that is gone by the time it is measured again"
+        let handoff = Handoff()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            defer { done.signal() }
+            handoff.layout = try? TextLayout(text: text, style: style)
+            _ = handoff.layout?.size(fittingWidth: 90)
+        }
+        thread.start()
+        done.wait()
+        while !thread.isFinished { usleep(1_000) }
+        let expected = try TextLayout(text: text, style: style).size(fittingWidth: 120)
+        #expect(handoff.layout?.size(fittingWidth: 120) == expected)
+        handoff.layout = nil
+        #expect(try TextLayout(text: text, style: style).size(fittingWidth: 120) == expected)
+    }
 }
