@@ -110,7 +110,8 @@ struct PangoAttributeList {
     static func fontDescription(family: [String]?, size: CGFloat?, weight: FontWeight?) -> OpaquePointer {
         let description = pango_font_description_new()!
         if let family {
-            let names = FontCatalog.namedFamilies(family).filter { !$0.contains(",") }
+            // Searching the bytes: Foundation's `contains` goes through NSString, on every layout.
+            let names = FontCatalog.namedFamilies(family).filter { !$0.utf8.contains(UInt8(ascii: ",")) }
             // No name left: fontconfig's default, as for a list of names none installed.
             pango_font_description_set_family(description, names.isEmpty ? "dscompile-no-family" : names.joined(separator: ","))
         }
