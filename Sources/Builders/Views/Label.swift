@@ -120,15 +120,34 @@ open class Label: View {
 
     // MARK: - Drawing
 
+    /// Draws the lines that fit in the bounds, centred vertically. As UILabel, a label too
+    /// short for its text shows fewer lines, the last one ended by its line break mode
+    /// (an ellipsis when truncating), rather than drawing lines past its bottom edge.
     open override func draw(in context: RenderContext) throws {
-        let layout = try makeLayout(theme: context.theme)
+        var layout = try makeLayout(theme: context.theme)
         layout.setWidthLimit(bounds.width)
+        let fitting = Self.linesFitting(bounds.height, in: layout.lines)
+        if fitting < layout.lineCount {
+            layout = try makeLayout(theme: context.theme, numberOfLines: fitting)
+            layout.setWidthLimit(bounds.width)
+        }
         let contentHeight = layout.size(fittingWidth: bounds.width).height
         context.canvas.draw(layout, at: CGPoint(x: 0, y: max(0, (bounds.height - contentHeight) / 2)))
     }
 
+    /// How many of `lines`, from the top, end within `height` (half a point of slack for
+    /// rounding); at least one, as UILabel always shows its first line.
+    static func linesFitting(_ height: CGFloat, in lines: [TextLine]) -> Int {
+        max(1, lines.prefix { $0.rect.maxY <= height + 0.5 }.count)
+    }
+
     /// The text laid out in the label's style, with its color taken in `theme`.
     public func makeLayout(theme: Theme) throws -> TextLayout {
+        try makeLayout(theme: theme, numberOfLines: numberOfLines)
+    }
+
+    /// The text laid out as ``makeLayout(theme:)`` does, at most `numberOfLines` lines.
+    private func makeLayout(theme: Theme, numberOfLines: Int) throws -> TextLayout {
         let style = TextStyle(
             typography: typography,
             color: textColor.resolved(in: theme),
