@@ -35,7 +35,7 @@ public enum LayoutPass {
 
     /// ``layout(_:size:)`` with the pass's shared text measurements installed.
     private static func layoutMeasuringOnce(_ root: View, size: LayoutSize) throws -> CGSize {
-        // Positions along stacks relative to the view before (see `LayoutSystem.anchors`).
+        // Positions along stacks relative to the view before (see `StackAnchors`).
         var system = try LayoutSystem(root: root, size: size, anchoring: true)
         let solver: LayoutSolver
         do {

@@ -12,7 +12,7 @@ final class LayoutSystem {
 
     /// A view's unknowns: its origin in its superview's coordinates (the root's is 0, 0),
     /// and its size. For a view anchored to the arranged view before it in a stack
-    /// (`anchors`), the origin's component along the stack's axis is instead the gap after
+    /// (``StackAnchors``), the origin's component along the stack's axis is instead the gap after
     /// that view's trailing edge. A constraint relates its views in the coordinates of their nearest
     /// common ancestor, so a view's position rows in the tableau do not carry the positions
     /// of everything above it (a list's cells stay independent of the cells before them).
@@ -39,31 +39,11 @@ final class LayoutSystem {
     private let stackRelations: [StackArrangement.Relation]
     /// The stack tie-break weight of each arranged view that has one.
     private let tieBreaks: [ObjectIdentifier: StackArrangement.TieBreak]
-    private var variables: [ObjectIdentifier: Variables] = [:]
-    /// For each arranged view after the first visible one of a stack, when the system is
-    /// anchored: the view before it and the stack's axis. Its position along the axis is
-    /// then a gap variable plus the previous view's trailing edge, so a stack's spacing
-    /// constraint is one term and a long list's positions do not chain through the
-    /// solver's rows (a top-down chain rewrites rows as long as the cells above).
-    private var anchors: [ObjectIdentifier: Anchor] = [:]
-    /// The anchors by the placeholder variable that stands for the anchored view's position
-    /// while a constraint is built (see ``expand(_:)``).
-    private var anchorsByPlaceholder: [Variable: Anchor] = [:]
-    /// The solved positions of anchored views, in their superview's coordinates.
-    private var anchoredPositions: [Variable: Double] = [:]
-
-    /// An arranged view placed after the one before it along its stack's axis.
-    private struct Anchor {
-        let view: View
-        let previous: View
-        let horizontal: Bool
-        /// The view's place among the stack's visible arranged views.
-        let index: Int
-        /// Stands for the view's position along the axis until ``expand(_:)`` writes it out.
-        let placeholder: Variable
-    }
+    private let variables: [ObjectIdentifier: Variables]
+    /// Arranged views' positions relative to the view before them (see ``StackAnchors``).
+    private var anchors: StackAnchors
     /// Each view's depth below the root.
-    private var depths: [ObjectIdentifier: Int] = [:]
+    private let depths: [ObjectIdentifier: Int]
     /// The width each view's intrinsic size is measured at (`nil`: no limit).
     private var measuringWidths: [ObjectIdentifier: CGFloat?] = [:]
     /// The width baselines were measured at.
@@ -87,17 +67,8 @@ final class LayoutSystem {
     /// views whose baselines they mention.
     private var baselineConstraints: [(source: Source, constraint: Constraint, views: [ObjectIdentifier])] = []
 
-    /// How to name a solver constraint added without a label, made only for error messages
-    /// (formatting thousands of labels each pass costs more than measuring the text).
-    private enum LazyLabel {
-        case constraint(LayoutConstraint)
-        case relation(StackArrangement.Relation)
-        case intrinsic(View, LayoutAxis, Double, compression: Bool)
-        case tieBreak(View)
-    }
-
-    /// The names of the solver constraints added without labels.
-    private var lazyLabels: [ObjectIdentifier: LazyLabel] = [:]
+    /// The names of the solver constraints added without labels, for error messages.
+    private var names = ConstraintNames()
 
     /// What a solver constraint was made from.
     private enum Source {
@@ -137,17 +108,8 @@ final class LayoutSystem {
         }
         stackRelations = relations
         tieBreaks = breaks
-        if anchoring {
-            for case let stack as StackView in views {
-                let visible = stack.arrangedSubviews.filter { !$0.isHidden && $0.superview === stack }
-                for (index, (previous, view)) in zip(visible, visible.dropFirst()).enumerated() {
-                    let anchor = Anchor(view: view, previous: previous, horizontal: stack.axis == .horizontal, index: index + 1,
-                                        placeholder: Variable("\(View.describe(view)).position"))
-                    anchors[ObjectIdentifier(view)] = anchor
-                    anchorsByPlaceholder[anchor.placeholder] = anchor
-                }
-            }
-        }
+        var depths: [ObjectIdentifier: Int] = [:]
+        var variables: [ObjectIdentifier: Variables] = [:]
         for view in views {
             depths[ObjectIdentifier(view)] = view === root ? 0 : view.superview.flatMap { depths[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
             let name = View.describe(view)
@@ -155,6 +117,9 @@ final class LayoutSystem {
                 minX: Variable("\(name).minX"), minY: Variable("\(name).minY"),
                 width: Variable("\(name).width"), height: Variable("\(name).height"))
         }
+        self.depths = depths
+        self.variables = variables
+        anchors = StackAnchors(views: views, variables: variables, enabled: anchoring)
         if case .fitting(let width, _) = size { measuringWidths[ObjectIdentifier(root)] = width.limit }
         if case .fixed(let fixed) = size { measuringWidths[ObjectIdentifier(root)] = fixed.width }
     }
@@ -227,8 +192,8 @@ final class LayoutSystem {
         var x = 0.0, y = 0.0
         var current: View? = view
         while let ancestor = current, ancestor !== root {
-            x += value(of: position(of: ancestor, horizontal: true), in: solver)
-            y += value(of: position(of: ancestor, horizontal: false), in: solver)
+            x += anchors.value(of: anchors.position(of: ancestor, horizontal: true), in: solver)
+            y += anchors.value(of: anchors.position(of: ancestor, horizontal: false), in: solver)
             current = ancestor.superview
         }
         return CGRect(x: Self.snap(x), y: Self.snap(y),
@@ -240,66 +205,6 @@ final class LayoutSystem {
     }
 
     // MARK: - Private
-
-    /// The value of `expression` in the solution, anchored positions included.
-    private func value(of expression: Expression, in solver: LayoutSolver) -> Double {
-        expression.terms.reduce(expression.constant) { sum, term in
-            if let anchor = anchorsByPlaceholder[term.variable] { return sum + term.coefficient * value(of: anchor, in: solver) }
-            return sum + term.coefficient * solver.value(of: term.variable)
-        }
-    }
-
-    /// The solved position of an anchored view: the gap after the previous view, plus that
-    /// view's trailing edge; remembered, as a list's positions build on each other.
-    private func value(of anchor: Anchor, in solver: LayoutSolver) -> Double {
-        if let known = anchoredPositions[anchor.placeholder] { return known }
-        let own = variables(of: anchor.view), previous = variables(of: anchor.previous)
-        let result = solver.value(of: anchor.horizontal ? own.minX : own.minY)
-            + value(of: position(of: anchor.previous, horizontal: anchor.horizontal), in: solver)
-            + solver.value(of: anchor.horizontal ? previous.width : previous.height)
-        anchoredPositions[anchor.placeholder] = result
-        return result
-    }
-
-    /// The position of `view`'s left (`horizontal`) or top edge in its superview's
-    /// coordinates: its origin variable, or the placeholder of its anchor along the stack's
-    /// axis, which ``expand(_:)`` writes out once the whole constraint is built.
-    private func position(of view: View, horizontal: Bool) -> Expression {
-        let v = variables(of: view)
-        if let anchor = anchors[ObjectIdentifier(view)], anchor.horizontal == horizontal { return Expression(anchor.placeholder) }
-        return Expression(horizontal ? v.minX : v.minY)
-    }
-
-    /// `expression` with each anchored position written out as the view's gap variable plus
-    /// the previous view's position and length, last views first so that positions cancel
-    /// before they are written out: a stack's spacing constraint comes out as one gap
-    /// variable, and only a constraint that really spans the stack is long.
-    private func expand(_ expression: Expression) -> Expression {
-        var terms: [Term] = []
-        var pending: [Variable: Double] = [:]
-        for term in expression.terms {
-            if anchorsByPlaceholder[term.variable] != nil {
-                pending[term.variable, default: 0] += term.coefficient
-            } else {
-                terms.append(term)
-            }
-        }
-        while let next = pending.keys.max(by: { anchorsByPlaceholder[$0]!.index < anchorsByPlaceholder[$1]!.index }) {
-            let coefficient = pending.removeValue(forKey: next)!
-            guard abs(coefficient) > 1e-12, let anchor = anchorsByPlaceholder[next] else { continue }
-            let own = variables(of: anchor.view), previous = variables(of: anchor.previous)
-            terms.append(Term(anchor.horizontal ? own.minX : own.minY, coefficient))
-            terms.append(Term(anchor.horizontal ? previous.width : previous.height, coefficient))
-            for term in position(of: anchor.previous, horizontal: anchor.horizontal).terms {
-                if anchorsByPlaceholder[term.variable] != nil {
-                    pending[term.variable, default: 0] += coefficient * term.coefficient
-                } else {
-                    terms.append(Term(term.variable, coefficient * term.coefficient))
-                }
-            }
-        }
-        return Expression(terms, constant: expression.constant)
-    }
 
     /// Rounds away the solver's floating-point noise.
     private static func snap(_ value: Double) -> CGFloat {
@@ -451,13 +356,13 @@ final class LayoutSystem {
             if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
                 rhs = try term(second, attribute) * Double(constraint.multiplier) + Double(constraint.constant)
             }
-            made = Constraint(expand(lhs - rhs), constraint.relation.solverRelation, Expression(), strength: constraint.priority.strength)
+            made = Constraint(anchors.expand(lhs - rhs), constraint.relation.solverRelation, Expression(), strength: constraint.priority.strength)
             try add(made, labelled: .constraint(constraint), to: solver)
         case .stack(let relation):
             var lhs = Expression(constant: 0), rhs = Expression(constant: relation.constant)
             for part in relation.lhs { lhs = lhs + (try term(part.view, part.attribute)) * part.coefficient }
             for part in relation.rhs { rhs = rhs + (try term(part.view, part.attribute)) * part.coefficient }
-            made = Constraint(expand(lhs - rhs), relation.relation.solverRelation, Expression(), strength: relation.priority.strength)
+            made = Constraint(anchors.expand(lhs - rhs), relation.relation.solverRelation, Expression(), strength: relation.priority.strength)
             try add(made, labelled: .relation(relation), to: solver)
         }
         if !mentioned.isEmpty { baselineConstraints.append((source, made, mentioned)) }
@@ -505,9 +410,9 @@ final class LayoutSystem {
         func offset(_ value: CGFloat) -> String {
             value == 0 ? "" : value > 0 ? " + \(LayoutConstraint.format(value))" : " - \(LayoutConstraint.format(-value))"
         }
-        try add(Constraint(expand(position(of: view, horizontal: true)), .equal, Double(frame.minX),
+        try add(Constraint(anchors.expand(anchors.position(of: view, horizontal: true)), .equal, Double(frame.minX),
                            label: "\(name).left == \(superName).left\(offset(frame.minX)) @required (autoresizing mask)"), to: solver)
-        try add(Constraint(expand(position(of: view, horizontal: false)), .equal, Double(frame.minY),
+        try add(Constraint(anchors.expand(anchors.position(of: view, horizontal: false)), .equal, Double(frame.minY),
                            label: "\(name).top == \(superName).top\(offset(frame.minY)) @required (autoresizing mask)"), to: solver)
         try add(Constraint(Expression(v.width), .equal, Double(frame.width),
                            label: "\(name).width == \(LayoutConstraint.format(frame.width)) @required (autoresizing mask)"), to: solver)
@@ -535,7 +440,7 @@ final class LayoutSystem {
             var result = Expression()
             var current: View? = view
             while let ancestor = current, ancestor !== reference {
-                result = result + position(of: ancestor, horizontal: horizontal)
+                result = result + anchors.position(of: ancestor, horizontal: horizontal)
                 current = ancestor.superview
             }
             return result
@@ -600,31 +505,14 @@ final class LayoutSystem {
     }
 
     /// Adds `constraint`, named by `label` if it takes part in an error.
-    private func add(_ constraint: Constraint, labelled label: LazyLabel, to solver: LayoutSolver) throws {
-        lazyLabels[ObjectIdentifier(constraint)] = label
+    private func add(_ constraint: Constraint, labelled label: ConstraintNames.Origin, to solver: LayoutSolver) throws {
+        names.record(constraint, madeFrom: label)
         try add(constraint, to: solver)
     }
 
-    /// How error messages name `constraint`: its label, or what it was made from.
+    /// How error messages name `constraint`.
     private func describe(_ constraint: Constraint) -> String {
-        guard let label = lazyLabels[ObjectIdentifier(constraint)] else { return constraint.description }
-        switch label {
-        case .constraint(let source):
-            return source.description
-        case .relation(let relation):
-            return relation.description
-        case .intrinsic(let view, let axis, let size, let compression):
-            let name = "\(View.describe(view)).\(axis == .horizontal ? "width" : "height")"
-            // The size measured last (a wrapping view's may have changed since it was added).
-            let current = measured[ObjectIdentifier(view)]?.size.map { axis == .horizontal ? $0.width : $0.height }
-            let length = LayoutConstraint.format(current ?? CGFloat(size))
-            if compression {
-                return "\(name) >= \(length) @\(view.compressionResistancePriority[axis]) (compression resistance)"
-            }
-            return "\(name) <= \(length) @\(view.contentHuggingPriority[axis]) (content hugging)"
-        case .tieBreak(let view):
-            return "\(View.describe(view)) tie-break (stack index)"
-        }
+        names.describe(constraint) { view in measured[ObjectIdentifier(view)]?.size ?? nil }
     }
 
     /// Removes `constraint`, turning the solver's errors into ``LayoutError``s.
