@@ -64,6 +64,16 @@ struct ViewFidelityTests {
         #expect(inked(28..<40) && inked(60..<72))
     }
 
+    /// `ControlState` is TokenModel's: a file importing both modules names it unqualified
+    /// (Builders once declared its own, and such files did not compile).
+    @Test func controlStateIsOneTypeAcrossModules() {
+        let button = Button()
+        let state: ControlState = .selected
+        button.setTitle("Picked", for: state)
+        button.isSelected = true
+        #expect(button.title(for: button.state) == "Picked" && ControlState.selected.rawValue == "selected")
+    }
+
     // MARK: - Tint
 
     /// `nil` inherits up the superviews; the root default is system blue.
