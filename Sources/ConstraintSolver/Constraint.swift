@@ -24,7 +24,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// `lhs relation rhs`.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required, label: String? = nil) {
-        self.expression = (lhs - rhs).reduced
+        // `(lhs - rhs).reduced`, built in one pass: constraints are made by the thousand.
+        self.expression = Expression(Expression.combining(lhs.terms, rhs.terms, scale: -1), constant: lhs.constant + rhs.constant * -1)
         self.relation = relation
         self.strength = strength
         self.label = label

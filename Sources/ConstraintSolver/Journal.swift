@@ -92,7 +92,7 @@ extension Solver {
         objective = journal.objective
         infeasible = journal.infeasible
         artificial = nil
-        for variable in variableOrder[journal.variableCount...] { variables[variable] = nil }
+        for variable in variableOrder[journal.variableCount...] { variables[variable.id] = nil }
         variableOrder.removeLast(variableOrder.count - journal.variableCount)
         journal.objective = Row()
         journal.infeasible = []

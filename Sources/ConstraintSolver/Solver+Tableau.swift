@@ -149,9 +149,9 @@ extension Solver {
     }
 
     private func externalSymbol(_ variable: Variable) -> Symbol {
-        if let symbol = variables[variable] { return symbol }
+        if let symbol = variables[variable.id] { return symbol }
         let symbol = makeSymbol(.external)
-        variables[variable] = symbol
+        variables[variable.id] = symbol
         variableOrder.append(variable)
         return symbol
     }

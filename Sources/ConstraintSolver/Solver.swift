@@ -43,17 +43,18 @@ public final class Solver {
 
     // MARK: - State
 
-    /// The constraints added, by identity.
-    var constraints: [ObjectIdentifier: Record] = [:]
+    /// The constraints added, by identity (``key(_:)``).
+    var constraints = IDTable<Record>()
     /// The row of each basic symbol, indexed by symbol id; `nil` for parametric symbols.
     var rows: ContiguousArray<Row?> = [nil]
     /// Every symbol made so far, indexed by id (so a row's id tells its kind).
     var symbols: ContiguousArray<Symbol> = [.invalid]
-    /// The symbol of each variable some constraint has mentioned.
-    var variables: [Variable: Symbol] = [:]
+    /// The symbol of each variable some constraint has mentioned, by variable id.
+    var variables = IDTable<Symbol>()
     /// The same, in the order the solver met them.
     var variableOrder: [Variable] = []
-    var edits: [Variable: EditInfo] = [:]
+    /// The edit variables, by variable id.
+    var edits = IDTable<EditInfo>()
     /// Rows the last substitutions left with a negative constant, for the dual simplex.
     var infeasible: [Symbol] = []
     var objective = Row()
@@ -79,7 +80,7 @@ public final class Solver {
     ///   ``SolverError/invalidNumber(_:)`` when a coefficient, the constant or the strength
     ///   is NaN or infinite. The solver is then unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard constraints[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraints[Self.key(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
         _ = try insert(constraint)
     }
@@ -88,13 +89,13 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it was never added (or was
     ///   already removed).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let record = constraints[Self.key(constraint)] else { throw .unknownConstraint(constraint) }
         try erase(record)
     }
 
     /// Whether `constraint` has been added.
     public func contains(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        constraints[Self.key(constraint)] != nil
     }
 
     // MARK: - Edit variables
@@ -104,38 +105,38 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/invalidNumber(_:)``
     ///   when the strength is NaN or infinite; ``SolverError/requiredEditVariable(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidNumber("the strength \(strength.value) of the edit variable \(variable)") }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, 0, strength: strength, label: "edit \(variable)")
         let tag = try insert(constraint)
-        edits[variable] = EditInfo(tag: tag, constraint: constraint, constant: 0)
+        edits[variable.id] = EditInfo(tag: tag, constraint: constraint, constant: 0)
     }
 
     /// Stops `variable` being editable, and forgets its suggested value.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits[variable], let record = constraints[ObjectIdentifier(info.constraint)] else {
+        guard let info = edits[variable.id], let record = constraints[Self.key(info.constraint)] else {
             throw .unknownEditVariable(variable)
         }
         try erase(record)
-        edits[variable] = nil
+        edits[variable.id] = nil
     }
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[variable] != nil
+        edits[variable.id] != nil
     }
 
     /// Suggests `value` for an edit variable and re-optimises with the dual simplex.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/invalidNumber(_:)``
     ///   when `value` is NaN or infinite (the previous suggestion then stays in force).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let info = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard let info = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber("the suggested value \(value) for \(variable)") }
         try transaction { () throws(SolverError) in
             try suggest(value, info: info)
         }
-        edits[variable]!.constant = value
+        edits[variable.id]!.constant = value
     }
 
     // MARK: - Recording
@@ -145,7 +146,7 @@ public final class Solver {
         var tag = Tag()
         try transaction { () throws(SolverError) in
             tag = try addConstraint(constraint)
-            constraints[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag)
+            constraints[Self.key(constraint)] = Record(constraint: constraint, tag: tag)
         }
         return tag
     }
@@ -154,11 +155,17 @@ public final class Solver {
     private func erase(_ record: Record) throws(SolverError) {
         try transaction { () throws(SolverError) in
             try removeConstraint(record)
-            constraints[ObjectIdentifier(record.constraint)] = nil
+            constraints[Self.key(record.constraint)] = nil
         }
     }
 
     // MARK: - Validation
+
+    /// The key of `constraint` in ``constraints``: its identity.
+    @inline(__always)
+    static func key(_ constraint: Constraint) -> Int {
+        Int(bitPattern: ObjectIdentifier(constraint))
+    }
 
     /// Throws ``SolverError/invalidNumber(_:)`` naming the first NaN or infinite number of
     /// `constraint`: a coefficient, the constant, or the strength.
@@ -178,7 +185,7 @@ public final class Solver {
 
     /// The value of `variable` in the current solution (0 for one no constraint mentions).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = variables[variable] else { return 0 }
+        guard let symbol = variables[variable.id] else { return 0 }
         return rows[symbol.id]?.constant ?? 0
     }
 
@@ -193,12 +200,12 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        constraints = [:]
+        constraints.removeAll()
         rows = [nil]
         symbols = [.invalid]
-        variables = [:]
+        variables.removeAll()
         variableOrder = []
-        edits = [:]
+        edits.removeAll()
         infeasible = []
         objective = Row()
         artificial = nil

@@ -26,8 +26,9 @@ final class LayoutSolver {
     /// Each axis's system, split into independent parts (``SolverPartition``).
     private let horizontal = SolverPartition()
     private let vertical = SolverPartition()
-    /// The vertical unknowns (used only when separated).
-    private var verticalVariables = Set<Variable>()
+    /// The ids of the vertical unknowns (used only when separated); read for every term of
+    /// every constraint, so an `IDTable` rather than a hashed set.
+    private var verticalVariables = IDTable<Bool>()
 
     // MARK: - Initializers
 
@@ -40,13 +41,13 @@ final class LayoutSolver {
 
     /// Marks `variable` as vertical (a top, a height, a measured height).
     func markVertical(_ variable: Variable) {
-        if combined == nil { verticalVariables.insert(variable) }
+        if combined == nil { verticalVariables[variable.id] = true }
     }
 
     /// The solved value of `variable`.
     func value(of variable: Variable) -> Double {
         if let combined { return combined.value(of: variable) }
-        return verticalVariables.contains(variable) ? vertical.value(of: variable) : horizontal.value(of: variable)
+        return verticalVariables.contains(variable.id) ? vertical.value(of: variable) : horizontal.value(of: variable)
     }
 
     // MARK: - Constraints
@@ -97,14 +98,14 @@ final class LayoutSolver {
     // MARK: - Private
 
     private func partition(of variable: Variable) -> SolverPartition {
-        verticalVariables.contains(variable) ? vertical : horizontal
+        verticalVariables.contains(variable.id) ? vertical : horizontal
     }
 
     /// Whether `constraint` is over vertical unknowns only (`false`: horizontal only).
     private func isVertical(_ constraint: Constraint) throws(MixedAxes) -> Bool {
         var vertical = false, horizontal = false
         for term in constraint.expression.terms {
-            if verticalVariables.contains(term.variable) { vertical = true } else { horizontal = true }
+            if verticalVariables.contains(term.variable.id) { vertical = true } else { horizontal = true }
         }
         if vertical && horizontal { throw MixedAxes() }
         return vertical

@@ -27,42 +27,45 @@ final class SolverPartition {
     /// How far from zero a constant left alone may be and still count as zero.
     private static let tolerance = 1.0e-8
     private var pending: [Pending?] = []
-    private var pendingConstraints: [ObjectIdentifier: Int] = [:]
-    private var pendingEdits: [Variable: Int] = [:]
+    /// The index in `pending` of each queued constraint (by identity) and edit (by
+    /// variable id). These tables, like those below, are `IDTable`s: they are read once or
+    /// more per term of every constraint, and hashing dominated their cost as dictionaries.
+    private var pendingConstraints = IDTable<Int>()
+    private var pendingEdits = IDTable<Int>()
     private var built = false
     private var solvers: [Solver] = []
     /// The part of each variable given to a solver (pinned ones are in `pins` instead).
-    private var partOfVariable: [Variable: Int] = [:]
+    private var partOfVariable = IDTable<Int>()
     /// The part each constraint was added to and the constraint the solver got (pinned
     /// variables replaced by their values); `nil` for pins and constraints left with no
     /// variables.
-    private var partsOfConstraint: [ObjectIdentifier: (part: Int, added: Constraint)?] = [:]
+    private var partsOfConstraint = IDTable<(part: Int, added: Constraint)?>()
     /// The value of each pinned variable.
-    private var pins: [Variable: Double] = [:]
+    private var pins = IDTable<Double>()
 
     // MARK: - Requests
 
     func add(_ constraint: Constraint) throws {
         guard built else {
-            pendingConstraints[ObjectIdentifier(constraint)] = pending.count
+            pendingConstraints[Self.key(constraint)] = pending.count
             pending.append(.constraint(constraint))
             return
         }
         guard let added = try substitutingPins(constraint) else {
-            partsOfConstraint[ObjectIdentifier(constraint)] = .some(nil)
+            partsOfConstraint[Self.key(constraint)] = .some(nil)
             return
         }
         let part = try singlePart(of: added.expression.terms.map(\.variable))
         try solvers[part].add(added)
-        partsOfConstraint[ObjectIdentifier(constraint)] = (part, added)
+        partsOfConstraint[Self.key(constraint)] = (part, added)
     }
 
     func remove(_ constraint: Constraint) throws {
-        if let index = pendingConstraints.removeValue(forKey: ObjectIdentifier(constraint)) {
+        if let index = pendingConstraints.removeValue(for: Self.key(constraint)) {
             pending[index] = nil
             return
         }
-        guard let entry = partsOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let entry = partsOfConstraint.removeValue(for: Self.key(constraint)) else {
             throw SolverError.unknownConstraint(constraint)
         }
         // Removing a pin would free its variable everywhere: one solver must take over.
@@ -72,36 +75,36 @@ final class SolverPartition {
 
     func addEditVariable(_ variable: Variable, strength: Strength) throws {
         guard built else {
-            pendingEdits[variable] = pending.count
+            pendingEdits[variable.id] = pending.count
             pending.append(.edit(variable, strength, suggested: nil))
             return
         }
-        guard pins[variable] == nil else { throw LayoutSolver.MixedAxes() }
+        guard pins[variable.id] == nil else { throw LayoutSolver.MixedAxes() }
         try solvers[try singlePart(of: [variable])].addEditVariable(variable, strength: strength)
     }
 
     func removeEditVariable(_ variable: Variable) throws {
-        if let index = pendingEdits.removeValue(forKey: variable) {
+        if let index = pendingEdits.removeValue(for: variable.id) {
             pending[index] = nil
             return
         }
-        guard let part = partOfVariable[variable] else { throw SolverError.unknownEditVariable(variable) }
+        guard let part = partOfVariable[variable.id] else { throw SolverError.unknownEditVariable(variable) }
         try solvers[part].removeEditVariable(variable)
     }
 
     func suggestValue(_ value: Double, for variable: Variable) throws {
-        if let index = pendingEdits[variable], case .edit(let edited, let strength, _) = pending[index] {
+        if let index = pendingEdits[variable.id], case .edit(let edited, let strength, _) = pending[index] {
             pending[index] = .edit(edited, strength, suggested: value)
             return
         }
-        guard let part = partOfVariable[variable] else { throw SolverError.unknownEditVariable(variable) }
+        guard let part = partOfVariable[variable.id] else { throw SolverError.unknownEditVariable(variable) }
         try solvers[part].suggestValue(value, for: variable)
     }
 
     /// The solved value of `variable` (0 for one nothing mentions).
     func value(of variable: Variable) -> Double {
-        if let pinned = pins[variable] { return pinned }
-        guard let part = partOfVariable[variable] else { return 0 }
+        if let pinned = pins[variable.id] { return pinned }
+        guard let part = partOfVariable[variable.id] else { return 0 }
         return solvers[part].value(of: variable)
     }
 
@@ -114,17 +117,19 @@ final class SolverPartition {
         built = true
         let requests = pending.compactMap { $0 }
         pending = []
-        pendingConstraints = [:]
-        pendingEdits = [:]
+        pendingConstraints.removeAll()
+        pendingEdits.removeAll()
         // The pinned variables' values; pins that disagree are a conflict for one solver.
         for case .constraint(let constraint) in requests where Self.isPin(constraint) {
             let term = constraint.expression.terms[0]
             let value = -constraint.expression.constant / term.coefficient
-            if let known = pins[term.variable], abs(known - value) > Self.tolerance { throw LayoutSolver.MixedAxes() }
-            pins[term.variable] = value
+            if let known = pins[term.variable.id], abs(known - value) > Self.tolerance { throw LayoutSolver.MixedAxes() }
+            pins[term.variable.id] = value
         }
         // What each request hands a solver, and the union of the variables it relates.
-        var index: [Variable: Int] = [:]
+        // Union-find over nodes numbered in the order their variables first appear.
+        var index = IDTable<Int>()
+        var nodeVariables: [Variable] = []
         var parent: [Int] = []
         func find(_ node: Int) -> Int {
             var root = node
@@ -134,8 +139,9 @@ final class SolverPartition {
             return root
         }
         func node(_ variable: Variable) -> Int {
-            if let known = index[variable] { return known }
-            index[variable] = parent.count
+            if let known = index[variable.id] { return known }
+            index[variable.id] = parent.count
+            nodeVariables.append(variable)
             parent.append(parent.count)
             return parent.count - 1
         }
@@ -144,44 +150,45 @@ final class SolverPartition {
             switch request {
             case .constraint(let constraint):
                 guard !Self.isPin(constraint) else {
-                    partsOfConstraint[ObjectIdentifier(constraint)] = .some(nil)
+                    partsOfConstraint[Self.key(constraint)] = .some(nil)
                     continue
                 }
                 guard let added = try substitutingPins(constraint) else {
-                    partsOfConstraint[ObjectIdentifier(constraint)] = .some(nil)
+                    partsOfConstraint[Self.key(constraint)] = .some(nil)
                     continue
                 }
-                let nodes = added.expression.terms.map { node($0.variable) }
-                let root = find(nodes[0])
-                for other in nodes.dropFirst() {
-                    let otherRoot = find(other)
+                let terms = added.expression.terms
+                let first = node(terms[0].variable)
+                let root = find(first)
+                for term in terms.dropFirst() {
+                    let otherRoot = find(node(term.variable))
                     if otherRoot != root { parent[otherRoot] = root }
                 }
-                partsOfConstraint[ObjectIdentifier(constraint)] = (0, added)
-                handed.append((.constraint(added), nodes[0]))
+                partsOfConstraint[Self.key(constraint)] = (0, added)
+                handed.append((.constraint(added), first))
                 originals.append(constraint)
             case .edit(let variable, _, _):
-                guard pins[variable] == nil else { throw LayoutSolver.MixedAxes() }
+                guard pins[variable.id] == nil else { throw LayoutSolver.MixedAxes() }
                 handed.append((request, node(variable)))
                 originals.append(nil)
             }
         }
         // A solver per part; the requests handed over in order.
-        var partOfRoot: [Int: Int] = [:]
+        var partOfRoot = [Int](repeating: -1, count: parent.count)
         func part(of node: Int) -> Int {
             let root = find(node)
-            if let known = partOfRoot[root] { return known }
+            if partOfRoot[root] >= 0 { return partOfRoot[root] }
             partOfRoot[root] = solvers.count
             solvers.append(Solver())
             return solvers.count - 1
         }
-        for (variable, node) in index { partOfVariable[variable] = part(of: node) }
+        for (node, variable) in nodeVariables.enumerated() { partOfVariable[variable.id] = part(of: node) }
         for ((request, node), original) in zip(handed, originals) {
             let target = part(of: node!)
             switch request {
             case .constraint(let added):
                 try solvers[target].add(added)
-                if let original { partsOfConstraint[ObjectIdentifier(original)] = (target, added) }
+                if let original { partsOfConstraint[Self.key(original)] = (target, added) }
             case .edit(let variable, let strength, let suggested):
                 try solvers[target].addEditVariable(variable, strength: strength)
                 if let suggested { try solvers[target].suggestValue(suggested, for: variable) }
@@ -198,13 +205,13 @@ final class SolverPartition {
     /// - Throws: ``LayoutSolver/MixedAxes`` for a required one the values leave false.
     private func substitutingPins(_ constraint: Constraint) throws -> Constraint? {
         let expression = constraint.expression
-        guard expression.terms.contains(where: { pins[$0.variable] != nil }) else {
+        guard expression.terms.contains(where: { pins[$0.variable.id] != nil }) else {
             return expression.terms.isEmpty ? try constantOnly(constraint, expression.constant) : constraint
         }
         var constant = expression.constant
         var terms: [Term] = []
         for term in expression.terms {
-            if let value = pins[term.variable] { constant += term.coefficient * value } else { terms.append(term) }
+            if let value = pins[term.variable.id] { constant += term.coefficient * value } else { terms.append(term) }
         }
         guard !terms.isEmpty else { return try constantOnly(constraint, constant) }
         return Constraint(ConstraintSolver.Expression(terms, constant: constant), constraint.relation, ConstraintSolver.Expression(), strength: constraint.strength)
@@ -226,6 +233,11 @@ final class SolverPartition {
 
     // MARK: - Private
 
+    /// The key of `constraint` in the tables: its identity.
+    private static func key(_ constraint: Constraint) -> Int {
+        Int(bitPattern: ObjectIdentifier(constraint))
+    }
+
     /// Whether `constraint` is a required `x == c`.
     private static func isPin(_ constraint: Constraint) -> Bool {
         constraint.relation == .equal && constraint.strength.isRequired && constraint.expression.terms.count == 1
@@ -233,11 +245,11 @@ final class SolverPartition {
 
     /// The one part all of `variables` belong to, or a new part when none is known yet.
     private func singlePart(of variables: [Variable]) throws -> Int {
-        guard !variables.contains(where: { pins[$0] != nil }) else { throw LayoutSolver.MixedAxes() }
+        guard !variables.contains(where: { pins[$0.id] != nil }) else { throw LayoutSolver.MixedAxes() }
         var parts = Set<Int>()
         var unknown: [Variable] = []
         for variable in variables {
-            if let part = partOfVariable[variable] { parts.insert(part) } else { unknown.append(variable) }
+            if let part = partOfVariable[variable.id] { parts.insert(part) } else { unknown.append(variable) }
         }
         guard parts.count <= 1 else { throw LayoutSolver.MixedAxes() }
         let part: Int
@@ -247,7 +259,7 @@ final class SolverPartition {
             part = solvers.count
             solvers.append(Solver())
         }
-        for variable in unknown { partOfVariable[variable] = part }
+        for variable in unknown { partOfVariable[variable.id] = part }
         return part
     }
 }
