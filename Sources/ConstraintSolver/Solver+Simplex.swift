@@ -74,11 +74,19 @@ extension Solver {
     private func leavingRow(for entering: Symbol) -> Int? {
         var leaving: Int?
         var ratio = Double.greatestFiniteMagnitude
+        // Run for every entering candidate over the whole tableau: a local copy of the
+        // symbols and buffers spare an exclusivity check and a retain per row, and the
+        // row's mask rules most rows out before anything else is read.
+        let symbols = self.symbols
         rows.withUnsafeBufferPointer { slots in
-            for id in 1..<slots.count where !symbols[id].isExternal {
-                guard let coefficient = slots[id]?.coefficient(for: entering), coefficient < 0 else { continue }
-                let candidate = -slots[id].unsafelyUnwrapped.constant / coefficient
-                if candidate < ratio { ratio = candidate; leaving = id }
+            symbols.withUnsafeBufferPointer { symbols in
+                for id in 1..<slots.count {
+                    guard slots[id]?.mayContain(entering) == true, !symbols[id].isExternal else { continue }
+                    let coefficient = slots[id].unsafelyUnwrapped.coefficient(for: entering)
+                    guard coefficient < 0 else { continue }
+                    let candidate = -slots[id].unsafelyUnwrapped.constant / coefficient
+                    if candidate < ratio { ratio = candidate; leaving = id }
+                }
             }
         }
         return leaving

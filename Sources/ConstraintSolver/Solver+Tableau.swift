@@ -38,6 +38,7 @@ extension Solver {
     /// Adds the row of `constraint` to the tableau and re-optimises; returns its tag.
     func addConstraint(_ constraint: Constraint) throws(SolverError) -> Tag {
         var tag = Tag()
+        let (firstNewID, reusedCount) = (nextID, journal.reused.count)
         var row = makeRow(for: constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
         if subject.isInvalid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
@@ -52,12 +53,25 @@ extension Solver {
             }
         } else {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            if isNew(subject, since: firstNewID, reusedCount) {
+                // No row mentions a symbol `makeRow` just made (a reused id was in no row
+                // when freed), so only the objective can: this spares walking the tableau
+                // for most constraints, which bring a variable or pick their own marker.
+                objective.substitute(subject, with: row)
+            } else {
+                substitute(subject, with: row)
+            }
             touch(subject.id)
             rows[subject.id] = row
         }
         try optimize(artificial: false)
         return tag
+    }
+
+    /// Whether `symbol` was made since `nextID` was `firstNewID` and `journal.reused` held
+    /// `reusedCount` entries.
+    private func isNew(_ symbol: Symbol, since firstNewID: Int, _ reusedCount: Int) -> Bool {
+        symbol.id >= firstNewID || journal.reused[reusedCount...].contains { $0.id == symbol.id }
     }
 
     func removeConstraint(_ record: Record) throws(SolverError) {
