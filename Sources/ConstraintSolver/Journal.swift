@@ -92,6 +92,7 @@ extension Solver {
         objective = journal.objective
         infeasible = journal.infeasible
         artificial = nil
+        objectiveSettled = false
         for variable in variableOrder[journal.variableCount...] { variables[variable.id] = nil }
         variableOrder.removeLast(variableOrder.count - journal.variableCount)
         journal.objective = Row()

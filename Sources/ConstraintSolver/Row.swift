@@ -30,6 +30,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so that filling it does not regrow it.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.reserveCapacity(capacity)
+    }
+
     // MARK: - Lookup
 
     @inline(__always)

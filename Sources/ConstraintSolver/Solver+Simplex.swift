@@ -41,6 +41,7 @@ extension Solver {
 
     /// `entering` replaces the basic symbol of row `leaving`.
     func pivot(entering: Symbol, leaving: Int) {
+        objectiveSettled = false
         var row = takeRow(leaving)
         row.solve(for: symbols[leaving], entering)
         substitute(entering, with: row)
@@ -54,7 +55,9 @@ extension Solver {
         while true {
             let costs = useArtificial ? artificial! : objective
             var pivotFound: (entering: Symbol, leaving: Int)?
-            for cell in costs.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+            var start = 0
+            while let index = Self.firstNegativeCost(in: costs, from: start) {
+                let cell = costs.cells[index]
                 if let leaving = leavingRow(for: cell.symbol) {
                     pivotFound = (cell.symbol, leaving)
                     break
@@ -64,9 +67,28 @@ extension Solver {
                 guard abs(cell.coefficient) < Self.objectiveTolerance else {
                     throw .internalError("the objective is unbounded")
                 }
+                start = index + 1
             }
-            guard let (entering, leaving) = pivotFound else { return }
+            guard let (entering, leaving) = pivotFound else {
+                if !useArtificial { objectiveSettled = true }
+                return
+            }
             pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The index of the first cell of `costs` from `start` with a negative cost on a
+    /// symbol other than a dummy, or `nil`. The objective has a cell per error symbol and
+    /// is walked after every request, almost always to find nothing: a tight loop over
+    /// the buffer that tests the sign first.
+    private static func firstNegativeCost(in costs: Row, from start: Int) -> Int? {
+        costs.cells.withUnsafeBufferPointer { cells in
+            var index = start
+            while index < cells.count {
+                if _slowPath(cells[index].coefficient < 0), !cells[index].symbol.isDummy { return index }
+                index &+= 1
+            }
+            return nil
         }
     }
 

@@ -53,7 +53,8 @@ extension Solver {
             }
         } else {
             row.solve(for: subject)
-            if isNew(subject, since: firstNewID, reusedCount) {
+            let isNewSubject = isNew(subject, since: firstNewID, reusedCount)
+            if isNewSubject {
                 // No row mentions a symbol `makeRow` just made (a reused id was in no row
                 // when freed), so only the objective can: this spares walking the tableau
                 // for most constraints, which bring a variable or pick their own marker.
@@ -63,6 +64,11 @@ extension Solver {
             }
             touch(subject.id)
             rows[subject.id] = row
+            // A new variable as subject left every other row and the objective's old cells
+            // as they were, added only positive costs (its error symbols), and made a row
+            // the ratio test skips (it is external): an optimum stays one, so the primal
+            // simplex, which would walk the whole objective to find no pivot, is skipped.
+            if isNewSubject, subject.isExternal, objectiveSettled { return tag }
         }
         try optimize(artificial: false)
         return tag
@@ -95,6 +101,7 @@ extension Solver {
 
     /// Moves the constant of an edit constraint to `value` and restores feasibility.
     func suggest(_ value: Double, info: EditInfo) throws(SolverError) {
+        objectiveSettled = false
         let delta = value - info.constant
         let (marker, other) = (info.tag.marker, info.tag.other)
         if rows[marker.id] != nil {
@@ -120,7 +127,8 @@ extension Solver {
     /// error or dummy symbols, and a non-negative constant.
     private func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        // Room for the terms and up to two tag symbols; substituted rows may add more.
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
             let symbol = externalSymbol(term.variable)
             if let basic = rows[symbol.id] {

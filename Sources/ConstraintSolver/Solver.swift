@@ -59,6 +59,10 @@ public final class Solver {
     var infeasible: [Symbol] = []
     var objective = Row()
     var artificial: Row?
+    /// Whether the last primal optimisation found no pivot and the tableau has changed
+    /// since only by rows whose subject is a new variable, so that another would find none
+    /// either. Pivots, suggestions and rollbacks clear it.
+    var objectiveSettled = false
     var nextID = 1
     /// Ids below `nextID` whose symbols were removed, for ``makeSymbol(_:)`` to reuse
     /// (last freed first).
@@ -209,6 +213,7 @@ public final class Solver {
         infeasible = []
         objective = Row()
         artificial = nil
+        objectiveSettled = false
         nextID = 1
         freeIDs = []
         journal = Journal()
