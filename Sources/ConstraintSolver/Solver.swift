@@ -84,7 +84,7 @@ public final class Solver {
     ///   ``SolverError/invalidNumber(_:)`` when a coefficient, the constant or the strength
     ///   is NaN or infinite. The solver is then unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard constraints[Self.key(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard !constraints.contains(Self.key(constraint)) else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
         _ = try insert(constraint)
     }
@@ -99,7 +99,7 @@ public final class Solver {
 
     /// Whether `constraint` has been added.
     public func contains(_ constraint: Constraint) -> Bool {
-        constraints[Self.key(constraint)] != nil
+        constraints.contains(Self.key(constraint))
     }
 
     // MARK: - Edit variables
@@ -109,7 +109,7 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/invalidNumber(_:)``
     ///   when the strength is NaN or infinite; ``SolverError/requiredEditVariable(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard !edits.contains(variable.id) else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidNumber("the strength \(strength.value) of the edit variable \(variable)") }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, 0, strength: strength, label: "edit \(variable)")
@@ -128,7 +128,7 @@ public final class Solver {
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[variable.id] != nil
+        edits.contains(variable.id)
     }
 
     /// Suggests `value` for an edit variable and re-optimises with the dual simplex.
