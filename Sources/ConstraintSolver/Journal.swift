@@ -24,32 +24,6 @@ struct Journal {
     /// swapping it in allocates nothing).
     static let placeholder = Journal()
 
-    // MARK: - Requests
-
-    /// Starts a request on a solver in the given state. One mutating call, so that the
-    /// solver pays one exclusivity check on `journal` rather than one per field.
-    mutating func begin(objective: Row, infeasible: [Symbol], nextID: Int, variableCount: Int) {
-        stamp += 1
-        savedRows.removeAll(keepingCapacity: true)
-        self.objective = objective
-        self.infeasible = infeasible
-        self.nextID = nextID
-        self.variableCount = variableCount
-        reused.removeAll(keepingCapacity: true)
-        freed.removeAll(keepingCapacity: true)
-    }
-
-    /// Ends a request that succeeded: hands the ids it freed to `freeIDs` and lets go of
-    /// the saved state.
-    mutating func commit(freeing freeIDs: inout [Int]) {
-        freeIDs.append(contentsOf: freed)
-        freed.removeAll(keepingCapacity: true)
-        reused.removeAll(keepingCapacity: true)
-        savedRows.removeAll(keepingCapacity: true)
-        objective = Row()
-        infeasible = []
-    }
-
     // MARK: - Recording
 
     /// Saves `row`, the value of row `id` before the current request first changes it.
@@ -73,14 +47,26 @@ struct Journal {
 extension Solver {
     /// Runs `body`; when it throws, restores the state from before it and rethrows.
     func transaction(_ body: () throws(SolverError) -> Void) throws(SolverError) {
-        journal.begin(objective: objective, infeasible: infeasible, nextID: nextID, variableCount: variableOrder.count)
+        journal.stamp += 1
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.objective = objective
+        journal.infeasible = infeasible
+        journal.nextID = nextID
+        journal.variableCount = variableOrder.count
+        journal.reused.removeAll(keepingCapacity: true)
+        journal.freed.removeAll(keepingCapacity: true)
         do {
             try body()
         } catch {
             rollback()
             throw error
         }
-        journal.commit(freeing: &freeIDs)
+        freeIDs.append(contentsOf: journal.freed)
+        journal.freed.removeAll(keepingCapacity: true)
+        journal.reused.removeAll(keepingCapacity: true)
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.objective = Row()
+        journal.infeasible = []
     }
 
     /// Saves row `id` before the current request changes it.

@@ -111,12 +111,23 @@ extension Solver {
             touch(other.id)
             if rows[other.id]!.add(delta) < 0 { infeasible.append(other) }
         } else {
-            for id in 1..<rows.count where rows[id] != nil {
-                let coefficient = rows[id]!.coefficient(for: marker)
-                guard coefficient != 0 else { continue }
-                touch(id)
-                if rows[id]!.add(delta * coefficient) < 0, !symbols[id].isExternal { infeasible.append(symbols[id]) }
+            // Every row that mentions the marker moves. As in `substitute`, the rows are
+            // walked through a buffer (no copy or retain of each), with the journal and
+            // the queue held locally (no exclusivity check per row).
+            var journal = self.journal, queue = self.infeasible
+            self.journal = Journal.placeholder
+            self.infeasible = []
+            let symbols = self.symbols
+            rows.withUnsafeMutableBufferPointer { slots in
+                for id in 1..<slots.count where slots[id]?.mayContain(marker) == true {
+                    let coefficient = slots[id].unsafelyUnwrapped.coefficient(for: marker)
+                    guard coefficient != 0 else { continue }
+                    journal.record(id, slots[id])
+                    if slots[id]!.add(delta * coefficient) < 0, !symbols[id].isExternal { queue.append(symbols[id]) }
+                }
             }
+            self.journal = journal
+            infeasible = queue
         }
         try dualOptimize()
     }
