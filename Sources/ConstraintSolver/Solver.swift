@@ -172,8 +172,10 @@ public final class Solver {
     }
 
     /// Throws ``SolverError/invalidNumber(_:)`` naming the first NaN or infinite number of
-    /// `constraint`: a coefficient, the constant, or the strength.
-    static func validate(_ constraint: Constraint) throws(SolverError) {
+    /// `constraint`: a coefficient, the constant, or the strength. ``add(_:)`` checks this
+    /// first; a caller that handles constraints before the solver sees them (or names them
+    /// better than the solver can) may check it itself.
+    public static func validate(_ constraint: Constraint) throws(SolverError) {
         for term in constraint.expression.terms where !term.coefficient.isFinite {
             throw .invalidNumber("the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
         }

@@ -287,4 +287,50 @@ struct ConstraintLayoutTests {
         #expect(LayoutError.viewOutsideTree("c").description.contains("outside the tree"))
         #expect(LayoutError.solver("x").description == "Layout failed: x")
     }
+
+    /// A NaN or infinite constant is an error naming the constraint as the user wrote it,
+    /// not the solver's unknowns.
+    @Test func aNonFiniteConstantNamesTheConstraint() throws {
+        let card = View()
+        card.debugName = "card"
+        let label = Label(text: "x")
+        label.debugName = "error"
+        card.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: card.topAnchor, constant: .nan)])
+        do {
+            try LayoutPass.layout(card, size: .fixed(CGSize(width: 100, height: 100)))
+            Issue.record("a NaN constant was accepted")
+        } catch {
+            let message = String(describing: error)
+            #expect(message == #"The constraint Label("error").top == View("card").top + nan @required has a number that is NaN or infinite"#, "\(message)")
+        }
+    }
+
+    /// NaN from a frame (autoresizing mask), a stack's spacing or an infinite multiplier is
+    /// the same clear error, never NaN frames.
+    @Test(arguments: ["frame", "spacing", "multiplier"])
+    func nonFiniteNumbersAnywhereAreAnError(_ source: String) throws {
+        let root = View()
+        let a = View(), b = View()
+        switch source {
+        case "frame":
+            a.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+            root.addSubview(a)
+        case "spacing":
+            let stack = StackView(arrangedSubviews: [a, b])
+            stack.spacing = .nan
+            root.addSubview(stack)
+        default:
+            root.addSubview(a)
+            a.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity)])
+        }
+        #expect {
+            try LayoutPass.layout(root, size: .fixed(CGSize(width: 100, height: 100)))
+        } throws: { error in
+            guard case LayoutError.invalidNumber = error else { return false }
+            return true
+        }
+    }
 }

@@ -97,7 +97,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let secondItem, let secondAttribute {
             text += "\(View.describe(secondItem)).\(secondAttribute.rawValue)"
             if multiplier != 1 { text += " * \(Self.format(multiplier))" }
-            if constant > 0 { text += " + \(Self.format(constant))" }
+            if constant > 0 || constant.isNaN { text += " + \(Self.format(constant))" }
             if constant < 0 { text += " - \(Self.format(-constant))" }
         } else {
             text += Self.format(constant)
@@ -108,6 +108,6 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// A number without a trailing `.0`.
     static func format(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }

@@ -6,6 +6,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case unsatisfiable([String])
     /// An active constraint relates a view that is not in the tree being laid out.
     case viewOutsideTree(String)
+    /// A constraint holds a NaN or infinite number (a constant, multiplier, frame,
+    /// spacing or measured size); the constraint as in ``unsatisfiable(_:)``.
+    case invalidNumber(String)
     /// The solver failed for another reason (a solver bug, not a user error).
     case solver(String)
 
@@ -16,6 +19,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "Unable to simultaneously satisfy constraints:\n" + constraints.map { "    \($0)" }.joined(separator: "\n")
         case .viewOutsideTree(let constraint):
             "The constraint \(constraint) relates a view outside the tree being laid out"
+        case .invalidNumber(let constraint):
+            "The constraint \(constraint) has a number that is NaN or infinite"
         case .solver(let message):
             "Layout failed: \(message)"
         }

@@ -112,10 +112,9 @@ final class LayoutSystem {
         var variables: [ObjectIdentifier: Variables] = [:]
         for view in views {
             depths[ObjectIdentifier(view)] = view === root ? 0 : view.superview.flatMap { depths[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
-            let name = View.describe(view)
             variables[ObjectIdentifier(view)] = Variables(
-                minX: Variable("\(name).minX"), minY: Variable("\(name).minY"),
-                width: Variable("\(name).width"), height: Variable("\(name).height"))
+                minX: Variable(), minY: Variable(),
+                width: Variable(), height: Variable())
         }
         self.depths = depths
         self.variables = variables
@@ -527,6 +526,13 @@ final class LayoutSystem {
     /// Adds `constraint`, turning the solver's errors into ``LayoutError``s.
     /// - Throws: ``LayoutSolver/MixedAxes`` as it is.
     private func add(_ constraint: Constraint, to solver: LayoutSolver) throws {
+        // Checked here, before pins are taken out of the solver (`SolverPartition`), and
+        // reported with the constraint as the user wrote it.
+        do {
+            try Solver.validate(constraint)
+        } catch {
+            throw LayoutError.invalidNumber(describe(constraint))
+        }
         do {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let failing, let others) {

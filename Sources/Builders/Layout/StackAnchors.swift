@@ -44,7 +44,7 @@ struct StackAnchors {
             let visible = stack.arrangedSubviews.filter { !$0.isHidden && $0.superview === stack }
             for (index, (previous, view)) in zip(visible, visible.dropFirst()).enumerated() {
                 let anchor = Anchor(view: view, previous: previous, horizontal: stack.axis == .horizontal, index: index + 1,
-                                    placeholder: Variable("\(View.describe(view)).position"))
+                                    placeholder: Variable())
                 anchors[ObjectIdentifier(view)] = anchor
                 anchorsByPlaceholder[anchor.placeholder] = anchor
             }
