@@ -5,10 +5,9 @@ import ConstraintSolver
 ///
 /// Separated, the vertical system is held back until the horizontal one has settled:
 /// the constraints, edits and suggestions made for vertical unknowns are queued in order
-/// and handed to the vertical solver by ``finishHorizontal()``. Wrapping text is then
-/// re-measured at its solved width against the small horizontal system only, and the
-/// vertical system (where a list's cells form one long chain) is built once, with the
-/// final measurements, instead of being built and then re-solved.
+/// and handed to the vertical solver by ``finishHorizontal()``. The layout pass builds it
+/// with the first measurements while helper threads measure wrapping text at its solved
+/// width, then suggests the new heights to it (see `LayoutSystem.solve`).
 ///
 /// A separable system's optimum is the union of its axes' optima, so both modes give the
 /// same frames. The layout pass falls back to one solver whenever a constraint mixes axes

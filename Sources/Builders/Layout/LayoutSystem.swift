@@ -138,6 +138,15 @@ final class LayoutSystem {
         prefetchMeasurements(of: views.filter(takesIntrinsicSize))
         let solver = try makeSolver(separatingAxes: separatingAxes)
         let wrapping = views.filter { takesIntrinsicSize($0) && $0.hasWidthDependentIntrinsicSize }
+        if separatingAxes {
+            // The horizontal system is solved. When helper threads take wrapping text to
+            // measure at its solved width, this thread builds the vertical system meanwhile,
+            // with the first measurements, and the loop below suggests the new heights to it.
+            // Otherwise the vertical system waits for the new heights and is built once.
+            let helped = prefetchMeasurements(of: wrapping) { CGFloat(solver.value(of: self.variables(of: $0).width)) }
+            try addVerticalConstraints(to: solver)
+            if helped { try solveVertical(solver) }
+        }
         for _ in 1..<maximumPasses {
             var remeasure: [View] = []
             for view in wrapping {
@@ -177,12 +186,17 @@ final class LayoutSystem {
                 }
             }
         }
+        try solveVertical(solver)
+        return solver
+    }
+
+    /// Builds the vertical system queued so far (see ``LayoutSolver/finishHorizontal()``).
+    private func solveVertical(_ solver: LayoutSolver) throws {
         do {
             try solver.finishHorizontal()
         } catch let error as SolverError {
             throw LayoutError.solver(error.description)
         }
-        return solver
     }
 
     /// The frame solved for `view` in the root's coordinates.
@@ -231,11 +245,11 @@ final class LayoutSystem {
         for constraint in constraints {
             try add(.constraint(constraint), to: solver)
         }
-        for relation in stackRelations {
+        for relation in stackRelations where !separatingAxes || !relation.isVertical {
             try add(.stack(relation), to: solver)
         }
         for view in views where takesIntrinsicSize(view) {
-            try addIntrinsicConstraints(of: view, to: solver)
+            try addIntrinsicConstraints(of: view, to: solver, axes: separatingAxes ? .horizontal : .both)
         }
         do {
             try solver.startHorizontal()
@@ -245,17 +259,46 @@ final class LayoutSystem {
         return solver
     }
 
+    /// The vertical stack relations and intrinsic-size constraints that ``makeSolver(separatingAxes:)``
+    /// left out when separating the axes, in the order the one-solver build adds them.
+    /// Added after the horizontal solve, so that helpers measuring wrapping text at its
+    /// solved width start before this thread builds them.
+    private func addVerticalConstraints(to solver: LayoutSolver) throws {
+        for relation in stackRelations where relation.isVertical {
+            try add(.stack(relation), to: solver)
+        }
+        for view in views where takesIntrinsicSize(view) {
+            try addIntrinsicConstraints(of: view, to: solver, axes: .vertical)
+        }
+    }
+
+    /// Which axes' intrinsic-size constraints to add.
+    private enum IntrinsicAxes {
+        case both, horizontal, vertical
+
+        func includes(_ axis: LayoutAxis) -> Bool {
+            switch self {
+            case .both: true
+            case .horizontal: axis == .horizontal
+            case .vertical: axis == .vertical
+            }
+        }
+    }
+
     /// Measures `view` at its measuring width and adds its intrinsic-size constraints (and
-    /// its stack tie-break), remembering them.
-    private func addIntrinsicConstraints(of view: View, to solver: LayoutSolver) throws {
+    /// its stack tie-break) on `axes`, remembering them. The measured-size edits of a
+    /// wrapping view are made with its horizontal part (or both).
+    private func addIntrinsicConstraints(of view: View, to solver: LayoutSolver, axes: IntrinsicAxes = .both) throws {
         let id = ObjectIdentifier(view)
-        intrinsicConstraints[id] = nil
+        if axes != .vertical { intrinsicConstraints[id] = nil }
         guard let measured = try measure(view) else { return }
         let v = variables(of: view)
         let name = View.describe(view)
         // A wrapping view measured on both axes gets measured-size variables held by edits.
         var width = Expression(constant: Double(measured.width)), height = Expression(constant: Double(measured.height))
-        if view.hasWidthDependentIntrinsicSize, measured.width >= 0, measured.height >= 0 {
+        if axes == .vertical, let edited = measuredVariables[id] {
+            (width, height) = (Expression(edited.width), Expression(edited.height))
+        } else if axes != .vertical, view.hasWidthDependentIntrinsicSize, measured.width >= 0, measured.height >= 0 {
             let edited = (width: Variable("\(name).measuredWidth"), height: Variable("\(name).measuredHeight"))
             solver.markVertical(edited.height)
             for (variable, value) in [(edited.width, measured.width), (edited.height, measured.height)] {
@@ -270,13 +313,13 @@ final class LayoutSystem {
             (width, height) = (Expression(edited.width), Expression(edited.height))
         }
         var added: [Constraint] = []
-        if measured.width >= 0 {
+        if measured.width >= 0, axes.includes(.horizontal) {
             added += try addIntrinsic(v.width, width, Double(measured.width), view, .horizontal, to: solver)
         }
-        if measured.height >= 0 {
+        if measured.height >= 0, axes.includes(.vertical) {
             added += try addIntrinsic(v.height, height, Double(measured.height), view, .vertical, to: solver)
         }
-        if let tieBreak = tieBreaks[id] {
+        if let tieBreak = tieBreaks[id], axes.includes(tieBreak.axis) {
             let length = tieBreak.axis == .horizontal ? measured.width : measured.height
             if length >= 0 {
                 let constraint = Constraint(Expression(tieBreak.axis == .horizontal ? v.width : v.height), .equal,
@@ -285,7 +328,7 @@ final class LayoutSystem {
                 added.append(constraint)
             }
         }
-        intrinsicConstraints[id] = added
+        intrinsicConstraints[id, default: []] += added
     }
 
     /// Measures `view` again and suggests the size to its measured-size variables; `false`
@@ -311,12 +354,14 @@ final class LayoutSystem {
     }
 
     /// Has helper threads measure the text of the labels among `views` at their measuring
-    /// widths, into the pass's ``TextMeasurements``, while this thread goes on: measuring
-    /// them one by one next, in the same order, finds most sizes there.
-    private func prefetchMeasurements(of views: [View]) {
-        guard let measurements = TextMeasurements.current else { return }
-        measurements.prefetch(views.compactMap { view in
-            let width: CGFloat? = measuringWidths[ObjectIdentifier(view)] ?? nil
+    /// widths (or at `width`), into the pass's ``TextMeasurements``, while this thread goes
+    /// on: measuring them one by one next, in the same order, finds most sizes there.
+    /// Returns whether helpers took any.
+    @discardableResult
+    private func prefetchMeasurements(of views: [View], at width: ((View) -> CGFloat?)? = nil) -> Bool {
+        guard let measurements = TextMeasurements.current else { return false }
+        return measurements.prefetch(views.compactMap { view in
+            let width: CGFloat? = width?(view) ?? measuringWidths[ObjectIdentifier(view)] ?? nil
             if let cached = measured[ObjectIdentifier(view)], cached.width == width { return nil }
             return (view as? Label)?.pendingMeasurement(fittingWidth: width)
         })

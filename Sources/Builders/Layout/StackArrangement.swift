@@ -24,6 +24,12 @@ struct StackArrangement {
         let constant: Double
         let priority: LayoutPriority
 
+        /// Whether the relation is between vertical positions or heights (a relation is on
+        /// one axis).
+        var isVertical: Bool {
+            (lhs + rhs).first.map { $0.attribute.axis == .vertical } ?? false
+        }
+
         /// `UISV-spacing: Label("b").leading == Label("a").trailing + 8 @required`.
         var description: String {
             func side(_ terms: [Term]) -> String {

@@ -84,9 +84,11 @@ final class TextMeasurements: @unchecked Sendable {
     ///
     /// A helper's measuring that throws is not recorded, so ``size(for:)`` throws the same
     /// error where the pass asks for it, as without prefetching.
-    func prefetch(_ keys: [Key]) {
+    /// - Returns: whether helpers were given texts to measure.
+    @discardableResult
+    func prefetch(_ keys: [Key]) -> Bool {
         let helpers = ProcessInfo.processInfo.activeProcessorCount - 1
-        guard helpers > 0, keys.count >= Self.minimumPrefetchCount else { return }
+        guard helpers > 0, keys.count >= Self.minimumPrefetchCount else { return false }
         let queued = lock.withLock {
             var missing: [Key] = []
             var seen = Set<Key>()
@@ -96,10 +98,11 @@ final class TextMeasurements: @unchecked Sendable {
             queue += missing
             return true
         }
-        guard queued else { return }
+        guard queued else { return false }
         for _ in 0..<helpers {
             DispatchQueue.global(qos: .userInitiated).async { self.help() }
         }
+        return true
     }
 
     /// Drops the keys no helper has taken yet: called when the pass ends, so helpers stop
