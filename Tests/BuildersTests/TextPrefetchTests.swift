@@ -1,4 +1,4 @@
-import Builders
+@testable import Builders
 import Foundation
 import Render
 import Testing
@@ -64,5 +64,38 @@ struct TextPrefetchTests {
         #expect(throws: RenderError.textTooLong(bytes: bytes)) {
             try LayoutPass.layout(stack(labels), size: .fitting(width: .exactly(240), height: .compressed))
         }
+    }
+    /// Where the constraints leave a tie (labels chained down a root too short for them,
+    /// all with the same compression resistance), helpers must not pick a different
+    /// answer: the frames are those of a pass with no helpers, on any machine.
+    @Test(arguments: [CGFloat(500), 100])
+    func helpersChangeNoFrameInATie(height: CGFloat) throws {
+        func frames(helpers: Int?) throws -> [CGRect] {
+            let root = View()
+            let labels = (0..<20).map { index in
+                let label = Label(text: "Body and caption styles share one line-height ratio \(index)")
+                label.typography = Self.body
+                label.numberOfLines = 0
+                return label
+            }
+            var constraints: [NSLayoutConstraint] = []
+            for (index, label) in labels.enumerated() {
+                root.addSubview(label)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                constraints += [
+                    label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: index == 0 ? root.topAnchor : labels[index - 1].bottomAnchor),
+                    label.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+                ]
+            }
+            constraints.append(labels[19].bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor))
+            NSLayoutConstraint.activate(constraints)
+            try TextMeasurements.$helperLimit.withValue(helpers) {
+                try LayoutPass.layout(root, size: .fixed(CGSize(width: 300, height: height)))
+            }
+            return labels.map(\.frame)
+        }
+        #expect(try frames(helpers: nil) == frames(helpers: 0))
     }
 }

@@ -139,13 +139,15 @@ final class LayoutSystem {
         let solver = try makeSolver(separatingAxes: separatingAxes)
         let wrapping = views.filter { takesIntrinsicSize($0) && $0.hasWidthDependentIntrinsicSize }
         if separatingAxes {
-            // The horizontal system is solved. When helper threads take wrapping text to
-            // measure at its solved width, this thread builds the vertical system meanwhile,
-            // with the first measurements, and the loop below suggests the new heights to it.
-            // Otherwise the vertical system waits for the new heights and is built once.
-            let helped = prefetchMeasurements(of: wrapping) { CGFloat(solver.value(of: self.variables(of: $0).width)) }
+            // The horizontal system is solved. Helper threads measure wrapping text at its
+            // solved width while this thread builds the vertical system with the first
+            // measurements; the loop below then suggests the new heights to it, as the one
+            // solver of the fallback does. Always so, whether helpers run or not: where the
+            // constraints leave a tie, the order of requests picks the answer, and frames
+            // must not depend on the machine's cores.
+            prefetchMeasurements(of: wrapping) { CGFloat(solver.value(of: self.variables(of: $0).width)) }
             try addVerticalConstraints(to: solver)
-            if helped { try solveVertical(solver) }
+            try solveVertical(solver)
         }
         for _ in 1..<maximumPasses {
             var remeasure: [View] = []
@@ -260,9 +262,10 @@ final class LayoutSystem {
     }
 
     /// The vertical stack relations and intrinsic-size constraints that ``makeSolver(separatingAxes:)``
-    /// left out when separating the axes, in the order the one-solver build adds them.
-    /// Added after the horizontal solve, so that helpers measuring wrapping text at its
-    /// solved width start before this thread builds them.
+    /// left out when separating the axes: stack relations first, then intrinsic heights,
+    /// as the one-solver build adds them (the measured-height edits were queued before,
+    /// with the horizontal part). Added after the horizontal solve, so that helpers
+    /// measuring wrapping text at its solved width start before this thread builds them.
     private func addVerticalConstraints(to solver: LayoutSolver) throws {
         for relation in stackRelations where relation.isVertical {
             try add(.stack(relation), to: solver)
@@ -356,11 +359,9 @@ final class LayoutSystem {
     /// Has helper threads measure the text of the labels among `views` at their measuring
     /// widths (or at `width`), into the pass's ``TextMeasurements``, while this thread goes
     /// on: measuring them one by one next, in the same order, finds most sizes there.
-    /// Returns whether helpers took any.
-    @discardableResult
-    private func prefetchMeasurements(of views: [View], at width: ((View) -> CGFloat?)? = nil) -> Bool {
-        guard let measurements = TextMeasurements.current else { return false }
-        return measurements.prefetch(views.compactMap { view in
+    private func prefetchMeasurements(of views: [View], at width: ((View) -> CGFloat?)? = nil) {
+        guard let measurements = TextMeasurements.current else { return }
+        measurements.prefetch(views.compactMap { view in
             let width: CGFloat? = width?(view) ?? measuringWidths[ObjectIdentifier(view)] ?? nil
             if let cached = measured[ObjectIdentifier(view)], cached.width == width { return nil }
             return (view as? Label)?.pendingMeasurement(fittingWidth: width)
@@ -373,6 +374,14 @@ final class LayoutSystem {
         let width: CGFloat? = measuringWidths[id] ?? nil
         if let cached = measured[id], cached.width == width { return cached.size }
         let size = try view.intrinsicContentSize(fittingWidth: width)
+        if let size {
+            // A negative length means no intrinsic metric, as UIKit's; NaN or infinity is
+            // a bug in the view, reported as the constraint it would have become.
+            for (axis, length) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where !length.isFinite {
+                throw LayoutError.invalidNumber("\(View.describe(view)).\(axis == .horizontal ? "width" : "height") >= "
+                    + "\(LayoutConstraint.format(length)) @\(view.compressionResistancePriority[axis]) (compression resistance)")
+            }
+        }
         measured[id] = (width, size)
         return size
     }

@@ -51,6 +51,13 @@ final class TextMeasurements: @unchecked Sendable {
     /// The measurements of the pass running on this task, if one is.
     @TaskLocal static var current: TextMeasurements?
 
+    /// At most this many helper threads for passes on this task (`nil`: one per core but
+    /// the pass's); tests set 0 to check that helpers change no frame.
+    @TaskLocal static var helperLimit: Int?
+
+    /// One helper per core but the pass's.
+    private static var helperCount: Int { ProcessInfo.processInfo.activeProcessorCount - 1 }
+
     // Every property below is only read or written with `lock` held.
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
@@ -84,11 +91,9 @@ final class TextMeasurements: @unchecked Sendable {
     ///
     /// A helper's measuring that throws is not recorded, so ``size(for:)`` throws the same
     /// error where the pass asks for it, as without prefetching.
-    /// - Returns: whether helpers were given texts to measure.
-    @discardableResult
-    func prefetch(_ keys: [Key]) -> Bool {
-        let helpers = ProcessInfo.processInfo.activeProcessorCount - 1
-        guard helpers > 0, keys.count >= Self.minimumPrefetchCount else { return false }
+    func prefetch(_ keys: [Key]) {
+        let helpers = Self.helperLimit.map { min($0, Self.helperCount) } ?? Self.helperCount
+        guard helpers > 0, keys.count >= Self.minimumPrefetchCount else { return }
         let queued = lock.withLock {
             var missing: [Key] = []
             var seen = Set<Key>()
@@ -98,11 +103,10 @@ final class TextMeasurements: @unchecked Sendable {
             queue += missing
             return true
         }
-        guard queued else { return false }
+        guard queued else { return }
         for _ in 0..<helpers {
             DispatchQueue.global(qos: .userInitiated).async { self.help() }
         }
-        return true
     }
 
     /// Drops the keys no helper has taken yet: called when the pass ends, so helpers stop
