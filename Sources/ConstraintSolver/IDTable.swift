@@ -1,5 +1,6 @@
 /// A map from integer ids (a ``Variable``'s id, an object's address) to values: open
-/// addressing with linear probing and a multiplicative hash.
+/// addressing with linear probing and a multiplicative hash. Any `Int` but `Int.min`,
+/// which marks empty slots, is a key (no variable id or object address is `Int.min`).
 ///
 /// The solver and the layout pass look variables and constraints up by the thousand per
 /// layout; a `Dictionary` pays for a seeded SipHash on every lookup, this pays for one
@@ -103,7 +104,7 @@ public struct IDTable<Value> {
 
     @inlinable @inline(__always)
     func index(of key: Int) -> Int? {
-        guard held > 0 else { return nil }
+        guard held > 0, key != Self.empty else { return nil }
         let mask = keys.count &- 1
         var index = slot(of: key)
         return keys.withUnsafeBufferPointer { keys in
@@ -118,6 +119,7 @@ public struct IDTable<Value> {
 
     @inlinable
     mutating func insert(_ value: Value, for key: Int) {
+        precondition(key != Self.empty, "IDTable: Int.min is not a key")
         if let index = index(of: key) {
             slots[index] = value
             return

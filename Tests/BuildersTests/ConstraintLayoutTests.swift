@@ -333,4 +333,21 @@ struct ConstraintLayoutTests {
             return true
         }
     }
+
+    /// A view whose intrinsic size is NaN is an error, not a view without a size.
+    @Test func aNaNIntrinsicSizeIsAnError() throws {
+        final class Broken: View {
+            override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
+                CGSize(width: 10, height: CGFloat.nan)
+            }
+        }
+        let root = View()
+        let broken = Broken()
+        broken.debugName = "broken"
+        root.addSubview(broken)
+        broken.translatesAutoresizingMaskIntoConstraints = false
+        #expect(throws: LayoutError.invalidNumber(#"Broken("broken").height >= nan @750 (compression resistance)"#)) {
+            try LayoutPass.layout(root, size: .fixed(CGSize(width: 100, height: 100)))
+        }
+    }
 }

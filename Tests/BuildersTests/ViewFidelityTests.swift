@@ -74,6 +74,22 @@ struct ViewFidelityTests {
         #expect(button.title(for: button.state) == "Picked" && ControlState.selected.rawValue == "selected")
     }
 
+    /// With no room for the title, the image stays centred in the button and the title
+    /// is not drawn (a width limit of 0 would have meant no limit, pushing the image out).
+    @Test func aButtonWithNoRoomForItsTitleKeepsTheImageInside() throws {
+        let button = Button()
+        button.titleTypography = Typography(fontFamily: ["DejaVu Sans"], fontSize: 15)
+        button.setTitle("Delete", for: .normal)
+        button.setTitleColor(Color.black, for: .normal)
+        button.setImage(Image(try PixelImage(width: 24, height: 24, pixels: Array(repeating: 0xFF00_00FF, count: 576))), for: .normal)
+        button.frame = CGRect(x: 20, y: 0, width: 24, height: 24)
+        let container = View(frame: CGRect(x: 0, y: 0, width: 64, height: 24))
+        container.addSubview(button)
+        let pixels = try Renderer(scale: 1).render(container)
+        let inked = (0..<64).filter { x in (pixels.color(atX: x, y: 12)?.alpha ?? 0) > 0 }
+        #expect(inked == Array(20..<44))
+    }
+
     // MARK: - Tint
 
     /// `nil` inherits up the superviews; the root default is system blue.

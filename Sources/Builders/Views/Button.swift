@@ -113,8 +113,14 @@ open class Button: View {
         var titleSize = title?.size(fittingWidth: nil) ?? .zero
         let room = max(0, area.width - imageSize.width - spacing(imageSize, titleSize))
         if let title, titleSize.width > room {
-            title.setWidthLimit(room)
-            titleSize = title.size(fittingWidth: room)
+            // No room at all hides the title (a width limit of 0 would mean none), so the
+            // image stays centred in the content rect.
+            if room > 0 {
+                title.setWidthLimit(room)
+                titleSize = title.size(fittingWidth: room)
+            } else {
+                titleSize = .zero
+            }
         }
         var x = area.minX + (area.width - imageSize.width - spacing(imageSize, titleSize) - titleSize.width) / 2
         if let image {
