@@ -86,3 +86,30 @@ struct LabelMeasuringTests {
         #expect(oneLine.frame.height < aloneHeight)
     }
 }
+
+/// A label measured with no limit answers for a wider limit without measuring again; the
+/// answer must be the one Pango gives at that limit.
+extension LabelMeasuringTests {
+    @Test(arguments: [
+        ("Short note.", TextAlignment.natural),
+        ("Two\nparagraphs", .center),
+        ("Line\u{2028}separator", .right),
+        ("Trailing spaces   ", .left),
+        ("שלום עולם", .natural),
+    ])
+    func anUnlimitedSizeThatFitsIsTheSizeAtTheLimit(text: String, alignment: TextAlignment) throws {
+        func label() -> Label {
+            let label = Label(text: text)
+            label.typography = Typography(fontFamily: ["DejaVu Sans"], fontSize: 15)
+            label.alignment = alignment
+            label.numberOfLines = 0
+            return label
+        }
+        let primed = label()
+        let unlimited = try #require(try primed.intrinsicContentSize(fittingWidth: nil))
+        for limit in [unlimited.width, unlimited.width + 40] {
+            let measured = try label().makeLayout(theme: .defaults).size(fittingWidth: limit)
+            #expect(try primed.intrinsicContentSize(fittingWidth: limit) == measured)
+        }
+    }
+}

@@ -77,7 +77,7 @@ open class Label: View {
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         guard !text.isEmpty else { return .zero }
         let limit = measuringLimit(fittingWidth: width)
-        if let known = measuredSizes[limit] { return known }
+        if let known = knownSize(at: limit) { return known }
         let key = measurementKey(width: limit)
         // Labels of one pass with the same text and style share a measurement.
         let size = try TextMeasurements.current?.size(for: key) ?? key.measure()
@@ -89,8 +89,19 @@ open class Label: View {
     /// ahead of it; `nil` when it would not lay out text (empty, or measured already).
     func pendingMeasurement(fittingWidth width: CGFloat?) -> TextMeasurements.Key? {
         let limit = measuringLimit(fittingWidth: width)
-        guard !text.isEmpty, measuredSizes[limit] == nil else { return nil }
+        guard !text.isEmpty, knownSize(at: limit) == nil else { return nil }
         return measurementKey(width: limit)
+    }
+
+    /// The size measured at `limit`, or the one measured with no limit when that is no
+    /// wider than `limit`: every line fits, so Pango breaks none and the size is the same.
+    /// Not for justified text, whose lines before a forced line break stretch to the limit.
+    private func knownSize(at limit: CGFloat?) -> CGSize? {
+        if let known = measuredSizes[limit] { return known }
+        guard let limit, alignment != .justified, let unlimited = measuredSizes[CGFloat?.none], unlimited.width <= limit else {
+            return nil
+        }
+        return unlimited
     }
 
     /// The width the text wraps at when measured for `width`: the preferred width stands
@@ -126,8 +137,9 @@ open class Label: View {
     open override func draw(in context: RenderContext) throws {
         var layout = try makeLayout(theme: context.theme)
         layout.setWidthLimit(bounds.width)
-        let fitting = Self.linesFitting(bounds.height, in: layout.lines)
-        if fitting < layout.lineCount {
+        let lines = layout.lines
+        let fitting = Self.linesFitting(bounds.height, in: lines)
+        if fitting < lines.count {
             layout = try makeLayout(theme: context.theme, numberOfLines: fitting)
             layout.setWidthLimit(bounds.width)
         }
