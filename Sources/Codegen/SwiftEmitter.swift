@@ -52,10 +52,20 @@ public struct SwiftEmitter {
     /// The generated files for `system`.
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
     public static func emit(_ system: ResolvedDesignSystem, options: Options = Options()) throws(DiagnosticsError) -> [GeneratedFile] {
+        var warnings: [Diagnostic] = []
+        return try emit(system, options: options, warnings: &warnings)
+    }
+
+    /// The generated files for `system`; what they cannot say as the tokens do (a token
+    /// missing from some themes) is appended to `warnings`.
+    /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
+    public static func emit(_ system: ResolvedDesignSystem, options: Options = Options(),
+                            warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [GeneratedFile] {
         var emitter = SwiftEmitter(system: system, options: options)
         let tokens = emitter.tokensFile()
         let styles = emitter.stylesFile()
         try emitter.log.throwIfErrors()
+        warnings += emitter.log.diagnostics
         return [
             GeneratedFile(name: outputFileNames[0], contents: tokens),
             GeneratedFile(name: outputFileNames[1], contents: styles),
@@ -91,8 +101,17 @@ public struct SwiftEmitter {
     }
 
     /// Names a top-level enum must not take: they would hide the modules the generated
-    /// code and its users import.
+    /// code and its users import. Deeper down they only hide them from the group's own
+    /// scope, where the constants then spell their types with module selectors.
     private static let moduleNames: Set<String> = ["Swift", "Foundation", "TokenModel", "Builders", "Render", "ConstraintSolver"]
+
+    /// Top-level names the styles file declares or extends.
+    private static var styleTypeNames: Set<String> {
+        Set(generatedKinds.flatMap { kind in
+            let typeName = StyleSchema.typeName(ofKind: kind)
+            return ["\(typeName)Style", "\(typeName)Builder"]
+        } + ["StyleBuilder"])
+    }
 
     private mutating func tokensFile() -> String {
         let root = Group(path: TokenPath([]))
@@ -110,11 +129,18 @@ public struct SwiftEmitter {
             group.entries[path.name] = .token(path)
         }
         var body = ""
-        emitMembers(of: root, prefix: "", indent: "", into: &body)
+        emitMembers(of: root, prefix: "", indent: "", modulesHidden: false, into: &body)
         return header + "import Foundation\nimport TokenModel\n\n" + body
     }
 
-    private mutating func emitMembers(of group: Group, prefix: String, indent: String, into out: inout String) {
+    private mutating func emitMembers(of group: Group, prefix: String, indent: String, modulesHidden: Bool, into out: inout String) {
+        let isRoot = group.path.components.isEmpty
+        // A nested enum named like a module hides the module from its siblings, its
+        // parents' scopes below the root, and everything inside.
+        let modulesHidden = modulesHidden || !isRoot && group.entries.contains { name, entry in
+            if case .group = entry { return Self.moduleNames.contains(SwiftNaming.typeName(name)) }
+            return false
+        }
         var usedNames: [String: String] = [:]
         var first = true
         var previousStoodApart = false
@@ -129,8 +155,13 @@ public struct SwiftEmitter {
                 continue
             }
             usedNames[identifier] = fullName
-            if group.path.components.isEmpty, Self.moduleNames.contains(identifier) {
+            if isRoot, Self.moduleNames.contains(identifier) {
                 log.error("the group '\(name)' would become the enum \(identifier), which hides the module \(identifier); rename the group",
+                          at: location(of: group.path.appending(name)))
+                continue
+            }
+            if isRoot, Self.styleTypeNames.contains(identifier) {
+                log.error("'\(name)' would become \(identifier), which the generated styles declare or extend; rename it",
                           at: location(of: group.path.appending(name)))
                 continue
             }
@@ -143,23 +174,24 @@ public struct SwiftEmitter {
             switch entry {
             case .group(let child):
                 out += "\(indent)\(options.access) enum \(identifier) {\n"
-                emitMembers(of: child, prefix: qualified, indent: indent + "    ", into: &out)
+                emitMembers(of: child, prefix: qualified, indent: indent + "    ", modulesHidden: modulesHidden, into: &out)
                 out += "\(indent)}\n"
             case .token(let path):
                 constantNames[path] = qualified
-                emitToken(path, identifier: identifier, indent: indent, into: &out)
+                emitToken(path, identifier: identifier, indent: indent, literal: SwiftLiteral(modulesHidden: modulesHidden), into: &out)
             }
         }
     }
 
-    private mutating func emitToken(_ path: TokenPath, identifier: String, indent: String, into out: inout String) {
-        let system = self.system
-        guard let token = system.themes.lazy.compactMap({ system.token(path, in: $0) }).first else { return }
-        guard let themed = system.themedValue(of: path) else {
-            let present = system.themes.filter { system.token(path, in: $0) != nil }.map(\.description)
-            log.error("token '\(path)' is defined only in some themes (\(present.joined(separator: "; "))); generated code needs it in every theme",
-                      at: token.definition.location)
-            return
+    private mutating func emitToken(_ path: TokenPath, identifier: String, indent: String, literal: SwiftLiteral, into out: inout String) {
+        guard let token = anyToken(path) else { return }
+        let themed = themedValue(of: path)
+        if SwiftLiteral.isPartial(themed) {
+            // Generated code cannot invent a value, and dropping the token would drop it
+            // from the themes that have it: its type becomes optional, nil where missing.
+            let missing = system.themes.filter { system.token(path, in: $0) == nil }.map(\.description)
+            log.warning("token '\(path)' is missing from some themes (\(missing.joined(separator: "; "))); its constant is optional, nil there",
+                        at: token.definition.location)
         }
         if let description = token.definition.description {
             out += SwiftNaming.docComment(description, indent: indent)
@@ -168,21 +200,36 @@ public struct SwiftEmitter {
             let message = reason.isEmpty ? "" : ", message: \(SwiftNaming.stringLiteral(reason))"
             out += "\(indent)@available(*, deprecated\(message))\n"
         }
-        let type = SwiftLiteral.typeName(of: token.type)
-        let declaredType = themed.isConstant ? type : "TokenModel.Themed<\(type)>"
         // A token at the root of the tree is a global constant; every other is a member
         // of its group's enum.
         let declaration = path.components.count == 1 ? "let" : "static let"
-        out += "\(indent)\(options.access) \(declaration) \(identifier): \(declaredType) = \(SwiftLiteral.expression(themed, type: token.type))\n"
+        out += "\(indent)\(options.access) \(declaration) \(identifier): \(literal.declaredType(of: themed, type: token.type)) = "
+            + "\(literal.expression(themed, type: token.type))\n"
+    }
+
+    /// The token's value in every theme, `nil` in those that lack it; variants only for
+    /// the themes whose value differs from the default theme's.
+    private func themedValue(of path: TokenPath) -> Themed<TokenValue?> {
+        let defaultValue = system.token(path, in: system.defaultTheme)?.value
+        let variants = system.themes.compactMap { theme -> ThemedVariant<TokenValue?>? in
+            let value = system.token(path, in: theme)?.value
+            return theme == system.defaultTheme || value == defaultValue ? nil : ThemedVariant(theme: theme, value: value)
+        }
+        return Themed(defaultValue, variants: variants)
+    }
+
+    /// The token at `path` in the first theme that has it.
+    private func anyToken(_ path: TokenPath) -> ResolvedToken? {
+        system.themes.lazy.compactMap { system.token(path, in: $0) }.first
     }
 
     private func hasDocumentation(_ path: TokenPath) -> Bool {
-        guard let definition = system.themes.lazy.compactMap({ system.token(path, in: $0)?.definition }).first else { return false }
+        guard let definition = anyToken(path)?.definition else { return false }
         return definition.description != nil || definition.deprecation != nil
     }
 
     private func location(of path: TokenPath) -> SourceLocation? {
-        system.themes.lazy.compactMap { system.token(path, in: $0)?.definition.location }.first
+        anyToken(path)?.definition.location
     }
 
     // MARK: - Styles
@@ -263,15 +310,24 @@ public struct SwiftEmitter {
             log.error("style '\(style.kind).\(style.name)', property '\(property)': values per state are not generated yet", at: style.location)
             return nil
         case .reference(let path, let location):
-            guard let name = constantNames[path] else {
+            guard let name = constantNames[path], let token = anyToken(path) else {
                 log.error("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' has no generated constant", at: location)
                 return nil
             }
-            if let themed = system.themedValue(of: path), !themed.isConstant, !Self.themedProperties.contains(property) {
+            let themed = themedValue(of: path)
+            if SwiftLiteral.isPartial(themed) {
+                log.error("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' is missing from some themes", at: location)
+                return nil
+            }
+            if !themed.isConstant, !Self.themedProperties.contains(property) {
                 log.error("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' differs between themes, and \(property) does not take themed values yet", at: location)
                 return nil
             }
-            return name
+            guard token.definition.deprecation != nil else { return name }
+            // Naming a deprecated constant would make the generated code warn, where no one
+            // can fix it; the value is written out and the use reported here instead.
+            log.warning("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' is deprecated", at: location)
+            return SwiftLiteral().expression(themed, type: token.type)
         }
     }
 }

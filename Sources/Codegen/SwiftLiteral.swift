@@ -2,46 +2,61 @@ import Foundation
 import TokenModel
 
 /// Swift expressions for token values, each fully typed so large files type-check fast.
-enum SwiftLiteral {
+///
+/// Types are qualified by their module (`TokenModel.Color`) so a group named `Color` cannot
+/// hide them. Where a group is named like a module itself, `TokenModel.` would find the
+/// group; there the module selector `TokenModel::Color` (Swift 6.3) is used instead, and
+/// only there, so ordinary output still compiles with older compilers.
+struct SwiftLiteral {
+    // MARK: - Properties
+
+    /// Between a module and its type: `.`, or `::` where a group hides the module's name.
+    private let separator: String
+
+    /// Literals qualified with `.`, or with module selectors when `modulesHidden`.
+    init(modulesHidden: Bool = false) {
+        separator = modulesHidden ? "::" : "."
+    }
+
     // MARK: - Types
 
     /// The Swift type a token of `type` compiles to.
-    static func typeName(of type: TokenType) -> String {
+    func typeName(of type: TokenType) -> String {
         switch type {
-        case .color: "TokenModel.Color"
-        case .dimension: "Foundation.CGFloat"
-        case .fontFamily: "[Swift.String]"
-        case .fontWeight: "TokenModel.FontWeight"
-        case .duration: "TokenModel.TokenDuration"
-        case .number: "Swift.Double"
-        case .typography: "TokenModel.Typography"
-        case .cubicBezier: "TokenModel.CubicBezier"
-        case .strokeStyle: "TokenModel.StrokeStyle"
-        case .border: "TokenModel.Border"
-        case .transition: "TokenModel.Transition"
-        case .shadow: "[TokenModel.Shadow]"
-        case .gradient: "TokenModel.Gradient"
-        case .string: "Swift.String"
+        case .color: "TokenModel\(separator)Color"
+        case .dimension: "Foundation\(separator)CGFloat"
+        case .fontFamily: "[Swift\(separator)String]"
+        case .fontWeight: "TokenModel\(separator)FontWeight"
+        case .duration: "TokenModel\(separator)TokenDuration"
+        case .number: "Swift\(separator)Double"
+        case .typography: "TokenModel\(separator)Typography"
+        case .cubicBezier: "TokenModel\(separator)CubicBezier"
+        case .strokeStyle: "TokenModel\(separator)StrokeStyle"
+        case .border: "TokenModel\(separator)Border"
+        case .transition: "TokenModel\(separator)Transition"
+        case .shadow: "[TokenModel\(separator)Shadow]"
+        case .gradient: "TokenModel\(separator)Gradient"
+        case .string: "Swift\(separator)String"
         }
     }
 
     // MARK: - Values
 
     /// The expression that constructs `value`.
-    static func expression(_ value: TokenValue) -> String {
+    func expression(_ value: TokenValue) -> String {
         switch value {
         case .color(let color):
             colorExpression(color)
         case .dimension(let dimension):
-            "Foundation.CGFloat(\(number(Double(dimension.points()))))"
+            "Foundation\(separator)CGFloat(\(Self.number(Double(dimension.points()))))"
         case .fontFamily(let families):
             strings(families)
         case .fontWeight(let weight):
-            "TokenModel.FontWeight(\(weight.value))"
+            "TokenModel\(separator)FontWeight(\(weight.value))"
         case .duration(let duration):
             durationExpression(duration)
         case .number(let value):
-            "Swift.Double(\(number(value)))"
+            "Swift\(separator)Double(\(Self.number(value)))"
         case .typography(let typography):
             typographyExpression(typography)
         case .cubicBezier(let curve):
@@ -49,30 +64,47 @@ enum SwiftLiteral {
         case .strokeStyle(let style):
             strokeExpression(style)
         case .border(let border):
-            "TokenModel.Border(color: \(colorExpression(border.color)), width: \(dimensionExpression(border.width)), style: \(strokeExpression(border.style)))"
+            "TokenModel\(separator)Border(color: \(colorExpression(border.color)), width: \(dimensionExpression(border.width)), style: \(strokeExpression(border.style)))"
         case .transition(let transition):
-            "TokenModel.Transition(duration: \(durationExpression(transition.duration)), delay: \(durationExpression(transition.delay)), "
+            "TokenModel\(separator)Transition(duration: \(durationExpression(transition.duration)), delay: \(durationExpression(transition.delay)), "
                 + "timingFunction: \(bezierExpression(transition.timingFunction)))"
         case .shadow(let shadows):
             "[" + shadows.map(shadowExpression).joined(separator: ", ") + "]"
         case .gradient(let gradient):
-            "TokenModel.Gradient(stops: [" + gradient.stops.map {
-                "TokenModel.Gradient.Stop(color: \(colorExpression($0.color)), position: \(number($0.position)))"
+            "TokenModel\(separator)Gradient(stops: [" + gradient.stops.map {
+                "TokenModel\(separator)Gradient.Stop(color: \(colorExpression($0.color)), position: \(Self.number($0.position)))"
             }.joined(separator: ", ") + "])"
         case .string(let text):
             SwiftNaming.stringLiteral(text)
         }
     }
 
-    /// The expression of a value that may differ between themes: a plain constant when it
-    /// does not, a `Themed` value otherwise.
-    static func expression(_ themed: Themed<TokenValue>, type: TokenType) -> String {
-        if themed.isConstant { return expression(themed.defaultValue) }
+    /// The declared type of a token whose value in each theme is `themed`: `T` when all
+    /// themes agree, `Themed<T>` when they differ, `Themed<T?>` when some themes lack it.
+    func declaredType(of themed: Themed<TokenValue?>, type: TokenType) -> String {
+        if themed.isConstant, themed.defaultValue != nil { return typeName(of: type) }
+        return "TokenModel\(separator)Themed<\(valueType(of: themed, type: type))>"
+    }
+
+    /// The expression of a value that may differ between themes, or be missing from some:
+    /// a plain constant when all themes agree, a `Themed` value otherwise, whose value is
+    /// `nil` in the themes that lack the token.
+    func expression(_ themed: Themed<TokenValue?>, type: TokenType) -> String {
+        if themed.isConstant, let value = themed.defaultValue { return expression(value) }
+        let isPartial = Self.isPartial(themed)
+        // Spelled out where `nil` would leave the generic parameter to inference.
+        let variantType = isPartial ? "ThemedVariant<\(valueType(of: themed, type: type))>" : "ThemedVariant"
         let variants = themed.variants.map { variant in
             let contexts = variant.theme.contexts.map { "(\(SwiftNaming.stringLiteral($0.modifier)), \(SwiftNaming.stringLiteral($0.context)))" }
-            return "TokenModel.ThemedVariant(theme: TokenModel.Theme([\(contexts.joined(separator: ", "))]), value: \(expression(variant.value)))"
+            return "TokenModel\(separator)\(variantType)(theme: TokenModel\(separator)Theme([\(contexts.joined(separator: ", "))]), "
+                + "value: \(optionalExpression(variant.value)))"
         }
-        return "TokenModel.Themed<\(typeName(of: type))>(\(expression(themed.defaultValue)), variants: [\(variants.joined(separator: ", "))])"
+        return "\(declaredType(of: themed, type: type))(\(optionalExpression(themed.defaultValue)), variants: [\(variants.joined(separator: ", "))])"
+    }
+
+    /// Whether some theme lacks the token.
+    static func isPartial(_ themed: Themed<TokenValue?>) -> Bool {
+        themed.defaultValue == nil || themed.variants.contains { $0.value == nil }
     }
 
     /// A number as Swift reads it back exactly: `16`, `0.5`, `-0.2`. Token values are
@@ -84,45 +116,53 @@ enum SwiftLiteral {
 
     // MARK: - Private
 
-    private static func strings(_ values: [String]) -> String {
+    private func valueType(of themed: Themed<TokenValue?>, type: TokenType) -> String {
+        typeName(of: type) + (Self.isPartial(themed) ? "?" : "")
+    }
+
+    private func optionalExpression(_ value: TokenValue?) -> String {
+        value.map { expression($0) } ?? "nil"
+    }
+
+    private func strings(_ values: [String]) -> String {
         "[" + values.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]"
     }
 
-    private static func colorExpression(_ color: Color) -> String {
-        "TokenModel.Color(red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
+    private func colorExpression(_ color: Color) -> String {
+        "TokenModel\(separator)Color(red: \(Self.number(color.red)), green: \(Self.number(color.green)), blue: \(Self.number(color.blue)), alpha: \(Self.number(color.alpha)))"
     }
 
-    private static func dimensionExpression(_ dimension: TokenModel.Dimension) -> String {
-        "TokenModel.Dimension(\(number(dimension.value)), .\(dimension.unit.rawValue))"
+    private func dimensionExpression(_ dimension: TokenModel.Dimension) -> String {
+        "TokenModel\(separator)Dimension(\(Self.number(dimension.value)), .\(dimension.unit.rawValue))"
     }
 
-    private static func durationExpression(_ duration: TokenDuration) -> String {
-        "TokenModel.TokenDuration(\(number(duration.value)), .\(duration.unit.rawValue))"
+    private func durationExpression(_ duration: TokenDuration) -> String {
+        "TokenModel\(separator)TokenDuration(\(Self.number(duration.value)), .\(duration.unit.rawValue))"
     }
 
-    private static func bezierExpression(_ curve: CubicBezier) -> String {
-        "TokenModel.CubicBezier(x1: \(number(curve.x1)), y1: \(number(curve.y1)), x2: \(number(curve.x2)), y2: \(number(curve.y2)))"
+    private func bezierExpression(_ curve: CubicBezier) -> String {
+        "TokenModel\(separator)CubicBezier(x1: \(Self.number(curve.x1)), y1: \(Self.number(curve.y1)), x2: \(Self.number(curve.x2)), y2: \(Self.number(curve.y2)))"
     }
 
-    private static func strokeExpression(_ style: StrokeStyle) -> String {
+    private func strokeExpression(_ style: StrokeStyle) -> String {
         switch style {
         case .keyword(let keyword):
-            "TokenModel.StrokeStyle.keyword(.\(keyword.rawValue))"
+            "TokenModel\(separator)StrokeStyle.keyword(.\(keyword.rawValue))"
         case .dashes(let dashes, let cap):
-            "TokenModel.StrokeStyle.dashes(dashArray: [\(dashes.map(dimensionExpression).joined(separator: ", "))], lineCap: .\(cap.rawValue))"
+            "TokenModel\(separator)StrokeStyle.dashes(dashArray: [\(dashes.map(dimensionExpression).joined(separator: ", "))], lineCap: .\(cap.rawValue))"
         }
     }
 
-    private static func shadowExpression(_ shadow: Shadow) -> String {
-        "TokenModel.Shadow(color: \(colorExpression(shadow.color)), offsetX: \(dimensionExpression(shadow.offsetX)), "
+    private func shadowExpression(_ shadow: Shadow) -> String {
+        "TokenModel\(separator)Shadow(color: \(colorExpression(shadow.color)), offsetX: \(dimensionExpression(shadow.offsetX)), "
             + "offsetY: \(dimensionExpression(shadow.offsetY)), blur: \(dimensionExpression(shadow.blur)), "
             + "spread: \(dimensionExpression(shadow.spread)), inset: \(shadow.inset))"
     }
 
-    private static func typographyExpression(_ typography: Typography) -> String {
-        let lineHeight = typography.lineHeight.map { number($0) } ?? "nil"
-        return "TokenModel.Typography(fontFamily: \(strings(typography.fontFamily)), fontSize: \(number(Double(typography.fontSize))), "
-            + "fontWeight: TokenModel.FontWeight(\(typography.fontWeight.value)), letterSpacing: \(number(Double(typography.letterSpacing))), "
+    private func typographyExpression(_ typography: Typography) -> String {
+        let lineHeight = typography.lineHeight.map { Self.number($0) } ?? "nil"
+        return "TokenModel\(separator)Typography(fontFamily: \(strings(typography.fontFamily)), fontSize: \(Self.number(Double(typography.fontSize))), "
+            + "fontWeight: TokenModel\(separator)FontWeight(\(typography.fontWeight.value)), letterSpacing: \(Self.number(Double(typography.letterSpacing))), "
             + "lineHeight: \(lineHeight))"
     }
 }

@@ -1,13 +1,22 @@
+import Codegen
 import Foundation
 import TestSupport
 
-/// Type-checks generated Swift against the modules of this build with `swiftc -typecheck`,
-/// so tests show that generated code compiles, not only what it says.
+/// Type-checks generated Swift against the modules of this build with `swiftc -typecheck`
+/// in Swift 6 mode, so tests show that generated code compiles, not only what it says.
 enum SwiftTypeChecker {
+    // MARK: - Nested types
+
     struct Result {
         var status: Int32
         var output: String
+
+        /// Whether the code compiled without a single warning: generated code must not
+        /// add warnings to the build of the package that uses it.
+        var isClean: Bool { status == 0 && !output.contains("warning:") }
     }
+
+    // MARK: - Paths
 
     /// The build's `Modules` folder: beside the test binary, else the default debug build.
     static var modulesDirectory: URL {
@@ -18,17 +27,48 @@ enum SwiftTypeChecker {
             ?? candidates.last!
     }
 
+    // MARK: - Type-checking
+
     /// Type-checks `source` (a file importing Foundation and TokenModel).
     static func typecheck(_ source: String) throws -> Result {
-        let file = try PackagePaths.temporaryDirectory().appendingPathComponent("Generated.swift")
-        try Data(source.utf8).write(to: file)
-        let modules = modulesDirectory
-        // TokenModel imports Yams, whose C module map lives in its checkout.
+        try typecheck([GeneratedFile(name: "Generated.swift", contents: source)])
+    }
+
+    /// Type-checks `files` together as one module, as the package using them compiles
+    /// them; `DesignStyles.swift` imports Builders, so its C modules are found as well.
+    static func typecheck(_ files: [GeneratedFile]) throws -> Result {
+        let directory = try PackagePaths.temporaryDirectory()
+        let paths = try files.map { file in
+            let url = directory.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            return url.path
+        }
+        let arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "Generated",
+                         "-I", modulesDirectory.path] + (try cModuleArguments()) + paths
+        return try run(arguments)
+    }
+
+    // MARK: - Private
+
+    /// What the Clang importer needs for the C modules under TokenModel (Yams' CYaml) and
+    /// Builders (Cairo, Pango, zlib), which the build finds through SwiftPM.
+    private static func cModuleArguments() throws -> [String] {
         let yamlHeaders = PackagePaths.root.appendingPathComponent(".build/checkouts/Yams/Sources/CYaml/include")
+        let moduleMaps = [
+            yamlHeaders.appendingPathComponent("module.modulemap"),
+            PackagePaths.root.appendingPathComponent("Sources/CCairoPango/module.modulemap"),
+            PackagePaths.root.appendingPathComponent("Sources/CZlib/module.modulemap"),
+        ]
+        let pkgConfig = try run(["pkg-config", "--cflags", "pangocairo", "zlib"])
+        guard pkgConfig.status == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: pkgConfig.output]) }
+        let cFlags = pkgConfig.output.split(whereSeparator: \.isWhitespace).map(String.init)
+        return ["-I", yamlHeaders.path] + (moduleMaps.map { "-fmodule-map-file=\($0.path)" } + cFlags).flatMap { ["-Xcc", $0] }
+    }
+
+    private static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-I", yamlHeaders.path,
-                             "-Xcc", "-fmodule-map-file=\(yamlHeaders.appendingPathComponent("module.modulemap").path)", file.path]
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,0 +1,40 @@
+import Codegen
+import Foundation
+import TestSupport
+import Testing
+import TokenModel
+
+/// Where the real design systems in DTCG form are; CI has `../shared` beside the clone.
+private let examplesFolder = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/dtcg-examples")
+private let examplesArePresent = FileManager.default.fileExists(atPath: examplesFolder.path)
+
+/// The Swift generated for the real design systems of `../shared/corpus/dtcg-examples`
+/// (`--compat`, every permutation of their resolvers as themes) compiles in Swift 6 mode
+/// without a warning. Without the corpus the suite is skipped, never passed.
+@Suite("Generated Swift of real design systems", .enabled(if: examplesArePresent, "../shared/corpus/dtcg-examples is not here"))
+struct CorpusCompileTests {
+    // MARK: - Tests
+
+    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon", "shopify-polaris", "microsoft-fluent"])
+    func generatedSwiftCompilesWithoutWarnings(_ name: String) throws {
+        let resolver = examplesFolder.appendingPathComponent("\(name).resolver.json").path
+        let system = try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
+        var warnings: [Diagnostic] = []
+        let files = try SwiftEmitter.emit(system, options: SwiftEmitter.Options(sourceDescription: "\(name).resolver.json"), warnings: &warnings)
+        #expect(files.map(\.name) == SwiftEmitter.outputFileNames)
+        #expect(files[0].contents.contains("public let ") || files[0].contents.contains("public static let "), "\(name): no constants were generated")
+        let result = try SwiftTypeChecker.typecheck(files)
+        #expect(result.isClean, "\(name): \(result.output.prefix(4_000))")
+    }
+
+    @Test func aTokenMissingFromSomeThemesIsOptionalAndWarned() throws {
+        let resolver = examplesFolder.appendingPathComponent("github-primer.resolver.json").path
+        let system = try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
+        var warnings: [Diagnostic] = []
+        let files = try SwiftEmitter.emit(system, warnings: &warnings)
+        let warning = try #require(warnings.first { $0.message.hasPrefix("token 'control.minTarget.auto'") })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("size=default, theme=light;"), "\(warning.message)")
+        #expect(files[0].contents.contains("public static let auto: TokenModel.Themed<Foundation.CGFloat?> = "))
+    }
+}
