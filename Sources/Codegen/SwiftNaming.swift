@@ -40,11 +40,12 @@ public enum SwiftNaming {
     }
 
     /// `text` as `///` doc comment lines at `indent`; every line break of any kind starts a
-    /// new comment line, so nothing escapes the comment.
+    /// new comment line, so nothing escapes the comment, and other control characters
+    /// (NUL, which the compiler warns about, among them) are written as `\u{…}`.
     public static func docComment(_ text: String, indent: String) -> String {
         let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
         return lines.map { line in
-            let trimmed = line.trimmingTrailingWhitespace()
+            let trimmed = lineComment(String(line.trimmingTrailingWhitespace()))
             return trimmed.isEmpty ? "\(indent)///\n" : "\(indent)/// \(trimmed)\n"
         }.joined()
     }

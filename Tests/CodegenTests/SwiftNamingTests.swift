@@ -24,5 +24,7 @@ struct SwiftNamingTests {
 
     @Test func docCommentsCannotBeBrokenOutOf() {
         #expect(SwiftNaming.docComment("one\ntwo */\r\nthree\u{2029}x", indent: "  ") == "  /// one\n  /// two */\n  /// three\n  /// x\n")
+        // The compiler warns about a NUL anywhere in a file, comments included.
+        #expect(SwiftNaming.docComment("a\u{0}b\u{1B}", indent: "") == "/// a\\u{0}b\\u{1b}\n")
     }
 }

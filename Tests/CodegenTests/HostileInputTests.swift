@@ -1,0 +1,145 @@
+import Codegen
+import Foundation
+import TestSupport
+import Testing
+import TokenModel
+
+/// Nothing a token file or style sheet contains can break out of a comment, a string
+/// literal or an identifier of the generated Swift: hostile names, descriptions,
+/// deprecation messages, values and style names go into both files, which must then
+/// compile without a warning.
+@Suite("SwiftEmitter: hostile input")
+struct HostileInputTests {
+    // MARK: - Fixtures
+
+    /// Text that ends comments and literals, interpolates, and holds controls and odd Unicode.
+    private static let hostile = "ends */ here /* open\n\"\"\" and \\ \\(x) #\"raw\"# \u{0} nul \u{7} bell \r\n"
+        + "\u{2028}ls \u{2029}ps \u{202E}rtl \u{85}nel \u{FEFF}bom 😀 é \t tab"
+
+    private static var red: [String: Any] { ["colorSpace": "srgb", "components": [1, 0, 0]] }
+    private static var blue: [String: Any] { ["colorSpace": "srgb", "components": [0, 0, 1]] }
+
+    /// Every kind of value, so each type's spelling is checked where modules are hidden.
+    private static func everyType(color: [String: Any]) -> [String: Any] {
+        let px: (Double) -> [String: Any] = { ["value": $0, "unit": "px"] }
+        return [
+            "color": ["$type": "color", "$value": color],
+            "dimension": ["$type": "dimension", "$value": px(4)],
+            "number": ["$type": "number", "$value": 1.5],
+            "fontFamily": ["$type": "fontFamily", "$value": [hostile, "Inter"]],
+            "fontWeight": ["$type": "fontWeight", "$value": 700],
+            "duration": ["$type": "duration", "$value": ["value": 200, "unit": "ms"]],
+            "cubicBezier": ["$type": "cubicBezier", "$value": [0.5, 0, 1, 1]],
+            "strokeStyle": ["$type": "strokeStyle", "$value": ["dashArray": [px(1), px(2)], "lineCap": "round"]],
+            "border": ["$type": "border", "$value": ["color": color, "width": px(1), "style": "solid"]],
+            "transition": ["$type": "transition", "$value": ["duration": ["value": 1, "unit": "s"], "delay": ["value": 0, "unit": "s"],
+                                                             "timingFunction": [0, 0, 1, 1]]],
+            "shadow": ["$type": "shadow", "$value": ["color": color, "offsetX": px(0), "offsetY": px(1), "blur": px(2), "spread": px(0)]],
+            "gradient": ["$type": "gradient", "$value": [["color": color, "position": 0], ["color": color, "position": 1]]],
+            "typography": ["$type": "typography", "$value": ["fontFamily": hostile, "fontSize": px(12), "fontWeight": 400,
+                                                             "letterSpacing": px(0), "lineHeight": 1.2]],
+        ]
+    }
+
+    /// Tokens whose names, groups and texts are hostile; `color` differs between themes.
+    private static func tokens(color: [String: Any], partial: Bool) -> [String: Any] {
+        var names: [String: Any] = ["$type": "color"]
+        for name in ["a\"b", "*/x", "\\", "\"\"\"", "😀", "é", "line\nbreak", "\u{0}nul", "default", "self", "Type", "init", "_"] {
+            names[name] = ["$value": red, "$description": hostile]
+        }
+        var modules: [String: Any] = [
+            "tokenModel": everyType(color: color), "swift": everyType(color: color), "foundation": everyType(color: color),
+            "y": ["$type": "color", "$value": color],
+        ]
+        if partial { modules["onlySome"] = ["$type": "dimension", "$value": ["value": 2, "unit": "px"]] }
+        return [
+            "c": [
+                "$type": "color",
+                "old": ["$value": red, "$description": hostile, "$deprecated": hostile],
+                "x": ["$value": red],
+                "names": names,
+            ],
+            "e": modules,
+            "groups": [
+                "Type": ["t": ["$type": "number", "$value": 1]],
+                "self": ["t": ["$type": "number", "$value": 1]],
+                "protocol": ["t": ["$type": "number", "$value": 1]],
+                "*/ \"\"\"": ["t": ["$type": "string", "$value": hostile]],
+            ],
+        ]
+    }
+
+    private static func json(_ object: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    /// A style sheet whose style names are hostile, one naming a deprecated token.
+    private static let styles = """
+        label:
+          "a\\"b */ \\\\ \\"\\"\\"":
+            textColor: "{c.x}"
+          "default":
+            textColor: "{c.old}"
+          "self":
+            textColor: "{e.y}"
+          "line\\nbreak \\0 😀":
+            backgroundColor: "{e.tokenModel.color}"
+            numberOfLines: 2
+
+        """
+
+    private func emit() throws -> (files: [GeneratedFile], warnings: [Diagnostic]) {
+        let resolver: [String: Any] = [
+            "version": "2025.10",
+            "sets": ["s": ["sources": [["$ref": "a.tokens.json"]]]],
+            "modifiers": ["m": ["contexts": ["light": [], "dark": [["$ref": "dark.tokens.json"]]], "default": "light"]],
+            "resolutionOrder": [["$ref": "#/sets/s"], ["$ref": "#/modifiers/m"]],
+        ]
+        let folder = try PackagePaths.folder(with: [
+            "a.tokens.json": try Self.json(Self.tokens(color: Self.red, partial: false)),
+            "dark.tokens.json": try Self.json(Self.tokens(color: Self.blue, partial: true)),
+            "a.styles.yaml": Self.styles,
+            "x.resolver.json": try Self.json(resolver),
+        ])
+        let system = try DesignSystemLoader.load(paths: [folder.path], mode: .compat)
+        var warnings: [Diagnostic] = []
+        let files = try SwiftEmitter.emit(system, warnings: &warnings)
+        return (files, warnings)
+    }
+
+    // MARK: - Tests
+
+    @Test func bothFilesCompileWithoutWarnings() throws {
+        let (files, _) = try emit()
+        let result = try SwiftTypeChecker.typecheck(files)
+        #expect(result.isClean, "\(result.output.prefix(6_000))\n\(files[0].contents)\n\(files[1].contents)")
+    }
+
+    @Test func nestedGroupsNamedLikeModulesUseModuleSelectors() throws {
+        let tokens = try emit().files[0].contents
+        #expect(tokens.contains("    public enum TokenModel {\n"))
+        #expect(tokens.contains("public static let color: TokenModel::Themed<TokenModel::Color> = TokenModel::Themed<TokenModel::Color>("))
+        #expect(tokens.contains("public static let number: Swift::Double = Swift::Double(1.5)"))
+        // Elsewhere the spelling older compilers read is kept.
+        #expect(tokens.contains("public static let x: TokenModel.Color = TokenModel.Color("))
+    }
+
+    @Test func controlCharactersAreEscapedInComments() throws {
+        let tokens = try emit().files[0].contents
+        #expect(!tokens.unicodeScalars.contains { $0.value == 0 })
+        #expect(tokens.contains("/// ends */ here /* open\n"))
+    }
+
+    @Test func aStyleNamingADeprecatedTokenGetsItsValueAndAWarning() throws {
+        let (files, warnings) = try emit()
+        #expect(files[1].contents.contains("        case .`default`:\n            return self\n                .setTextColor(TokenModel.Color(red: 1, green: 0, blue: 0, alpha: 1))\n"))
+        #expect(warnings.contains { $0.message == "style 'label.default', property 'textColor': 'c.old' is deprecated" })
+    }
+
+    @Test func aTokenMissingFromSomeThemesIsOptional() throws {
+        let (files, warnings) = try emit()
+        #expect(files[0].contents.contains("public static let onlySome: TokenModel::Themed<Foundation::CGFloat?> = "
+            + "TokenModel::Themed<Foundation::CGFloat?>(nil, variants: [TokenModel::ThemedVariant<Foundation::CGFloat?>("))
+        #expect(warnings.contains { $0.message.hasPrefix("token 'e.onlySome' is missing from some themes (m=light)") })
+    }
+}
