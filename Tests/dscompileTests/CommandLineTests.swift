@@ -6,29 +6,9 @@ import Testing
 /// that a failed run writes nothing.
 @Suite("dscompile command line")
 struct CommandLineTests {
-    private struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
     /// Runs the `dscompile` built beside the test bundle, in `directory`.
-    private func dscompile(_ arguments: [String], in directory: URL = PackagePaths.root) throws -> Run {
-        let executable = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dscompile")
-        let builtBeside = FileManager.default.isExecutableFile(atPath: executable.path)
-        let process = Process()
-        process.executableURL = builtBeside ? executable : PackagePaths.root.appendingPathComponent(".build/debug/dscompile")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   errors: String(decoding: errorData, as: UTF8.self))
+    private func dscompile(_ arguments: [String], in directory: URL = PackagePaths.root) throws -> DSCompileProcess.Run {
+        try DSCompileProcess.run(arguments, in: directory)
     }
 
     @Test func validatesTheProjectTokens() throws {

@@ -1,0 +1,176 @@
+import Foundation
+import TokenModel
+
+/// Writes the resolved tokens as JSON, flat, one object per permutation, for tools that
+/// read tokens without a DTCG resolver (the preview gallery among them).
+///
+/// ```json
+/// {
+///   "permutations": [
+///     {
+///       "name": "light",
+///       "contexts": {"theme":"light"},
+///       "default": true,
+///       "tokens": {
+///         "color.text.error": {
+///           "$type": "color",
+///           "$value": {"colorSpace":"srgb","components":[0.84,0,0.08],"alpha":1,"hex":"#D70015"},
+///           "$description": "Text of validation errors."
+///         }
+///       }
+///     }
+///   ]
+/// }
+/// ```
+///
+/// Permutations come in the resolver's order, the default first; tokens in source order,
+/// keyed by their dotted path; a token's members always in the order `$type`, `$value`,
+/// `$description`, `$deprecated` (`true`, or the reason), `$extensions` (as written).
+/// Values take the DTCG 2025.10 form with aliases resolved: colors in sRGB with their hex,
+/// shadows always as an array. Strings escape `<`, `>`, `&` and the Unicode line
+/// separators too, so the file can be inlined into HTML or JavaScript.
+public enum JSONEmitter {
+    // MARK: - Emitting
+
+    /// The JSON for `system`, ending in a newline.
+    public static func emit(_ system: ResolvedDesignSystem) -> String {
+        let paths = system.allPaths
+        let permutations = system.themes.map { theme in
+            let contexts = object(theme.contexts.map { ($0.modifier, string($0.context)) })
+            let tokens = paths.compactMap { path -> (String, String)? in
+                guard let token = system.token(path, in: theme) else { return nil }
+                return (path.description, tokenObject(token, indent: "        "))
+            }
+            return "    {\n"
+                + "      \"name\": \(string(theme.name)),\n"
+                + "      \"contexts\": \(contexts),\n"
+                + "      \"default\": \(theme == system.defaultTheme),\n"
+                + "      \"tokens\": \(tokens.isEmpty ? "{}" : "{\n" + tokens.map { "        \(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n      }")\n"
+                + "    }"
+        }
+        return "{\n  \"permutations\": [\n" + permutations.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    // MARK: - Private: tokens
+
+    private static func tokenObject(_ token: ResolvedToken, indent: String) -> String {
+        var members = [("$type", string(token.type.rawValue)), ("$value", value(token.value))]
+        if let description = token.definition.description { members.append(("$description", string(description))) }
+        if let reason = token.definition.deprecation { members.append(("$deprecated", reason.isEmpty ? "true" : string(reason))) }
+        if let extensions = token.definition.extensions { members.append(("$extensions", sourceNode(extensions))) }
+        return "{\n" + members.map { "\(indent)  \(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n\(indent)}"
+    }
+
+    /// `$extensions` as written, but with this file's string escaping.
+    private static func sourceNode(_ node: SourceNode) -> String {
+        switch node.value {
+        case .object(let members): object(members.map { ($0.key, sourceNode($0.value)) })
+        case .array(let elements): array(elements.map(sourceNode))
+        case .string(let text): string(text)
+        case .number(let value): number(value)
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
+        }
+    }
+
+    // MARK: - Private: values
+
+    private static func value(_ value: TokenValue) -> String {
+        switch value {
+        case .color(let color): colorValue(color)
+        case .dimension(let dimension): dimensionValue(dimension)
+        case .fontFamily(let families): array(families.map(string))
+        case .fontWeight(let weight): String(weight.value)
+        case .duration(let duration): durationValue(duration)
+        case .number(let amount): number(amount)
+        case .typography(let typography):
+            object([
+                ("fontFamily", array(typography.fontFamily.map(string))),
+                ("fontSize", dimensionValue(TokenModel.Dimension(Double(typography.fontSize)))),
+                ("fontWeight", String(typography.fontWeight.value)),
+                ("letterSpacing", dimensionValue(TokenModel.Dimension(Double(typography.letterSpacing)))),
+            ] + (typography.lineHeight.map { [("lineHeight", number($0))] } ?? []))
+        case .cubicBezier(let curve): bezierValue(curve)
+        case .strokeStyle(let style): strokeValue(style)
+        case .border(let border):
+            object([("color", colorValue(border.color)), ("width", dimensionValue(border.width)), ("style", strokeValue(border.style))])
+        case .transition(let transition):
+            object([("duration", durationValue(transition.duration)), ("delay", durationValue(transition.delay)),
+                    ("timingFunction", bezierValue(transition.timingFunction))])
+        case .shadow(let shadows):
+            array(shadows.map { shadow in
+                object([("color", colorValue(shadow.color)), ("offsetX", dimensionValue(shadow.offsetX)),
+                        ("offsetY", dimensionValue(shadow.offsetY)), ("blur", dimensionValue(shadow.blur)),
+                        ("spread", dimensionValue(shadow.spread)), ("inset", shadow.inset ? "true" : "false")])
+            })
+        case .gradient(let gradient):
+            array(gradient.stops.map { object([("color", colorValue($0.color)), ("position", number($0.position))]) })
+        case .string(let text): string(text)
+        }
+    }
+
+    private static func colorValue(_ color: Color) -> String {
+        object([
+            ("colorSpace", string("srgb")),
+            ("components", array([color.red, color.green, color.blue].map(number))),
+            ("alpha", number(color.alpha)),
+            ("hex", string(color.withAlpha(1).hexString)),
+        ])
+    }
+
+    private static func dimensionValue(_ dimension: TokenModel.Dimension) -> String {
+        object([("value", number(dimension.value)), ("unit", string(dimension.unit.rawValue))])
+    }
+
+    private static func durationValue(_ duration: TokenDuration) -> String {
+        object([("value", number(duration.value)), ("unit", string(duration.unit.rawValue))])
+    }
+
+    private static func bezierValue(_ curve: CubicBezier) -> String {
+        array([curve.x1, curve.y1, curve.x2, curve.y2].map(number))
+    }
+
+    private static func strokeValue(_ style: StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword): string(keyword.rawValue)
+        case .dashes(let dashes, let cap): object([("dashArray", array(dashes.map(dimensionValue))), ("lineCap", string(cap.rawValue))])
+        }
+    }
+
+    // MARK: - Private: JSON text
+
+    private static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    private static func array(_ elements: [String]) -> String {
+        "[" + elements.joined(separator: ",") + "]"
+    }
+
+    private static func number(_ value: Double) -> String {
+        SwiftLiteral.number(value.isFinite ? value : 0)
+    }
+
+    /// `text` as a JSON string.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            if let escape = shortEscapes[scalar] {
+                result += escape
+            } else if needsCodeEscape(scalar) {
+                result += String(format: "\\u%04x", scalar.value)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private static let shortEscapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n"]
+
+    /// Control characters must be escaped; `<`, `>`, `&` and the line separators are, so the
+    /// text can sit in HTML and JavaScript unchanged.
+    private static func needsCodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 || "<>&".unicodeScalars.contains(scalar)
+    }
+}

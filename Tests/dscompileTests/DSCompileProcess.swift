@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+
+/// The `dscompile` executable built beside the test bundle, run as the user would.
+enum DSCompileProcess {
+    // MARK: - Nested types
+
+    /// A finished run.
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    // MARK: - Running
+
+    /// The binary: beside the test bundle, else the debug build of the package.
+    static var executable: URL {
+        let beside = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dscompile")
+        return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : PackagePaths.root.appendingPathComponent(".build/debug/dscompile")
+    }
+
+    /// Runs `dscompile arguments` in `directory` and waits for it to end.
+    static func run(_ arguments: [String], in directory: URL = PackagePaths.root) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both pipes before waiting, or a full pipe would block the child forever.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                   errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Starts `dscompile arguments` in `directory`, its standard error going to `errorFile`
+    /// so a test can read what it said so far while it runs.
+    static func launch(_ arguments: [String], in directory: URL, errorFile: URL) throws -> Process {
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        return process
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dscompile build --watch` as a running process: it rebuilds on a change, reports an
+/// error and keeps running.
+@Suite("dscompile build --watch")
+struct WatchTests {
+    /// Polls `condition` every 100 ms until it holds or `timeout` seconds pass.
+    private func waitUntil(timeout: TimeInterval = 30, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return try condition()
+    }
+
+    @Test func rebuildsOnChangeAndSurvivesAnError() throws {
+        let tokens = try PackagePaths.copyOfTokens()
+        let workspace = tokens.deletingLastPathComponent()
+        let log = workspace.appendingPathComponent("watch.log")
+        let css = workspace.appendingPathComponent("web/DesignTokens.css")
+        let process = try DSCompileProcess.launch(["build", "--watch", "--css-out", "web"], in: workspace, errorFile: log)
+        defer {
+            // SIGKILL: whatever signals the runner left blocked, the process must not outlive the test.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        func said() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+        #expect(waitUntil { said().contains("dscompile: built in") }, "\(said())")
+        let first = try String(contentsOf: css, encoding: .utf8)
+
+        // A light background from another neutral: the CSS must follow.
+        let light = tokens.appendingPathComponent("theme-light.tokens.json")
+        let edited = try String(contentsOf: light, encoding: .utf8)
+            .replacingOccurrences(of: "\"{colors.neutral.0}\"", with: "\"{colors.neutral.50}\"")
+        try Data(edited.utf8).write(to: light)
+        #expect(waitUntil { (try? String(contentsOf: css, encoding: .utf8)) != first }, "\(said())")
+        #expect(waitUntil { said().contains("dscompile: rebuilt in") && said().contains("(1 file changed)") }, "\(said())")
+        let second = try String(contentsOf: css, encoding: .utf8)
+
+        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("theme-dark.tokens.json"))
+        #expect(waitUntil { said().contains("theme-dark.tokens.json:1:3: error: ") && said().contains("build failed in") }, "\(said())")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(process.isRunning)
+        #expect(try String(contentsOf: css, encoding: .utf8) == second)
+
+        // It ends on SIGTERM (and Ctrl-C's SIGINT) even when started with them blocked.
+        process.terminate()
+        #expect(waitUntil(timeout: 10) { !process.isRunning })
+    }
+}
