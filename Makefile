@@ -5,7 +5,7 @@ SWIFT        ?= swift
 SYSTEM_PKGS  := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config fonts-inter fonts-roboto-unhinted fonts-dejavu-core
 PREVIEW_DIR  ?= Preview
 
-.PHONY: all deps build test preview bench fuzz leak-check clean help
+.PHONY: all deps build test preview bench bench-typecheck fuzz leak-check clean help
 
 all: build
 
@@ -14,6 +14,7 @@ help:
 	@echo "make test      build everything and run every test"
 	@echo "make build     build the package (dscompile, libraries, DesignSystem)"
 	@echo "make bench     run the benchmarks in Benchmarks/"
+	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
 	@echo "make fuzz      fuzz the token readers with libFuzzer for FUZZ_SECONDS (default 60)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
 	@echo "make deps      install the Debian packages the build needs (as root)"
@@ -49,6 +50,12 @@ preview: deps
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+# Issue #7's type-check figure (docs/PERFORMANCE.md): the release dscompile generates the
+# 9,000-token case, then swiftc -typecheck runs TYPECHECK_RUNS times on it; min and median.
+TYPECHECK_RUNS ?= 3
+bench-typecheck: deps
+	tools/typecheck_benchmark.sh $(TYPECHECK_RUNS) medium
 
 # valgrind's memcheck on LeakCheck/, a program that draws LEAK_IMAGES images with all of
 # Render (paths, gradients, strokes, shadows, images, text, attributed text) and encodes,

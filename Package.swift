@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "dscompile", targets: ["dscompile"]),
         .library(name: "TokenModel", targets: ["TokenModel"]),
+        // A product so that Benchmarks/ can measure SwiftEmitter; dscompile is its only client here.
+        .library(name: "Codegen", targets: ["Codegen"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Builders", targets: ["Builders"]),

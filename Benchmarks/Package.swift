@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TokenModel", package: "dscompile"),
+                .product(name: "Codegen", package: "dscompile"),
                 .product(name: "ConstraintSolver", package: "dscompile"),
                 .product(name: "Render", package: "dscompile"),
                 .product(name: "Builders", package: "dscompile"),

@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
     renderBenchmarks()
     constraintSolverBenchmarks()
     layoutBenchmarks()
+    codegenBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
         for _ in benchmark.scaledIterations {
