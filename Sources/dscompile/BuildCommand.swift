@@ -121,7 +121,11 @@ struct BuildCommand: ParsableCommand {
         do throws(DiagnosticsError) {
             if let swiftOut {
                 let options = SwiftEmitter.Options(access: access, sourceDescription: source, buildersInSamePackage: buildersInSamePackage)
-                outputs.add(try SwiftEmitter.emit(system, options: options), toDirectory: swiftOut)
+                // What the Swift cannot say as the tokens do (a token missing from some
+                // themes) is a warning, printed as the loader's are.
+                var warnings: [Diagnostic] = []
+                outputs.add(try SwiftEmitter.emit(system, options: options, warnings: &warnings), toDirectory: swiftOut)
+                Diagnostics.print(warnings)
             }
             if let cssOut {
                 outputs.add(try CSSEmitter.emit(system, sourceDescription: source), at: cssOut, fileExtension: "css", defaultName: Self.defaultCSSName)
