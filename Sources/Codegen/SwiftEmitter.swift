@@ -29,15 +29,53 @@ public struct SwiftEmitter {
         /// builders are retroactive and say so.
         public var buildersInSamePackage: Bool
 
-        public init(access: String = "public", sourceDescription: String = "Tokens/", buildersInSamePackage: Bool = false) {
+        /// The Swift module the generated code is compiled into (`--module-name`); `nil`
+        /// when unknown. A top group that would hide it is an error, and the styles file
+        /// names constants through it.
+        public var moduleName: String?
+        /// Whether a token that aliases another is written as a reference to the aliased
+        /// constant (`--output-references`) rather than as its value.
+        public var outputReferences: Bool
+        /// The token files the caller has declared (the build plugin must name its outputs
+        /// before the tokens are read). `nil`: one file per top group, as
+        /// ``fileName(forTopGroup:)`` names it. Otherwise a top group whose file is not
+        /// among these goes into `DesignTokens.swift`, and a named file with no group is
+        /// written with its header only, so the files written are always exactly these plus
+        /// ``outputFileNames``.
+        public var declaredFileNames: Set<String>?
+
+        public init(access: String = "public", sourceDescription: String = "Tokens/", buildersInSamePackage: Bool = false,
+                    moduleName: String? = nil, outputReferences: Bool = false, declaredFileNames: Set<String>? = nil) {
             self.access = access
             self.sourceDescription = sourceDescription
             self.buildersInSamePackage = buildersInSamePackage
+            self.moduleName = moduleName
+            self.outputReferences = outputReferences
+            self.declaredFileNames = declaredFileNames
         }
     }
 
     /// The files every run writes, whatever the tokens hold; the build plugin declares them.
     public static let outputFileNames = ["DesignTokens.swift", "DesignStyles.swift"]
+
+    /// `DesignTokens+<stem>.swift`: the file of the top group `key`, where the stem is
+    /// `key` lowercased, every run of characters other than `a`–`z` and `0`–`9` made one
+    /// `-`, and `-` trimmed from both ends. Lowercase, so two names differing in case share
+    /// a file on case-insensitive file systems rather than clobber each other; groups whose
+    /// stems are equal share a file. `nil` when the stem is empty: the group goes into
+    /// `DesignTokens.swift`. The build plugin applies the same rule to declare its outputs.
+    public static func fileName(forTopGroup key: String) -> String? {
+        var stem = ""
+        for scalar in key.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                stem.unicodeScalars.append(scalar)
+            } else if !stem.isEmpty, stem.last != "-" {
+                stem += "-"
+            }
+        }
+        while stem.last == "-" { stem.removeLast() }
+        return stem.isEmpty ? nil : "DesignTokens+\(stem).swift"
+    }
 
     // MARK: - Properties
 
