@@ -2,26 +2,28 @@ import Foundation
 import OrderedCollections
 import TokenModel
 
-/// The styles file: one style enum per style-sheet kind and its builder's `setStyle(_:)`.
+/// The styles file: one style enum per style-sheet kind and its builder's `setStyle(_:)`,
+/// which makes the calls ``StyleSchema/applications`` gives for each property.
 extension SwiftEmitter {
+    // MARK: - File
+
     mutating func stylesFile() -> String {
         var byKind = OrderedDictionary<String, [StyleDefinition]>()
         for sheet in system.styleSheets {
             for style in sheet.styles { byKind[style.kind, default: []].append(style) }
         }
         var body = ""
-        for (kind, styles) in byKind {
+        for (kind, styles) in byKind where Self.generatedKinds.contains(kind) {
             if !body.isEmpty { body += "\n" }
-            guard Self.generatedKinds.contains(kind) else {
-                // Checked by the loader; the builder that would apply them does not exist yet.
-                body += "// The \(styles.count) `\(kind)` style(s) are checked but not generated: "
-                    + "\(StyleSchema.typeName(ofKind: kind))Builder does not exist yet.\n"
-                continue
-            }
             emitStyles(kind: kind, styles: styles, into: &body)
         }
         return header + "import Builders\nimport Foundation\nimport TokenModel\n" + (body.isEmpty ? "" : "\n" + body)
     }
+
+    /// The style-sheet kinds whose style enums are generated: every kind of the schema.
+    static let generatedKinds = Set(StyleSchema.kinds.keys)
+
+    // MARK: - Style enums
 
     private mutating func emitStyles(kind: String, styles: [StyleDefinition], into out: inout String) {
         let typeName = StyleSchema.typeName(ofKind: kind)
@@ -55,49 +57,80 @@ extension SwiftEmitter {
         for (identifier, style) in cases {
             out += "        case .\(identifier):\n"
             out += "            return self"
-            for (property, value) in style.properties {
-                guard let argument = argument(value, property: property, style: style) else { continue }
-                out += "\n                .\(StyleSchema.setterName(ofProperty: property))(\(argument))"
-            }
+            for call in calls(of: style) { out += "\n                .\(call)" }
             out += "\n"
         }
         out += "        }\n    }\n}\n"
     }
 
-    /// The style-sheet kinds whose builders exist, so their style enums can be generated.
-    static let generatedKinds: Set<String> = ["label"]
+    // MARK: - Calls
 
-    /// Properties whose builder method also takes a themed value.
-    private static let themedProperties: Set<String> = ["textColor", "backgroundColor"]
+    /// The builder calls that apply `style`, in the order its properties are written; a
+    /// call that takes several properties comes where the first of them is written.
+    private mutating func calls(of style: StyleDefinition) -> [String] {
+        var calls: [String] = []
+        for application in StyleSchema.orderedApplications(of: style) {
+            for state in StyleSchema.states(of: application, in: style) {
+                var arguments: [String] = []
+                for argument in application.arguments {
+                    guard let value = style.properties[argument.property],
+                          let expression = expression(value, in: state, argument: argument, style: style) else { break }
+                    arguments.append((argument.label.map { "\($0): " } ?? "") + expression)
+                }
+                guard arguments.count == application.arguments.count else { continue }
+                if let state { arguments.append("for: .\(state.rawValue)") }
+                calls.append("\(application.method)(\(arguments.joined(separator: ", ")))")
+            }
+        }
+        return calls
+    }
 
-    private mutating func argument(_ value: StyleDefinition.Value, property: String, style: StyleDefinition) -> String? {
+    /// The Swift expression of `value` (its `state` value, for a value per state) as
+    /// `argument` takes it; `nil` after reporting why there is none.
+    private mutating func expression(_ value: StyleDefinition.Value, in state: ControlState?,
+                                     argument: StyleSchema.Application.Argument, style: StyleDefinition) -> String? {
+        let property = argument.property
         switch value {
         case .alignment(let alignment):
             return ".\(alignment.rawValue)"
+        case .contentMode(let name):
+            return ".\(name)"
         case .integer(let number):
             return String(number)
-        case .states:
-            log.error("style '\(style.kind).\(style.name)', property '\(property)': values per state are not generated yet", at: style.location)
-            return nil
+        case .states(let states):
+            // A state the style leaves out falls back to normal, as the view does.
+            guard let state, let value = states[state] ?? states[.normal] else {
+                log.error("style '\(style.kind).\(style.name)', property '\(property)' takes one value, not a value per state", at: style.location)
+                return nil
+            }
+            return expression(value, in: nil, argument: argument, style: style)
         case .reference(let path, let location):
+            let owner = "style '\(style.kind).\(style.name)', property '\(property)'"
             guard let name = constantNames[path], let token = anyToken(path) else {
-                log.error("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' has no generated constant", at: location)
+                log.error("\(owner): '\(path)' has no generated constant", at: location)
                 return nil
             }
             let themed = themedValue(of: path)
             if SwiftLiteral.isPartial(themed) {
-                log.error("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' is missing from some themes", at: location)
+                log.error("\(owner): '\(path)' is missing from some themes", at: location)
                 return nil
             }
-            if !themed.isConstant, !Self.themedProperties.contains(property) {
-                log.error("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' differs between themes, and \(property) does not take themed values yet", at: location)
+            if !themed.isConstant, !argument.form.takesThemedValues {
+                log.error("\(owner): '\(path)' differs between themes, and \(property) does not take themed values", at: location)
                 return nil
             }
-            guard token.definition.deprecation != nil else { return name }
-            // Naming a deprecated constant would make the generated code warn, where no one
-            // can fix it; the value is written out and the use reported here instead.
-            log.warning("style '\(style.kind).\(style.name)', property '\(property)': '\(path)' is deprecated", at: location)
-            return SwiftLiteral().expression(themed, type: token.type)
+            var expression = name
+            if token.definition.deprecation != nil {
+                // Naming a deprecated constant would make the generated code warn, where no
+                // one can fix it; the value is written out and the use reported here instead.
+                log.warning("\(owner): '\(path)' is deprecated", at: location)
+                expression = SwiftLiteral().expression(themed, type: token.type)
+            }
+            switch argument.form {
+            case .constant, .themed: return expression
+            case .wrappedInThemed: return themed.isConstant ? "TokenModel.Themed(\(expression))" : expression
+            case .cgFloat: return "Foundation.CGFloat(\(expression))"
+            }
         }
     }
 }

@@ -10,6 +10,8 @@ public struct StyleDefinition: Sendable, Hashable {
         case reference(TokenPath, location: SourceLocation)
         case alignment(TextAlignment)
         case integer(Int)
+        /// One of ``StyleSchema/contentModeNames``.
+        case contentMode(String)
         /// One value per control state; `normal` is always there.
         indirect case states(OrderedDictionary<ControlState, Value>)
     }
@@ -45,6 +47,8 @@ public struct StyleDefinition: Sendable, Hashable {
             return .alignment(alignment)
         case .integer(let number):
             return .integer(number)
+        case .contentMode(let name):
+            return .contentMode(name)
         case .states(let states):
             var resolved = OrderedDictionary<ControlState, ResolvedStyle.Value>()
             for (state, value) in states {
@@ -64,6 +68,8 @@ public struct ResolvedStyle: Sendable, Hashable {
         case token(TokenPath, TokenValue)
         case alignment(TextAlignment)
         case integer(Int)
+        /// One of ``StyleSchema/contentModeNames``.
+        case contentMode(String)
         /// One value per control state; `normal` is always there.
         indirect case states(OrderedDictionary<ControlState, Value>)
     }

@@ -1,8 +1,9 @@
 import OrderedCollections
 
-/// Which style-sheet kinds exist, which properties each accepts, and what each property
-/// takes. Style sheets are checked against it; code generation and the gallery apply
-/// properties by it.
+/// Which style-sheet kinds exist, which properties each accepts, what each property takes,
+/// and which builder method applies it. Style sheets are checked against it; the generated
+/// `setStyle(_:)` and the run-time `apply(_:)` of the builders both apply properties by
+/// its ``applications``, so the three cannot drift apart.
 public enum StyleSchema {
     // MARK: - Nested types
 
@@ -14,12 +15,15 @@ public enum StyleSchema {
         case alignment
         /// A whole number, at least `minimum`.
         case integer(minimum: Int)
+        /// One of ``StyleSchema/contentModeNames``, the names of UIKit's `UIView.ContentMode`.
+        case contentMode
 
         public var description: String {
             switch self {
             case .token(let type): "a \(type.rawValue) token"
             case .alignment: "an alignment (\(TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")))"
             case .integer(let minimum): "a whole number of at least \(minimum)"
+            case .contentMode: "a content mode (\(StyleSchema.contentModeNames.joined(separator: ", ")))"
             }
         }
     }
@@ -30,6 +34,10 @@ public enum StyleSchema {
     public static let viewProperties: OrderedDictionary<String, PropertyKind> = [
         "backgroundColor": .token(.color),
         "cornerRadius": .token(.dimension),
+        "borderWidth": .token(.dimension),
+        "borderColor": .token(.color),
+        "shadow": .token(.shadow),
+        "alpha": .token(.number),
     ]
 
     /// The kinds, each with its properties. The key is the style sheet's top-level key;
@@ -44,16 +52,32 @@ public enum StyleSchema {
         "button": viewProperties.merging([
             "titleTypography": .token(.typography),
             "titleColor": .token(.color),
-            "borderColor": .token(.color),
-            "borderWidth": .token(.dimension),
+        ]) { $1 },
+        "view": viewProperties,
+        "imageView": viewProperties.merging([
+            "tintColor": .token(.color),
+            "contentMode": .contentMode,
         ]) { $1 },
     ]
 
     /// The properties of each kind that may give one value per ``ControlState``
     /// (`backgroundColor: { normal: …, highlighted: … }`); `normal` is then required and
-    /// the other states fall back to it.
-    public static let statefulProperties: [String: Set<String>] = [
-        "button": ["backgroundColor", "titleColor", "borderColor"],
+    /// the other states fall back to it. Exactly the properties whose application is
+    /// ``Application/perState``.
+    public static let statefulProperties: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for (kind, rules) in applications {
+            let stateful = rules.filter(\.perState).flatMap { $0.arguments.map(\.property) }
+            if !stateful.isEmpty { result[kind] = Set(stateful) }
+        }
+        return result
+    }()
+
+    /// The names of `Render.ContentMode`'s cases, which `contentMode` takes (TokenModel
+    /// does not depend on Render; a DesignSystemTests test keeps the two lists equal).
+    public static let contentModeNames = [
+        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+        "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
     ]
 
     // MARK: - Naming
@@ -62,11 +86,6 @@ public enum StyleSchema {
     /// this plus `Builder`.
     public static func typeName(ofKind kind: String) -> String {
         kind.prefix(1).uppercased() + kind.dropFirst()
-    }
-
-    /// `textColor` → `setTextColor`: the builder method that applies a property.
-    public static func setterName(ofProperty property: String) -> String {
-        "set" + property.prefix(1).uppercased() + property.dropFirst()
     }
 
     /// The closest of `candidates` to `name`, for "did you mean" hints; `nil` when none is

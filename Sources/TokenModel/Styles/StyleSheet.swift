@@ -101,7 +101,25 @@ public struct StyleSheet: Sendable {
             }
             if let value { style.properties[property] = value }
         }
+        checkArgumentsTogether(of: style, at: node.location, log: &log)
         return style
+    }
+
+    /// Reports a style that gives some but not all of the properties one builder call
+    /// applies together (`borderWidth` and `borderColor` → `setBorder(width:color:)`).
+    private static func checkArgumentsTogether(of style: StyleDefinition, at location: SourceLocation, log: inout DiagnosticLog) {
+        for application in StyleSchema.applications[style.kind] ?? [] where application.arguments.count > 1 {
+            let properties = application.arguments.map(\.property)
+            let given = properties.filter { style.properties[$0] != nil }
+            guard !given.isEmpty, given.count < properties.count else { continue }
+            let missing = properties.filter { style.properties[$0] == nil }
+            log.error("style '\(style.kind).\(style.name)' gives \(quotedList(given)) but not \(quotedList(missing)); "
+                      + "\(application.signature) sets them together, so give all of them or none", at: location)
+        }
+    }
+
+    private static func quotedList(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: " and ")
     }
 
     /// `{ normal: …, highlighted: … }` for a property that takes a value per state.
@@ -170,6 +188,14 @@ public struct StyleSheet: Sendable {
                 return nil
             }
             return .integer(Int(number))
+        case .contentMode:
+            guard let name = node.string, StyleSchema.contentModeNames.contains(name) else {
+                let hint = node.string.flatMap { StyleSchema.suggestion(for: $0, among: StyleSchema.contentModeNames) }
+                    .map { "; did you mean '\($0)'?" } ?? ""
+                log.error("\(owner) takes \(kind)\(hint)", at: node.location)
+                return nil
+            }
+            return .contentMode(name)
         }
     }
 }

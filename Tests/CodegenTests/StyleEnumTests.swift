@@ -1,0 +1,125 @@
+import Codegen
+import Foundation
+import TestSupport
+import Testing
+import TokenModel
+
+/// The style enums and `setStyle(_:)` of every kind, by ``StyleSchema/applications``.
+@Suite("Style enums")
+struct StyleEnumTests {
+    // MARK: - Fixtures
+
+    /// Two themes; the root tokens `fg`, `radius` and `raised` differ between them.
+    private static let files: [String: String] = [
+        // The light/dark resolver of CSSAndJSONEmitterTests, on one line.
+        "design.resolver.json": #"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "#
+            + #""modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}}, "#
+            + ##""resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##,
+        "base.tokens.json": """
+        {"c": {"$type": "color", "blue": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}, "grey": {"$value": {"colorSpace": "srgb", "components": [0.5, 0.5, 0.5]}}},
+         "w": {"$type": "dimension", "thin": {"$value": {"value": 1, "unit": "px"}}},
+         "o": {"$type": "number", "half": {"$value": 0.5}},
+         "t": {"$type": "typography", "$value": {"fontFamily": ["Inter"], "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}}
+        """,
+        "light.tokens.json": theme(red: 0, radius: 4),
+        "dark.tokens.json": theme(red: 1, radius: 8),
+    ]
+
+    private static func theme(red: Int, radius: Int) -> String {
+        """
+        {"fg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [\(red), 0, 0]}},
+         "radius": {"$type": "dimension", "$value": {"value": \(radius), "unit": "px"}},
+         "raised": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.\(red + 2)},
+           "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}
+        """
+    }
+
+    private func emit(styles: String) throws -> [GeneratedFile] {
+        let folder = try PackagePaths.folder(with: Self.files.merging(["a.styles.yaml": styles]) { $1 })
+        return try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
+    }
+
+    /// The errors of emitting `styles`, as `file:line:column: error: message`.
+    private func errors(styles: String) throws -> [String] {
+        let folder = try PackagePaths.folder(with: Self.files.merging(["a.styles.yaml": styles]) { $1 })
+        do {
+            _ = try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
+            return []
+        } catch {
+            return error.errors.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
+        }
+    }
+
+    private static let button = """
+    button:
+      primary:
+        titleTypography: "{t}"
+        titleColor: { normal: "{fg}", highlighted: "{c.grey}", disabled: "{c.grey}" }
+        backgroundColor: { normal: "{c.blue}", selected: "{fg}" }
+        borderWidth: "{w.thin}"
+        borderColor: "{fg}"
+        shadow: "{raised}"
+        alpha: "{o.half}"
+      plain:
+        backgroundColor: "{c.grey}"
+    """
+
+    // MARK: - Generated code
+
+    @Test func aButtonGetsOneCallPerStateAndTogetherCalls() throws {
+        let styles = try emit(styles: Self.button)[1].contents
+        #expect(styles.contains("public enum ButtonStyle: String, CaseIterable, Sendable {\n    case primary\n    case plain\n}"))
+        #expect(styles.contains("""
+                case .primary:
+                    return self
+                        .setFont(t)
+                        .setTitleColor(fg, for: .normal)
+                        .setTitleColor(C.grey, for: .highlighted)
+                        .setTitleColor(C.grey, for: .disabled)
+                        .setBackgroundColor(C.blue, for: .normal)
+                        .setBackgroundColor(fg, for: .selected)
+                        .setBorder(width: W.thin, color: fg)
+                        .setShadow(raised)
+                        .setAlpha(Foundation.CGFloat(O.half))
+                case .plain:
+                    return self
+                        .setBackgroundColor(C.grey, for: .normal)
+
+        """), "\(styles)")
+    }
+
+    @Test func everyKindGetsAnEnumThatTypeChecks() throws {
+        let files = try emit(styles: Self.button + """
+
+        label:
+          error: { textColor: "{fg}", alignment: left, numberOfLines: 0, shadow: "{raised}" }
+        view:
+          card: { backgroundColor: "{fg}", cornerRadius: "{w.thin}" }
+        imageView:
+          icon: { tintColor: "{fg}", contentMode: scaleAspectFit }
+        """)
+        let styles = files[1].contents
+        for kind in StyleSchema.kinds.keys {
+            let type = StyleSchema.typeName(ofKind: kind)
+            #expect(styles.contains("public enum \(type)Style: String, CaseIterable, Sendable {"), "\(kind)")
+            #expect(styles.contains("extension \(type)Builder: @retroactive StyleBuilder {"), "\(kind)")
+        }
+        #expect(styles.contains(".setContentMode(.scaleAspectFit)"))
+        let result = try SwiftTypeChecker.typecheck(files)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    // MARK: - Errors
+
+    @Test func aThemedValueWhereNoneIsTakenNamesFileLineStyleAndProperty() throws {
+        #expect(try errors(styles: "view:\n  card:\n    cornerRadius: \"{radius}\"\n") == [
+            "a.styles.yaml:3:19: error: style 'view.card', property 'cornerRadius': 'radius' differs between themes, and cornerRadius does not take themed values",
+        ])
+    }
+
+    @Test func anUnknownStateNamesFileLineStyleAndProperty() throws {
+        #expect(try errors(styles: "button:\n  b:\n    titleColor: { normal: \"{fg}\", pressed: \"{fg}\" }\n") == [
+            "a.styles.yaml:3:44: error: style 'button.b', property 'titleColor': 'pressed' is not a state (normal, highlighted, disabled, selected)",
+        ])
+    }
+}

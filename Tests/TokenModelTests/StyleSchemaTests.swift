@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+import TokenModel
+
+/// ``StyleSchema``'s application rules and the style-sheet checks that follow from them.
+@Suite("Style schema")
+struct StyleSchemaTests {
+    // MARK: - Fixtures
+
+    private static let tokens = ##"""
+    {"c": {"$type": "color", "r": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
+     "d": {"$type": "dimension", "one": {"$value": {"value": 1, "unit": "px"}}}}
+    """##
+
+    /// The errors of loading `styles` beside ``tokens``, as `file:line:column: error: message`.
+    private func errors(_ styles: String) throws -> [String] {
+        let folder = try PackagePaths.folder(with: ["a.tokens.json": Self.tokens, "a.styles.yaml": styles])
+        do {
+            _ = try DesignSystemLoader.load(paths: [folder.path])
+            return []
+        } catch {
+            return error.errors.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
+        }
+    }
+
+    // MARK: - Rules
+
+    @Test(arguments: StyleSchema.kinds.keys)
+    func everyPropertyHasExactlyOneApplication(kind: String) throws {
+        let properties = try #require(StyleSchema.kinds[kind])
+        let applications = try #require(StyleSchema.applications[kind])
+        let applied = applications.flatMap { $0.arguments.map(\.property) }
+        #expect(applied.sorted() == properties.keys.sorted(), "\(kind)")
+        for application in applications where application.perState {
+            #expect(application.arguments.count == 1, "\(kind): \(application.signature) is per state with several arguments")
+        }
+    }
+
+    @Test func statefulPropertiesAreThePerStateApplications() {
+        #expect(StyleSchema.statefulProperties == ["button": ["backgroundColor", "titleColor"]])
+        #expect(StyleSchema.application(of: "borderColor", inKind: "button")?.signature == "setBorder(width:color:)")
+        #expect(StyleSchema.application(of: "titleColor", inKind: "button")?.signature == "setTitleColor(_:for:)")
+        #expect(StyleSchema.application(of: "backgroundColor", inKind: "view")?.perState == false)
+    }
+
+    // MARK: - Loader checks
+
+    @Test func aBorderNeedsBothWidthAndColor() throws {
+        #expect(try errors("view:\n  card:\n    borderColor: \"{c.r}\"\n") == [
+            "a.styles.yaml:3:5: error: style 'view.card' gives 'borderColor' but not 'borderWidth'; setBorder(width:color:) sets them together, so give all of them or none",
+        ])
+        #expect(try errors("view:\n  card:\n    borderColor: \"{c.r}\"\n    borderWidth: \"{d.one}\"\n").isEmpty)
+    }
+
+    @Test func anUnknownContentModeSuggestsOne() throws {
+        #expect(try errors("imageView:\n  icon:\n    contentMode: scaleAspectFitt\n") == [
+            "a.styles.yaml:3:18: error: style 'imageView.icon', property 'contentMode' takes a content mode (\(StyleSchema.contentModeNames.joined(separator: ", "))); did you mean 'scaleAspectFit'?",
+        ])
+    }
+
+    @Test func aBorderColorTakesOneValue() throws {
+        #expect(try errors("button:\n  b:\n    borderWidth: \"{d.one}\"\n    borderColor: { normal: \"{c.r}\" }\n") == [
+            "a.styles.yaml:4:18: error: style 'button.b', property 'borderColor' takes one value, not a value per state",
+            "a.styles.yaml:3:5: error: style 'button.b' gives 'borderWidth' but not 'borderColor'; setBorder(width:color:) sets them together, so give all of them or none",
+        ])
+    }
+
+    @Test func anUnknownKindSuggestsOne() throws {
+        #expect(try errors("imageview:\n  icon:\n    contentMode: center\n") == [
+            "a.styles.yaml:2:3: error: unknown style kind 'imageview'; did you mean 'imageView'?",
+        ])
+    }
+}
