@@ -15,8 +15,11 @@ struct GeneratedCodeTests {
         #expect(Radii.m == 8 && Spacing.l == 16)
     }
 
-    @Test func everyLabelStyleHasACase() {
+    @Test func everyStyleHasACase() {
         #expect(LabelStyle.allCases.map(\.rawValue) == ["error", "title", "body", "caption", "placeholder"])
+        #expect(ButtonStyle.allCases.map(\.rawValue) == ["primary", "secondary"])
+        #expect(ViewStyle.allCases.map(\.rawValue) == ["card", "outlined", "separator"])
+        #expect(ImageViewStyle.allCases.map(\.rawValue) == ["icon", "avatar"])
     }
 
     @Test func setStyleAppliesEveryPropertyOfTheStyle() {

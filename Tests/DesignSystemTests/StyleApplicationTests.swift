@@ -1,0 +1,108 @@
+import Builders
+import DesignSystem
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// Issue #7's check: every property of every kind of ``StyleSchema`` is applied by the
+/// generated `setStyle(_:)`, the same way as the run-time `apply(_:)`, with the token's
+/// value, and `Tokens/` uses every one of them.
+@Suite("Style application")
+struct StyleApplicationTests {
+    // MARK: - Fixtures
+
+    private static let tokens = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tokens")
+
+    private static func loadSystem() throws -> ResolvedDesignSystem {
+        try DesignSystemLoader.load(paths: [tokens.path])
+    }
+
+    /// Each generated case of `kind`'s style enum, with the view its `setStyle(_:)` builds.
+    private static func generatedViews(ofKind kind: String) -> [(name: String, view: View)]? {
+        switch kind {
+        case "label": LabelStyle.allCases.map { ($0.rawValue, LabelBuilder.startBuild().setStyle($0).build()) }
+        case "button": ButtonStyle.allCases.map { ($0.rawValue, ButtonBuilder.startBuild().setStyle($0).build()) }
+        case "view": ViewStyle.allCases.map { ($0.rawValue, ViewBuilder.startBuild().setStyle($0).build()) }
+        case "imageView": ImageViewStyle.allCases.map { ($0.rawValue, ImageViewBuilder.startBuild().setStyle($0).build()) }
+        default: nil
+        }
+    }
+
+    /// The view the run-time `apply(_:)` builds for `style`.
+    private static func appliedView(_ style: ResolvedStyle) -> View? {
+        switch style.kind {
+        case "label": LabelBuilder.startBuild().apply(style).build()
+        case "button": ButtonBuilder.startBuild().apply(style).build()
+        case "view": ViewBuilder.startBuild().apply(style).build()
+        case "imageView": ImageViewBuilder.startBuild().apply(style).build()
+        default: nil
+        }
+    }
+
+    // MARK: - Tests
+
+    @Test(arguments: StyleSchema.kinds.keys)
+    func generatedCodeAppliesEveryPropertyAsApplyDoes(kind: String) throws {
+        let system = try Self.loadSystem()
+        guard let generated = Self.generatedViews(ofKind: kind) else {
+            Issue.record("StyleSchema has the kind '\(kind)', but no generated style enum is tested for it")
+            return
+        }
+        for theme in system.themes {
+            let styles = system.styles(in: theme).filter { $0.kind == kind }
+            #expect(generated.map(\.name) == styles.map(\.name), "\(kind) in \(theme)")
+            for (name, view) in generated {
+                let style = try #require(styles.first { $0.name == name })
+                let built = StyleProperties.read(view, kind: kind, theme: theme)
+                let applied = StyleProperties.read(try #require(Self.appliedView(style)), kind: kind, theme: theme)
+                #expect(built == applied, "\(kind).\(name) in \(theme): setStyle and apply differ")
+                for (key, value) in StyleProperties.expected(from: style) {
+                    #expect(built[key] == value, "\(kind).\(name) in \(theme): \(key) is not the token's value")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: StyleSchema.kinds.keys)
+    func everyPropertyHasOneApplicationAndIsRead(kind: String) throws {
+        let properties = try #require(StyleSchema.kinds[kind])
+        for property in properties.keys {
+            let applications = (StyleSchema.applications[kind] ?? []).filter { $0.arguments.contains { $0.property == property } }
+            #expect(applications.count == 1, "\(kind).\(property) has \(applications.count) applications")
+        }
+        let view = try #require(Self.generatedViews(ofKind: kind)?.first?.view)
+        let read = Set(StyleProperties.read(view, kind: kind, theme: .light).keys)
+        #expect(StyleProperties.keys(ofKind: kind).subtracting(read).isEmpty, "\(kind): the test cannot read every property")
+    }
+
+    @Test(arguments: StyleSchema.kinds.keys)
+    func tokensUseEveryPropertyOfEveryKind(kind: String) throws {
+        let system = try Self.loadSystem()
+        let styles = system.styles(in: system.defaultTheme).filter { $0.kind == kind }
+        #expect(styles.count >= 2, "Tokens/ has \(styles.count) '\(kind)' style(s)")
+        var used = Set<String>()
+        for style in styles {
+            for (property, value) in style.values {
+                guard case .states(let states) = value else { used.insert(property); continue }
+                used.formUnion(states.keys.map { "\(property).\($0.rawValue)" })
+                used.insert(property)
+            }
+        }
+        let wanted = StyleProperties.keys(ofKind: kind).union(StyleSchema.kinds[kind]?.keys ?? [])
+        #expect(wanted.subtracting(used).isEmpty, "Tokens/ never uses \(wanted.subtracting(used).sorted()) of '\(kind)'")
+    }
+
+    @Test func contentModeNamesAreRendersCases() {
+        #expect(StyleSchema.contentModeNames == ContentMode.allCases.map { "\($0)" })
+    }
+
+    @Test func aThemedValueFollowsTheTheme() {
+        let button = ButtonBuilder.startBuild().setStyle(.primary).build()
+        #expect(button.shadow?.resolved(in: .light) != button.shadow?.resolved(in: .dark))
+        #expect(button.backgroundColor(for: .highlighted) == Themed(Colors.Brand.bluePressed))
+        #expect(ImageViewBuilder.startBuild().setStyle(.icon).build().tintColor == Colors.icon)
+    }
+}
