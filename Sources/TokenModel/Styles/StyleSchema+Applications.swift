@@ -31,6 +31,7 @@ extension StyleSchema {
             public var label: String?
             /// The style property whose value is passed.
             public var property: String
+            /// How the property's value is passed.
             public var form: Form
 
             /// An unlabelled argument.
@@ -57,6 +58,7 @@ extension StyleSchema {
         /// style gives (a single value is the `normal` state's, which the others fall back to).
         public var perState: Bool
 
+        /// A call of `method` with `arguments`, once per state when `perState`.
         public init(_ method: String, _ arguments: [Argument], perState: Bool = false) {
             self.method = method
             self.arguments = arguments

@@ -18,6 +18,7 @@ public enum StyleSchema {
         /// One of ``StyleSchema/contentModeNames``, the names of UIKit's `UIView.ContentMode`.
         case contentMode
 
+        /// What the property takes, for messages: "a color token".
         public var description: String {
             switch self {
             case .token(let type): "a \(type.rawValue) token"
