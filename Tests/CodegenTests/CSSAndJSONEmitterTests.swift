@@ -32,6 +32,40 @@ struct CSSAndJSONEmitterTests {
 
     // MARK: - CSS
 
+    @Test func displayP3ColorsGetAWideGamutOverrideAfterTheirHexValue() throws {
+        var files = Self.themedFiles
+        files["dark.tokens.json"] = #"{"text": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, "none"], "alpha": 0.5}}}"#
+        let css = try CSSEmitter.emit(load(files), sourceDescription: "Tokens")
+        // The hex value stays where it was; the @supports block repeats every block for the
+        // display-p3 token alone, in the same order, so [data-theme] still wins over :root.
+        #expect(css.contains("[data-theme=\"dark\"] {\n  --text: #ff000080;\n}\n"))
+        #expect(css.hasSuffix("""
+
+        @supports (color: color(display-p3 0 0 0)) {
+          :root {
+            --text: #000000;
+          }
+
+          @media (prefers-color-scheme: dark) {
+            :root {
+              --text: color(display-p3 1 0 none / 0.5);
+            }
+          }
+
+          [data-theme="light"] {
+            --text: #000000;
+          }
+
+          [data-theme="dark"] {
+            --text: color(display-p3 1 0 none / 0.5);
+          }
+        }
+
+        """), "\(css)")
+        // sRGB colors never get one.
+        #expect(!(try CSSEmitter.emit(load(Self.themedFiles), sourceDescription: "Tokens")).contains("@supports"))
+    }
+
     @Test func cssHasRootThemesAndTheDarkMediaQuery() throws {
         let css = try CSSEmitter.emit(load(Self.themedFiles), sourceDescription: "Tokens")
         #expect(css == """

@@ -165,7 +165,8 @@ public struct TokenValueParser {
         if clipped {
             log.warning("token '\(path)': the \(space.rawValue) color lies outside sRGB; it is drawn clipped to \(color.hexString)", at: node.location)
         }
-        return color
+        // Kept for CSS's color(display-p3 …); the other spaces are sRGB to every output.
+        return space == .displayP3 ? color.authored(as: AuthoredColor(colorSpace: space, components: components)) : color
     }
 
     private func dimension(_ node: SourceNode, log: inout DiagnosticLog) -> Dimension? {

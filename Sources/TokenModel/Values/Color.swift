@@ -1,7 +1,9 @@
 /// A color in sRGB with straight (not premultiplied) alpha, each component in 0…1.
 ///
 /// Tokens written in other color spaces are converted to this when they are read; the
-/// renderer draws it as it is.
+/// renderer draws it as it is. A `display-p3` token also keeps what was written in
+/// ``authored`` (it takes part in equality: two colors written differently are different
+/// values, even where sRGB clips them to one).
 public struct Color: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Properties
 
@@ -9,6 +11,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The space and components the token was written in, when kept (see ``AuthoredColor``).
+    public var authored: AuthoredColor?
 
     // MARK: - Initializers
 
@@ -55,9 +59,18 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         }.joined()
     }
 
-    /// This color with another alpha.
+    /// This color with another alpha (and the same ``authored`` components).
     public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var color = Color(red: red, green: green, blue: blue, alpha: alpha)
+        color.authored = authored
+        return color
+    }
+
+    /// This color, remembering that it was written as `authored`.
+    public func authored(as authored: AuthoredColor) -> Color {
+        var color = self
+        color.authored = authored
+        return color
     }
 
     public var description: String { hexString }
