@@ -11,7 +11,25 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             At least one of --swift-out, --css-out and --json-out is required.
 
-            --swift-out DIR writes \(SwiftEmitter.outputFileNames.joined(separator: " and ")).
+            --swift-out DIR writes one file per top group, so that an edit recompiles little: \
+            DesignTokens.swift (the shared declarations, and any top group without a file of its \
+            own), DesignStyles.swift (the style enums) and DesignTokens+<stem>.swift for each top \
+            group, where <stem> is the group's name lowercased, every run of characters other \
+            than a-z and 0-9 made one '-', and '-' trimmed from both ends (colors → \
+            DesignTokens+colors.swift, "Brand Colors" → DesignTokens+brand-colors.swift); groups \
+            whose stems are equal share a file, and a group whose stem is empty goes into \
+            DesignTokens.swift. A DesignTokens+*.swift file in DIR that starts with dscompile's \
+            header and that this run no longer writes (its group is gone) is removed with the \
+            same all-or-nothing write, since it would still be compiled; --check lists it.
+
+            --module-name NAME is the Swift module the code is compiled into; a top group that \
+            would hide the module's name is an error. --output-references writes a token that \
+            aliases another as a reference to that token's constant rather than as its value, \
+            so the Swift keeps the design system's structure.
+
+            --config FILE reads the build plugin's designtokens.json (keys access, mode, \
+            moduleName, outputReferences; tokens and resolver are the plugin's and are only \
+            checked here) on every build; a flag on the command line wins over the file.
 
             --css-out FILE_OR_DIR writes CSS custom properties (a path ending in .css is the \
             file; anything else is a folder that gets \(defaultCSSName)). `:root` holds every \
@@ -23,7 +41,9 @@ struct BuildCommand: ParsableCommand {
             blocks, so an explicit theme wins over the system's appearance. A property is named \
             '--' and the token path joined by '-'; in each name every run of characters other \
             than letters, digits, '-', '_' and non-ASCII letters and symbols becomes one '-'; two \
-            tokens with one name are an error. Colors are hex (sRGB), dimensions and durations \
+            tokens with one name are an error. Colors are hex (sRGB); a token with a color written in display-p3 is \
+            repeated with color(display-p3 r g b / a) in an @supports (color: color(display-p3 0 0 0)) \
+            block at the end. Dimensions and durations \
             keep their units, typography is a `font` shorthand plus <name>-letter-spacing, \
             shadows, borders, transitions, gradients and cubic-bezier are CSS values; text is \
             a quoted, escaped CSS string, so nothing in a token can end a block, a string or \
@@ -34,12 +54,14 @@ struct BuildCommand: ParsableCommand {
             permutation, the default first, tokens flat by dotted path in source order, each \
             with $type, $value, $description, $deprecated and $extensions.
 
-            A run with errors writes nothing; each file is written atomically, and an unchanged \
-            file is not rewritten, so its modification time stays. --check writes nothing and \
+            A run with errors writes nothing. Writing is all or nothing: every changed file is \
+            written to a temporary file beside it, and only when all are written are they \
+            renamed into place; an unchanged file is not rewritten, so its modification time \
+            stays. --check writes nothing and \
             exits 1, listing them, when any requested output differs from the file on disk.
 
             --watch builds, then polls the inputs (token files, style sheets, the resolver and \
-            every file it names) every \(Int(InputWatcher.pollInterval * 1000)) ms and rebuilds on \
+            every file it names, and --config's file) every \(Int(InputWatcher.pollInterval * 1000)) ms and rebuilds on \
             every change, printing diagnostics and one line per rebuild; it keeps running after \
             errors. Ctrl-C ends it.
             """
@@ -50,7 +72,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
 
-    @Option(help: ArgumentHelp("The folder the Swift files are written to.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder the Swift files are written to, one file per top group (see below).", valueName: "dir"))
     var swiftOut: String?
 
     @Option(help: ArgumentHelp("The CSS file (*.css) or folder the CSS custom properties are written to.", valueName: "file-or-dir"))
@@ -59,8 +81,22 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The JSON file (*.json) or folder the resolved tokens are written to.", valueName: "file-or-dir"))
     var jsonOut: String?
 
-    @Option(help: ArgumentHelp("The access level of the generated declarations: public or internal.", valueName: "level"))
-    var access: String = "public"
+    @Option(help: ArgumentHelp("The access level of the generated declarations: public (default) or internal.", valueName: "level"))
+    var access: String?
+
+    @Option(help: ArgumentHelp("The Swift module the generated code is compiled into; a top group may not hide it.", valueName: "name"))
+    var moduleName: String?
+
+    @Flag(inversion: .prefixedNo,
+          help: "Write a token that aliases another as a reference to that token's constant, not as its value (default: no).")
+    var outputReferences: Bool?
+
+    @Option(help: ArgumentHelp("The build plugin's designtokens.json, read on every build; flags win over it.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The Swift files the build plugin declared (comma-separated names); exactly these and DesignTokens.swift and DesignStyles.swift are written.",
+                               valueName: "names", visibility: .hidden))
+    var declaredFiles: String?
 
     @Flag(help: "Write nothing; exit 1 when any requested output on disk differs from what would be written.")
     var check = false
@@ -72,8 +108,14 @@ struct BuildCommand: ParsableCommand {
     var buildersInSamePackage = false
 
     func validate() throws {
-        guard ["public", "internal"].contains(access) else {
+        if let access, !["public", "internal"].contains(access) {
             throw ValidationError("--access must be public or internal, not \(access)")
+        }
+        if let moduleName, !BuildConfiguration.isIdentifier(moduleName) {
+            throw ValidationError("--module-name must be a Swift module name (letters, digits and _, not starting with a digit), not \(moduleName)")
+        }
+        if let name = declaredFileNames?.first(where: { $0.contains("/") || !$0.hasSuffix(".swift") }) {
+            throw ValidationError("--declared-files takes Swift file names separated by commas, not \(name)")
         }
         guard swiftOut != nil || cssOut != nil || jsonOut != nil else {
             throw ValidationError("build needs at least one output: --swift-out DIR, --css-out FILE_OR_DIR or --json-out FILE_OR_DIR")
@@ -85,9 +127,14 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         if watch {
-            BuildWatchLoop(inputs: inputs, build: { try build() }).run()
+            BuildWatchLoop(inputs: inputs, otherFiles: config.map { [$0] } ?? [], build: { try build() }).run()
         }
         try build()
+    }
+
+    /// `--declared-files` as a set; `nil` when not given.
+    var declaredFileNames: Set<String>? {
+        declaredFiles.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
     }
 
     // MARK: - Building
@@ -96,7 +143,8 @@ struct BuildCommand: ParsableCommand {
     /// - Throws: `ExitCode(1)` after printing the diagnostics when the inputs have errors
     ///   or (with `--check`) outputs are out of date.
     private func build() throws {
-        let outputs = try emit(inputs.load())
+        let configuration = try readConfiguration()
+        let outputs = try emit(inputs.load(defaultMode: configuration.mode ?? .strict), configuration: configuration)
         if check {
             let stale = outputs.staleFiles()
             guard stale.isEmpty else {
@@ -108,23 +156,55 @@ struct BuildCommand: ParsableCommand {
         do {
             try outputs.write()
         } catch {
-            Diagnostics.note("dscompile: \(error.localizedDescription)")
+            Diagnostics.note("dscompile: error: \(error)")
             throw ExitCode(1)
         }
     }
 
-    private func emit(_ system: ResolvedDesignSystem) throws -> BuildOutputs {
+    /// `files` plus, for each declared file the emitter did not write, that file with the
+    /// generated header alone: the build plugin has told SwiftPM these files will exist, so
+    /// they must, whatever the emitter made of the groups (`SwiftEmitter` does this itself
+    /// for `declaredFileNames`; this keeps the promise whatever emitter is linked).
+    static func completing(_ files: [GeneratedFile], declared: Set<String>?) -> [GeneratedFile] {
+        guard let declared else { return files }
+        let header = files.first { $0.name == SwiftEmitter.outputFileNames[0] }?.contents
+            .split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map { "\($0)\n" } ?? ""
+        let missing = declared.subtracting(files.map(\.name)).sorted()
+        return files + missing.map { GeneratedFile(name: $0, contents: header) }
+    }
+
+    /// `--config`'s file, read anew on every build (so `--watch` follows its edits).
+    /// - Throws: `ExitCode(1)` after printing the error, which names the file and key.
+    private func readConfiguration() throws -> BuildConfiguration {
+        guard let config else { return BuildConfiguration() }
+        do {
+            return try BuildConfiguration(contentsOf: config)
+        } catch {
+            Diagnostics.note(error.description)
+            throw ExitCode(1)
+        }
+    }
+
+    private func emit(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws -> BuildOutputs {
         // Absolute paths (the build plugin's) would make the header differ between machines.
         let source = inputs.effectivePaths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }
             .joined(separator: ", ")
         var outputs = BuildOutputs()
         do throws(DiagnosticsError) {
             if let swiftOut {
-                let options = SwiftEmitter.Options(access: access, sourceDescription: source, buildersInSamePackage: buildersInSamePackage)
+                // A flag wins over the configuration file, which wins over the default.
+                let options = SwiftEmitter.Options(
+                    access: access ?? configuration.access ?? "public", sourceDescription: source,
+                    buildersInSamePackage: buildersInSamePackage,
+                    moduleName: moduleName ?? configuration.moduleName,
+                    outputReferences: outputReferences ?? configuration.outputReferences ?? false,
+                    declaredFileNames: declaredFileNames)
                 // What the Swift cannot say as the tokens do (a token missing from some
                 // themes) is a warning, printed as the loader's are.
                 var warnings: [Diagnostic] = []
-                outputs.add(try SwiftEmitter.emit(system, options: options, warnings: &warnings), toDirectory: swiftOut)
+                let files = try SwiftEmitter.emit(system, options: options, warnings: &warnings)
+                outputs.add(Self.completing(files, declared: declaredFileNames), toDirectory: swiftOut)
+                outputs.removeStaleSwiftFiles(in: swiftOut)
                 Diagnostics.print(warnings)
             }
             if let cssOut {

@@ -1,11 +1,15 @@
 import Codegen
 import Foundation
 
-/// Every file one `dscompile build` run would write, gathered before any is written, so a
-/// run either writes all its outputs or (when anything failed) none of them.
+/// Every file one `dscompile build` run would write or remove, gathered before anything is
+/// written, so a run either writes all its outputs or (when anything failed) none of them.
 ///
-/// Each file is written through `GeneratedFileWriter`: atomically, and not at all when
-/// unchanged, so its modification time stays.
+/// Writing goes in two steps: every changed file is first written to a temporary file
+/// beside its destination; only when all of them are written are they renamed into place
+/// (a rename within a folder is atomic), and then the files no longer generated are
+/// removed. A failure in the first step (a folder that cannot be created, a full disk)
+/// removes the temporary files and leaves every output as it was. An unchanged file is not
+/// rewritten, so its modification time stays.
 struct BuildOutputs {
     // MARK: - Nested types
 
@@ -16,11 +20,28 @@ struct BuildOutputs {
 
         /// The path as the user named it, for messages.
         var displayPath: String
+
+        var url: URL { directory.appendingPathComponent(file.name) }
+    }
+
+    /// A file on disk that an earlier run generated and this one no longer writes.
+    struct Removal {
+        var url: URL
+        /// The path as the user named it, for messages.
+        var displayPath: String
+    }
+
+    /// Why writing failed; names the file or folder.
+    struct WriteError: Error, CustomStringConvertible {
+        var description: String
     }
 
     // MARK: - Properties
 
+    /// The files this run writes, in the order they were added.
     private(set) var outputs: [Output] = []
+    /// The generated files this run removes.
+    private(set) var removals: [Removal] = []
 
     // MARK: - Adding outputs
 
@@ -44,23 +65,95 @@ struct BuildOutputs {
         }
     }
 
-    // MARK: - Writing and checking
+    /// Marks for removal every file in `directory` that a Swift build wrote and this one
+    /// does not: named `DesignTokens+*.swift` and starting with the generated header. Such
+    /// a file left behind when a top group goes away would still be compiled. Nothing else
+    /// in the folder is touched.
+    mutating func removeStaleSwiftFiles(in directory: String) {
+        let folder = URL(fileURLWithPath: directory)
+        let kept = Set(outputs.map { $0.url.standardizedFileURL.path })
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names.sorted() where name.hasPrefix("DesignTokens+") && name.hasSuffix(".swift") {
+            let url = folder.appendingPathComponent(name)
+            guard !kept.contains(url.standardizedFileURL.path), Self.isGeneratedSwift(url) else { continue }
+            removals.append(Removal(url: url, displayPath: (directory as NSString).appendingPathComponent(name)))
+        }
+    }
 
-    /// Writes every output whose contents changed.
-    /// - Returns: the display paths of the files written.
+    // MARK: - Checking
+
+    /// The display paths of the outputs whose files on disk differ from what would be
+    /// written, then those of the generated files that would be removed.
+    func staleFiles() -> [String] {
+        outputs.filter { (try? Data(contentsOf: $0.url)) != Data($0.file.contents.utf8) }.map(\.displayPath)
+            + removals.map { "\($0.displayPath) (no longer generated)" }
+    }
+
+    // MARK: - Writing
+
+    /// Writes every output whose contents changed, then removes the stale generated files;
+    /// all or nothing, as the type's documentation says.
+    /// - Returns: the display paths of the files written or removed.
+    /// - Throws: ``WriteError`` naming the file or folder, having written nothing.
     @discardableResult
-    func write() throws -> [String] {
+    func write() throws(WriteError) -> [String] {
+        let changed = outputs.filter { (try? Data(contentsOf: $0.url)) != Data($0.file.contents.utf8) }
+        var staged: [(temporary: URL, output: Output)] = []
+        func discardStaged() {
+            for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
+        }
+        for output in changed {
+            do {
+                try FileManager.default.createDirectory(at: output.directory, withIntermediateDirectories: true)
+            } catch {
+                discardStaged()
+                throw WriteError(description: "cannot create the folder \(output.directory.path) for \(output.displayPath): \(Self.reason(error))")
+            }
+            // Hidden, and beside the destination, so the rename stays within one file system.
+            let temporary = output.directory.appendingPathComponent(".\(output.file.name).\(UUID().uuidString).tmp")
+            do {
+                try Data(output.file.contents.utf8).write(to: temporary)
+                staged.append((temporary, output))
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                discardStaged()
+                throw WriteError(description: "cannot write \(output.displayPath): \(Self.reason(error))")
+            }
+        }
         var written: [String] = []
-        for output in outputs {
-            if try !GeneratedFileWriter.write([output.file], to: output.directory).isEmpty {
-                written.append(output.displayPath)
+        for (index, file) in staged.enumerated() {
+            // rename(2) replaces the destination atomically; FileManager.moveItem would not.
+            guard rename(file.temporary.path, file.output.url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                for rest in staged[index...] { try? FileManager.default.removeItem(at: rest.temporary) }
+                throw WriteError(description: "cannot replace \(file.output.displayPath): \(reason)"
+                                 + (written.isEmpty ? "" : "; already replaced: \(written.joined(separator: ", "))"))
+            }
+            written.append(file.output.displayPath)
+        }
+        for removal in removals {
+            do {
+                try FileManager.default.removeItem(at: removal.url)
+                written.append(removal.displayPath)
+            } catch {
+                throw WriteError(description: "cannot remove \(removal.displayPath), which is no longer generated: \(Self.reason(error))")
             }
         }
         return written
     }
 
-    /// The display paths of the outputs whose files on disk differ from what would be written.
-    func staleFiles() -> [String] {
-        outputs.filter { !GeneratedFileWriter.staleFiles([$0.file], in: $0.directory).isEmpty }.map(\.displayPath)
+    // MARK: - Private
+
+    /// The first line every generated Swift file starts with (`SwiftEmitter`'s header).
+    private static let generatedHeader = Data("// Generated by dscompile".utf8)
+
+    private static func isGeneratedSwift(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: generatedHeader.count)) == generatedHeader
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 }

@@ -7,6 +7,8 @@ struct BuildWatchLoop {
     // MARK: - Properties
 
     let inputs: InputOptions
+    /// Files read besides the inputs (`--config`'s), watched as well.
+    var otherFiles: [String] = []
     /// One build; throws (after printing its diagnostics) when it failed.
     let build: () throws -> Void
 
@@ -15,7 +17,7 @@ struct BuildWatchLoop {
     /// Never returns.
     func run() -> Never {
         Self.unblockTerminationSignals()
-        let watcher = InputWatcher(paths: inputs.effectivePaths, resolver: inputs.resolver)
+        let watcher = InputWatcher(paths: inputs.effectivePaths + otherFiles, resolver: inputs.resolver)
         var stamps = watcher.snapshot()
         rebuild(changes: nil, fileCount: stamps.count)
         while true {

@@ -8,7 +8,7 @@ struct InputOptions: ParsableArguments {
     var resolver: String?
 
     @Flag(help: ArgumentHelp("--strict (default) follows DTCG 2025.10 to the letter; --compat also reads what real design systems publish against it (other units, $type: string, hex strings, …), one warning per kind of deviation per file."))
-    var mode: Mode = .strict
+    var mode: Mode?
 
     @Option(name: .customLong("input"), help: ArgumentHelp("Resolve one permutation: a modifier's context, such as theme=dark (repeatable). Without it every permutation is resolved.", valueName: "modifier=context"))
     var inputs: [String] = []
@@ -43,12 +43,14 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Loads and resolves the inputs, printing every diagnostic to standard error.
+    /// - Parameter defaultMode: the mode when neither `--strict` nor `--compat` is given
+    ///   (`build --config` may name one).
     /// - Throws: `ExitCode(1)` when there are errors.
-    func load() throws -> ResolvedDesignSystem {
+    func load(defaultMode: Mode = .strict) throws -> ResolvedDesignSystem {
         let input = try input()
         do {
             let system = try DesignSystemLoader.load(paths: effectivePaths, resolver: resolver,
-                                                     mode: mode == .compat ? .compat : .strict, input: input)
+                                                     mode: (mode ?? defaultMode) == .compat ? .compat : .strict, input: input)
             Diagnostics.print(system.warnings)
             return system
         } catch {

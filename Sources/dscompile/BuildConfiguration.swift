@@ -1,0 +1,126 @@
+import Foundation
+
+/// The build plugin's configuration file (`designtokens.json`), as `dscompile build --config`
+/// reads it on every build, so that an edit of it takes effect without SwiftPM planning the
+/// build again.
+///
+/// ```json
+/// {"tokens": "../../Tokens", "resolver": "../../Tokens/app.resolver.json", "access": "internal",
+///  "mode": "compat", "moduleName": "AppDesign", "outputReferences": true}
+/// ```
+///
+/// Every key is optional. `tokens` and `resolver` choose the inputs, so only the plugin
+/// reads them (when it plans the build); here they are checked, not used. This is the one
+/// full validation of the file: the plugin checks only the keys it needs to plan.
+struct BuildConfiguration: Equatable {
+    // MARK: - Properties
+
+    /// Every key the file may have.
+    static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "outputReferences"]
+
+    /// `public` or `internal`.
+    var access: String?
+    /// `--strict` or `--compat`.
+    var mode: InputOptions.Mode?
+    /// The Swift module the generated code is compiled into.
+    var moduleName: String?
+    /// Whether aliases are written as references to the aliased constant.
+    var outputReferences: Bool?
+
+    // MARK: - Reading
+
+    init() {}
+
+    /// Reads and checks the file at `path`.
+    /// - Throws: ``BuildConfigurationError`` naming the file and, when one is at fault, the key.
+    init(contentsOf path: String) throws(BuildConfigurationError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw BuildConfigurationError(file: path, key: nil, message: "cannot be read as JSON (\(error.localizedDescription))")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw BuildConfigurationError(file: path, key: nil, message: "must be a JSON object with the keys \(Self.keyList)")
+        }
+        if let unknown = dictionary.keys.sorted().first(where: { !Self.keys.contains($0) }) {
+            throw BuildConfigurationError(file: path, key: unknown, message: "is not a key of this file; the keys are \(Self.keyList)")
+        }
+        func fail(_ key: String, _ message: String) -> BuildConfigurationError {
+            BuildConfigurationError(file: path, key: key, message: message)
+        }
+        switch dictionary["tokens"] {
+        case nil: break
+        case let path as String where !path.isEmpty: break
+        case let paths as [String] where !paths.isEmpty && !paths.contains(""): break
+        default: throw fail("tokens", "must be a path or a non-empty list of paths (strings), relative to the target's folder")
+        }
+        switch dictionary["resolver"] {
+        case nil: break
+        case let path as String where !path.isEmpty: break
+        default: throw fail("resolver", "must be a path (a string), relative to the target's folder")
+        }
+        access = try Self.choice(dictionary, "access", among: ["public", "internal"], file: path)
+        mode = try Self.choice(dictionary, "mode", among: ["strict", "compat"], file: path).flatMap(InputOptions.Mode.init(rawValue:))
+        if let value = dictionary["moduleName"] {
+            guard let name = value as? String, Self.isIdentifier(name) else {
+                throw fail("moduleName", "must be a Swift module name (letters, digits and _, not starting with a digit), not \(Self.text(value))")
+            }
+            moduleName = name
+        }
+        if let value = dictionary["outputReferences"] {
+            guard Self.isBoolean(value), let flag = value as? Bool else {
+                throw fail("outputReferences", "must be true or false, not \(Self.text(value))")
+            }
+            outputReferences = flag
+        }
+    }
+
+    /// Whether `name` can name a Swift module: ASCII letters, digits and `_`, no leading digit.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+
+    // MARK: - Private
+
+    private static var keyList: String { keys.map { "\"\($0)\"" }.joined(separator: ", ") }
+
+    private static func choice(_ dictionary: [String: Any], _ key: String, among values: [String], file: String) throws(BuildConfigurationError) -> String? {
+        guard let value = dictionary[key] else { return nil }
+        guard let string = value as? String, values.contains(string) else {
+            throw BuildConfigurationError(file: file, key: key, message: "must be \(values.map { "\"\($0)\"" }.joined(separator: " or ")), not \(text(value))")
+        }
+        return string
+    }
+
+    /// Whether a value JSONSerialization read was a JSON `true` or `false`: it gives numbers
+    /// and booleans alike as NSNumber (and `1 as? Bool` succeeds); a boolean's type code is `c`.
+    private static func isBoolean(_ value: Any) -> Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
+    /// A JSON value as the file has it, for messages.
+    private static func text(_ value: Any) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        if isBoolean(value), let flag = value as? Bool { return flag ? "true" : "false" }
+        if let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys]) {
+            return String(decoding: data, as: UTF8.self)
+        }
+        return "\(value)"
+    }
+}
+
+/// A mistake in the configuration file: `designtokens.json: error: key "access": must be …`.
+struct BuildConfigurationError: Error, CustomStringConvertible {
+    /// The file, as the command line names it.
+    var file: String
+    /// The key at fault; `nil` when the file as a whole is.
+    var key: String?
+    var message: String
+
+    var description: String {
+        "\(file): error: " + (key.map { "key \"\($0)\": " } ?? "") + message
+    }
+}
