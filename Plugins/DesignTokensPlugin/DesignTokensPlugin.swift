@@ -3,21 +3,26 @@ import PackagePlugin
 
 /// Generates a target's Swift from design tokens on every build, and only when an input
 /// changed: it runs `dscompile build` with every token file, resolver and style sheet as
-/// declared inputs.
+/// declared inputs, and one declared output per top group (see ``TopGroupScanner``).
 ///
 /// The tokens are the target's own `Tokens/` folder when it has one, otherwise the
 /// package's `Tokens/`. A `designtokens.json` in the target's folder configures it instead
 /// (every key optional; paths relative to the target's folder):
 ///
 /// ```json
-/// {"tokens": "../../Tokens", "resolver": "../../Tokens/app.resolver.json", "access": "internal", "mode": "compat"}
+/// {"tokens": "../../Tokens", "resolver": "../../Tokens/app.resolver.json", "access": "internal",
+///  "mode": "compat", "moduleName": "AppDesign", "outputReferences": true}
 /// ```
 ///
 /// `tokens` is a path or a list of paths (token files, style sheets or folders, as
-/// `dscompile build` takes them); `access` is `public` (default) or `internal`; `mode` is
-/// `strict` (default) or `compat`. SwiftPM reads the file when it plans a build, which it
-/// does again after a change to `Package.swift` or to the list of the target's files, not
-/// after an edit of this file alone.
+/// `dscompile build` takes them); `resolver` overrides any resolver found in them. These two
+/// choose the inputs, so the plugin reads them when SwiftPM plans the build, which it does
+/// again after a change to `Package.swift` or to the list of the target's files, not after
+/// an edit of this file alone. The other keys (`access`: `public` or `internal`; `mode`:
+/// `strict` or `compat`; `moduleName`; `outputReferences`: `true` or `false`) are read by
+/// `dscompile build --config` on every build, and the file is a declared input, so an edit of
+/// them takes effect on the next build. The tool checks the whole file; the plugin checks
+/// only `tokens` and `resolver`.
 @main
 struct DesignTokensPlugin: BuildToolPlugin {
     /// What `dscompile build` always writes (`SwiftEmitter.outputFileNames`).
@@ -62,18 +67,21 @@ struct DesignTokensPlugin: BuildToolPlugin {
         }
 
         // Every file under the inputs, so that a change to any of them runs the command
-        // again, and nothing else does. Not the configuration: its values are arguments,
-        // fixed when SwiftPM plans the build (it runs this plugin again only when the
-        // manifest or the list of the target's files changes), so rerunning the command
-        // on an edit of it would only repeat the old arguments.
-        let inputs = Array(Set(tokens.flatMap { Self.regularFiles(at: $0) } + (resolver.map { [$0] } ?? [])))
-            .sorted { $0.path < $1.path }
+        // again, and nothing else does; and the configuration, which the tool reads on
+        // every run (`--config`), so an edit of its access, mode, moduleName or
+        // outputReferences takes effect without SwiftPM planning the build again.
+        let tokenFiles = Array(Set(tokens.flatMap { Self.regularFiles(at: $0) })).sorted { $0.path < $1.path }
+        let configurationInput = fileManager.fileExists(atPath: configurationFile.path) ? [configurationFile] : []
+        let inputs = Array(Set(tokenFiles + (resolver.map { [$0] } ?? []) + configurationInput)).sorted { $0.path < $1.path }
 
+        // One file per top group, as far as a scan of the token files can tell; the tool
+        // writes exactly these, so a wrong guess costs granularity, not the build.
+        let declared = TopGroupScanner.declaredFileNames(for: tokenFiles).filter { !Self.outputFileNames.contains($0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
         var arguments = ["build"] + tokens.map(\.path) + ["--swift-out", output.path]
+        arguments += ["--declared-files", declared.joined(separator: ",")]
         if let resolver { arguments += ["--resolver", resolver.path] }
-        if let access = configuration.access { arguments += ["--access", access] }
-        if let mode = configuration.mode { arguments.append("--\(mode)") }
+        if !configurationInput.isEmpty { arguments += ["--config", configurationFile.path] }
         // Inside dscompile's own package the builders are not foreign types.
         if context.package.targets.contains(where: { $0.name == "Builders" }) {
             arguments.append("--builders-in-same-package")
@@ -84,7 +92,7 @@ struct DesignTokensPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "dscompile").url,
                 arguments: arguments,
                 inputFiles: inputs,
-                outputFiles: Self.outputFileNames.map { output.appending(path: $0) }
+                outputFiles: (Self.outputFileNames + declared).map { output.appending(path: $0) }
             ),
         ]
     }
@@ -99,22 +107,19 @@ struct DesignTokensPlugin: BuildToolPlugin {
     }
 }
 
-/// The optional `designtokens.json` of a target: a JSON object whose keys are all optional.
+/// What the plugin needs of the optional `designtokens.json` of a target to plan the build:
+/// the inputs. Every other key is `dscompile build --config`'s, which checks the whole file
+/// (Sources/dscompile/BuildConfiguration.swift) when the build runs.
 struct Configuration {
     static let fileName = "designtokens.json"
-    static let keys = ["tokens", "resolver", "access", "mode"]
 
     /// Paths relative to the target's folder; `nil` for the default `Tokens/`.
     var tokens: [String]?
     var resolver: String?
-    /// `public` or `internal`; `nil` for `dscompile build`'s default (`public`).
-    var access: String?
-    /// `strict` or `compat`; `nil` for `dscompile build`'s default (`strict`).
-    var mode: String?
 
     init() {}
 
-    /// Reads and checks the file; the error's message names the key at fault.
+    /// Reads the file and checks `tokens` and `resolver`; the error's message names the key at fault.
     init(contentsOf url: URL) throws(ConfigurationError) {
         let object: Any
         do {
@@ -123,10 +128,7 @@ struct Configuration {
             throw ConfigurationError(message: "not valid JSON (\(error.localizedDescription))")
         }
         guard let dictionary = object as? [String: Any] else {
-            throw ConfigurationError(message: "must be a JSON object with the keys \(Self.keyList)")
-        }
-        if let unknown = dictionary.keys.sorted().first(where: { !Self.keys.contains($0) }) {
-            throw ConfigurationError(message: "unknown key \"\(unknown)\"; the keys are \(Self.keyList)")
+            throw ConfigurationError(message: "must be a JSON object")
         }
         switch dictionary["tokens"] {
         case nil: break
@@ -139,21 +141,10 @@ struct Configuration {
         case let path as String where !path.isEmpty: resolver = path
         default: throw ConfigurationError(message: "key \"resolver\": must be a path (a string), relative to the target's folder")
         }
-        access = try Self.choice(dictionary, "access", among: ["public", "internal"])
-        mode = try Self.choice(dictionary, "mode", among: ["strict", "compat"])
-    }
-
-    private static var keyList: String { keys.map { "\"\($0)\"" }.joined(separator: ", ") }
-
-    private static func choice(_ dictionary: [String: Any], _ key: String, among values: [String]) throws(ConfigurationError) -> String? {
-        guard let value = dictionary[key] else { return nil }
-        guard let string = value as? String, values.contains(string) else {
-            throw ConfigurationError(message: "key \"\(key)\": must be \(values.map { "\"\($0)\"" }.joined(separator: " or ")), not \(value)")
-        }
-        return string
     }
 }
 
+/// A mistake in `designtokens.json` that keeps the plugin from planning the build.
 struct ConfigurationError: Error {
     var message: String
 }

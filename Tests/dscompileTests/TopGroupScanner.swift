@@ -1,0 +1,1 @@
+../../Plugins/DesignTokensPlugin/TopGroupScanner.swift
