@@ -51,4 +51,31 @@ struct WatchTests {
         process.terminate()
         #expect(waitUntil(timeout: 10) { !process.isRunning })
     }
+
+    /// `--config`'s file is watched and read again on every build.
+    @Test func anEditOfTheConfigurationRebuildsWithIt() throws {
+        let workspace = try PackagePaths.copyOfTokens().deletingLastPathComponent()
+        let config = workspace.appendingPathComponent("designtokens.json")
+        try Data(#"{"access": "public"}"#.utf8).write(to: config)
+        let log = workspace.appendingPathComponent("watch.log")
+        let swift = workspace.appendingPathComponent("Out/DesignTokens.swift")
+        let process = try DSCompileProcess.launch(["build", "--watch", "--config", "designtokens.json", "--swift-out", "Out"], in: workspace, errorFile: log)
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        func said() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        func generated() -> String { (try? String(contentsOf: swift, encoding: .utf8)) ?? "" }
+
+        #expect(waitUntil { said().contains("dscompile: built in") }, "\(said())")
+        #expect(generated().contains("public enum"))
+        try Data(#"{"access": "internal"}"#.utf8).write(to: config)
+        #expect(waitUntil { generated().contains("internal enum") }, "\(said())")
+        try Data(#"{"access": "open"}"#.utf8).write(to: config)
+        #expect(waitUntil { said().contains(#"designtokens.json: error: key "access""#) }, "\(said())")
+        #expect(process.isRunning)
+        #expect(generated().contains("internal enum"))
+        process.terminate()
+        #expect(waitUntil(timeout: 10) { !process.isRunning })
+    }
 }
