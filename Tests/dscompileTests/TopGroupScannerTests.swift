@@ -47,10 +47,11 @@ struct TopGroupScannerTests {
             == ["DesignTokens+colors.swift", "DesignTokens+fonts.swift", "DesignTokens+space.swift"])
     }
 
-    @Test func theProjectTokensGiveTheirFourGroups() throws {
+    @Test func theProjectTokensGiveOneFilePerTopGroup() throws {
         let files = try FileManager.default.contentsOfDirectory(at: PackagePaths.tokens, includingPropertiesForKeys: nil)
         #expect(TopGroupScanner.declaredFileNames(for: files) == [
-            "DesignTokens+colors.swift", "DesignTokens+fonts.swift", "DesignTokens+radii.swift", "DesignTokens+spacing.swift",
+            "DesignTokens+borderwidths.swift", "DesignTokens+colors.swift", "DesignTokens+fonts.swift", "DesignTokens+opacity.swift",
+            "DesignTokens+radii.swift", "DesignTokens+shadows.swift", "DesignTokens+spacing.swift",
         ])
     }
 }
