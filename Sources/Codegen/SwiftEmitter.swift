@@ -84,6 +84,13 @@ public struct SwiftEmitter {
     var log = DiagnosticLog()
     /// The Swift expression that names each token's constant.
     var constantNames: [TokenPath: String] = [:]
+    /// The tokens of each theme of `system.themes`, in that order: looked up by position,
+    /// not by hashing a theme per token.
+    let themeTables: [OrderedDictionary<TokenPath, ResolvedToken>?]
+    /// Whether each theme of `system.themes` is the default theme.
+    let themeIsDefault: [Bool]
+    /// The tokens of the default theme.
+    private let defaultTable: OrderedDictionary<TokenPath, ResolvedToken>?
 
     // MARK: - Emitting
 
@@ -94,25 +101,28 @@ public struct SwiftEmitter {
         return try emit(system, options: options, warnings: &warnings)
     }
 
-    /// The generated files for `system`; what they cannot say as the tokens do (a token
-    /// missing from some themes) is appended to `warnings`.
+    /// The generated files for `system`: `DesignTokens.swift`, `DesignStyles.swift`, then
+    /// the top groups' files (``fileName(forTopGroup:)``) by name; what they cannot say as
+    /// the tokens do (a token missing from some themes) is appended to `warnings`.
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
     public static func emit(_ system: ResolvedDesignSystem, options: Options = Options(),
                             warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [GeneratedFile] {
         var emitter = SwiftEmitter(system: system, options: options)
-        let tokens = emitter.tokensFile()
+        var tokens = emitter.tokensFiles()
         let styles = emitter.stylesFile()
         try emitter.log.throwIfErrors()
         warnings += emitter.log.diagnostics
-        return [
-            GeneratedFile(name: outputFileNames[0], contents: tokens),
-            GeneratedFile(name: outputFileNames[1], contents: styles),
-        ]
+        tokens.insert(GeneratedFile(name: outputFileNames[1], contents: styles), at: 1)
+        return tokens
     }
 
     private init(system: ResolvedDesignSystem, options: Options) {
         self.system = system
         self.options = options
+        themeTables = system.themes.map { system.tokensByTheme[$0] }
+        themeIsDefault = system.themes.map { $0 == system.defaultTheme }
+        defaultTable = system.tokensByTheme[system.defaultTheme]
+        constantNames.reserveCapacity(themeTables.first??.count ?? 0)
     }
 
     // MARK: - Lookups
@@ -120,17 +130,21 @@ public struct SwiftEmitter {
     /// The token's value in every theme, `nil` in those that lack it; variants only for
     /// the themes whose value differs from the default theme's.
     func themedValue(of path: TokenPath) -> Themed<TokenValue?> {
-        let defaultValue = system.token(path, in: system.defaultTheme)?.value
-        let variants = system.themes.compactMap { theme -> ThemedVariant<TokenValue?>? in
-            let value = system.token(path, in: theme)?.value
-            return theme == system.defaultTheme || value == defaultValue ? nil : ThemedVariant(theme: theme, value: value)
+        let defaultValue = defaultTable?[path]?.value
+        var variants: [ThemedVariant<TokenValue?>] = []
+        for (index, table) in themeTables.enumerated() where !themeIsDefault[index] {
+            let value = table?[path]?.value
+            if value != defaultValue { variants.append(ThemedVariant(theme: system.themes[index], value: value)) }
         }
         return Themed(defaultValue, variants: variants)
     }
 
     /// The token at `path` in the first theme that has it.
     func anyToken(_ path: TokenPath) -> ResolvedToken? {
-        system.themes.lazy.compactMap { system.token(path, in: $0) }.first
+        for table in themeTables {
+            if let token = table?[path] { return token }
+        }
+        return nil
     }
 
     func hasDocumentation(_ path: TokenPath) -> Bool {
@@ -141,5 +155,4 @@ public struct SwiftEmitter {
     func location(of path: TokenPath) -> SourceLocation? {
         anyToken(path)?.definition.location
     }
-
 }

@@ -8,42 +8,66 @@ import TokenModel
 /// group; there the module selector `TokenModel::Color` (Swift 6.3) is used instead, and
 /// only there, so ordinary output still compiles with older compilers.
 struct SwiftLiteral {
+    // MARK: - Nested types
+
+    /// The expressions of values already written, for literals that write many: aliases
+    /// repeat their targets' values, and formatting a `Double` costs more than hashing one.
+    /// One cache serves literals of one spelling only.
+    final class ExpressionCache {
+        var expressions: [TokenValue: String] = [:]
+    }
+
     // MARK: - Properties
 
     /// Between a module and its type: `.`, or `::` where a group hides the module's name.
     private let separator: String
+    private let modulesHidden: Bool
+    private let cache: ExpressionCache?
 
-    /// Literals qualified with `.`, or with module selectors when `modulesHidden`.
-    init(modulesHidden: Bool = false) {
+    /// Literals qualified with `.`, or with module selectors when `modulesHidden`; values
+    /// are remembered in `cache` when given.
+    init(modulesHidden: Bool = false, cache: ExpressionCache? = nil) {
         separator = modulesHidden ? "::" : "."
+        self.modulesHidden = modulesHidden
+        self.cache = cache
     }
 
     // MARK: - Types
 
     /// The Swift type a token of `type` compiles to.
     func typeName(of type: TokenType) -> String {
-        switch type {
-        case .color: "TokenModel\(separator)Color"
-        case .dimension: "Foundation\(separator)CGFloat"
-        case .fontFamily: "[Swift\(separator)String]"
-        case .fontWeight: "TokenModel\(separator)FontWeight"
-        case .duration: "TokenModel\(separator)TokenDuration"
-        case .number: "Swift\(separator)Double"
-        case .typography: "TokenModel\(separator)Typography"
-        case .cubicBezier: "TokenModel\(separator)CubicBezier"
-        case .strokeStyle: "TokenModel\(separator)StrokeStyle"
-        case .border: "TokenModel\(separator)Border"
-        case .transition: "TokenModel\(separator)Transition"
-        case .shadow: "[TokenModel\(separator)Shadow]"
-        case .gradient: "TokenModel\(separator)Gradient"
-        case .string: "Swift\(separator)String"
+        // Constant strings: no allocation for the common spelling.
+        let dotted = switch type {
+        case .color: "TokenModel.Color"
+        case .dimension: "Foundation.CGFloat"
+        case .fontFamily: "[Swift.String]"
+        case .fontWeight: "TokenModel.FontWeight"
+        case .duration: "TokenModel.TokenDuration"
+        case .number: "Swift.Double"
+        case .typography: "TokenModel.Typography"
+        case .cubicBezier: "TokenModel.CubicBezier"
+        case .strokeStyle: "TokenModel.StrokeStyle"
+        case .border: "TokenModel.Border"
+        case .transition: "TokenModel.Transition"
+        case .shadow: "[TokenModel.Shadow]"
+        case .gradient: "TokenModel.Gradient"
+        case .string: "Swift.String"
         }
+        return modulesHidden ? dotted.replacingOccurrences(of: ".", with: "::") : dotted
     }
 
     // MARK: - Values
 
     /// The expression that constructs `value`.
     func expression(_ value: TokenValue) -> String {
+        guard let cache else { return uncachedExpression(value) }
+        if let expression = cache.expressions[value] { return expression }
+        let expression = uncachedExpression(value)
+        cache.expressions[value] = expression
+        return expression
+    }
+
+    private func uncachedExpression(_ value: TokenValue) -> String {
         switch value {
         case .color(let color):
             colorExpression(color)
@@ -100,6 +124,24 @@ struct SwiftLiteral {
                 + "value: \(optionalExpression(variant.value)))"
         }
         return "\(declaredType(of: themed, type: type))(\(optionalExpression(themed.defaultValue)), variants: [\(variants.joined(separator: ", "))])"
+    }
+
+    /// Writes ``declaredType(of:type:)`` to `out`.
+    func writeDeclaredType(of themed: Themed<TokenValue?>, type: TokenType, into out: inout String) {
+        if themed.variants.isEmpty, themed.defaultValue != nil {
+            out += typeName(of: type)
+        } else {
+            out += declaredType(of: themed, type: type)
+        }
+    }
+
+    /// Writes ``expression(_:type:)`` to `out`.
+    func writeExpression(_ themed: Themed<TokenValue?>, type: TokenType, into out: inout String) {
+        if themed.variants.isEmpty, let value = themed.defaultValue {
+            out += expression(value)
+        } else {
+            out += expression(themed, type: type)
+        }
     }
 
     /// Whether some theme lacks the token.

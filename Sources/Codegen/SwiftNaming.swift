@@ -11,12 +11,12 @@ public enum SwiftNaming {
 
     /// The identifier of a token: lower camel case.
     public static func memberName(_ name: String) -> String {
-        escapeKeyword(prefixDigit(camelCase(name, upperFirst: false)))
+        asciiWordIdentifier(name, upperFirst: false) ?? escapeKeyword(prefixDigit(camelCase(name, upperFirst: false)))
     }
 
     /// The identifier of a group's enum: upper camel case.
     public static func typeName(_ name: String) -> String {
-        escapeKeyword(prefixDigit(camelCase(name, upperFirst: true)))
+        asciiWordIdentifier(name, upperFirst: true) ?? escapeKeyword(prefixDigit(camelCase(name, upperFirst: true)))
     }
 
     /// The text of a Swift string literal holding `text`, quotes included; nothing in
@@ -86,6 +86,38 @@ public enum SwiftNaming {
             }
             return word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
+    }
+
+    /// The identifier of a name of ASCII letters and digits only, the common case, without
+    /// splitting it into words: what the general rule gives, computed on its bytes. `nil`
+    /// for any other name.
+    private static func asciiWordIdentifier(_ name: String, upperFirst: Bool) -> String? {
+        var isWord = !name.isEmpty
+        for byte in name.utf8 where !isASCIILetterOrDigit(byte) {
+            isWord = false
+            break
+        }
+        guard isWord, let first = name.utf8.first else { return nil }
+        let identifier: String
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            identifier = "_" + name
+        case UInt8(ascii: "a")...UInt8(ascii: "z") where upperFirst, UInt8(ascii: "A")...UInt8(ascii: "Z") where !upperFirst:
+            // The first letter's case flipped: ASCII cases differ in one bit.
+            var bytes = Array(name.utf8)
+            bytes[0] ^= 0x20
+            identifier = String(decoding: bytes, as: UTF8.self)
+        default:
+            identifier = name
+        }
+        return escapeKeyword(identifier)
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: false
+        }
     }
 
     private static func prefixDigit(_ identifier: String) -> String {
