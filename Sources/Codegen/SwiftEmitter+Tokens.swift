@@ -80,7 +80,7 @@ extension SwiftEmitter {
         // Each top group in its file; the rest in the main file. Every file starts with its
         // header, and gets its whole size reserved when its first member is written.
         let files = root.members.map { member -> String in
-            guard Self.oneFilePerTopGroup, case .group = member.kind, let own = Self.fileName(forTopGroup: member.name),
+            guard case .group = member.kind, let own = Self.fileName(forTopGroup: member.name),
                   options.declaredFileNames?.contains(own) ?? true else { return Self.mainFileName }
             return own
         }
@@ -108,8 +108,6 @@ extension SwiftEmitter {
             lhs.key == Self.mainFileName || rhs.key != Self.mainFileName && lhs.key < rhs.key
         }.map { GeneratedFile(name: $0.key, contents: $0.value.text) }
     }
-
-    static let oneFilePerTopGroup = false
 
     /// What a tokens file says below its imports, and where the last declaration stood.
     private struct FileBody {

@@ -21,8 +21,22 @@ struct CorpusCompileTests {
         let system = try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
         var warnings: [Diagnostic] = []
         let files = try SwiftEmitter.emit(system, options: SwiftEmitter.Options(sourceDescription: "\(name).resolver.json"), warnings: &warnings)
-        #expect(files.map(\.name) == SwiftEmitter.outputFileNames)
-        #expect(files[0].contents.contains("public let ") || files[0].contents.contains("public static let "), "\(name): no constants were generated")
+        #expect(Array(files.map(\.name).prefix(2)) == SwiftEmitter.outputFileNames)
+        #expect(files.dropFirst(2).allSatisfy { $0.name.hasPrefix("DesignTokens+") }, "\(name): \(files.map(\.name))")
+        let tokens = files.tokensText
+        #expect(tokens.contains("public let ") || tokens.contains("public static let "), "\(name): no constants were generated")
+        let result = try SwiftTypeChecker.typecheck(files)
+        #expect(result.isClean, "\(name): \(result.output.prefix(4_000))")
+    }
+
+    /// With `--output-references`, in one file per top group, named through the module.
+    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon", "shopify-polaris", "microsoft-fluent"])
+    func generatedSwiftWithReferencesCompilesWithoutWarnings(_ name: String) throws {
+        let resolver = examplesFolder.appendingPathComponent("\(name).resolver.json").path
+        let system = try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
+        var warnings: [Diagnostic] = []
+        let options = SwiftEmitter.Options(sourceDescription: "\(name).resolver.json", moduleName: "Generated", outputReferences: true)
+        let files = try SwiftEmitter.emit(system, options: options, warnings: &warnings)
         let result = try SwiftTypeChecker.typecheck(files)
         #expect(result.isClean, "\(name): \(result.output.prefix(4_000))")
     }
@@ -35,6 +49,6 @@ struct CorpusCompileTests {
         let warning = try #require(warnings.first { $0.message.hasPrefix("token 'control.minTarget.auto'") })
         #expect(warning.severity == .warning)
         #expect(warning.message.contains("size=default, theme=light;"), "\(warning.message)")
-        #expect(files[0].contents.contains("public static let auto: TokenModel.Themed<Foundation.CGFloat?> = "))
+        #expect(files.tokensText.contains("public static let auto: TokenModel.Themed<Foundation.CGFloat?> = "))
     }
 }

@@ -112,11 +112,11 @@ struct HostileInputTests {
     @Test func bothFilesCompileWithoutWarnings() throws {
         let (files, _) = try emit()
         let result = try SwiftTypeChecker.typecheck(files)
-        #expect(result.isClean, "\(result.output.prefix(6_000))\n\(files[0].contents)\n\(files[1].contents)")
+        #expect(result.isClean, "\(result.output.prefix(6_000))\n\(files.map(\.contents).joined())")
     }
 
     @Test func nestedGroupsNamedLikeModulesUseModuleSelectors() throws {
-        let tokens = try emit().files[0].contents
+        let tokens = try emit().files.tokensText
         #expect(tokens.contains("    public enum TokenModel {\n"))
         #expect(tokens.contains("public static let color: TokenModel::Themed<TokenModel::Color> = TokenModel::Themed<TokenModel::Color>("))
         #expect(tokens.contains("public static let number: Swift::Double = Swift::Double(1.5)"))
@@ -125,7 +125,7 @@ struct HostileInputTests {
     }
 
     @Test func controlCharactersAreEscapedInComments() throws {
-        let tokens = try emit().files[0].contents
+        let tokens = try emit().files.tokensText
         #expect(!tokens.unicodeScalars.contains { $0.value == 0 })
         #expect(tokens.contains("/// ends */ here /* open\n"))
     }
@@ -138,7 +138,7 @@ struct HostileInputTests {
 
     @Test func aTokenMissingFromSomeThemesIsOptional() throws {
         let (files, warnings) = try emit()
-        #expect(files[0].contents.contains("public static let onlySome: TokenModel::Themed<Foundation::CGFloat?> = "
+        #expect(files.tokensText.contains("public static let onlySome: TokenModel::Themed<Foundation::CGFloat?> = "
             + "TokenModel::Themed<Foundation::CGFloat?>(nil, variants: [TokenModel::ThemedVariant<Foundation::CGFloat?>("))
         #expect(warnings.contains { $0.message.hasPrefix("token 'e.onlySome' is missing from some themes (m=light)") })
     }

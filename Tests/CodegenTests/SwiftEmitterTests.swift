@@ -14,15 +14,15 @@ struct SwiftEmitterTests {
     @Test func projectTokensBecomeTypedThemedConstants() throws {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
         let files = try SwiftEmitter.emit(system)
-        #expect(files.map(\.name) == SwiftEmitter.outputFileNames)
-        let tokens = files[0].contents
+        #expect(Array(files.map(\.name).prefix(2)) == SwiftEmitter.outputFileNames)
+        let tokens = files.tokensText
         #expect(tokens.contains("public enum Colors {"))
         #expect(tokens.contains("    public enum Text {"))
         #expect(tokens.contains("        /// Text of validation errors.\n        public static let error: TokenModel.Themed<TokenModel.Color> = "))
         #expect(tokens.contains("public static let mainColor: TokenModel.Color = TokenModel.Color(red: 0.1216, green: 0.4353, blue: 0.9216, alpha: 1)"))
         #expect(tokens.contains("public static let body: TokenModel.Typography = TokenModel.Typography(fontFamily: [\"Inter\", \"DejaVu Sans\"], fontSize: 16, fontWeight: TokenModel.FontWeight(400), letterSpacing: 0, lineHeight: 1.5)"))
         #expect(tokens.contains("public static let m: Foundation.CGFloat = Foundation.CGFloat(8)"))
-        let styles = files[1].contents
+        let styles = try #require(files[named: "DesignStyles.swift"])
         #expect(styles.contains("public enum LabelStyle: String, CaseIterable, Sendable {\n    case error\n    case title\n"))
         #expect(styles.contains("extension LabelBuilder: @retroactive StyleBuilder {"))
         #expect(styles.contains("        case .error:\n            return self\n                .setTypography(Fonts.body)\n                .setTextColor(Colors.Text.error)\n                .setAlignment(.left)\n                .setNumberOfLines(0)\n"))
@@ -46,7 +46,7 @@ struct SwiftEmitterTests {
     @Test func descriptionsAndDeprecationsCannotBreakOut() throws {
         let token = #"{"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "$description": "ends */ here\n\"\"\" and \\", "$deprecated": "use \"x\"\n now"}"#
         let files = try emit(["a.tokens.json": #"{"c": {"$type": "color", "old": \#(token)}}"#])
-        let tokens = try #require(files["DesignTokens.swift"])
+        let tokens = try #require(files["DesignTokens+c.swift"])
         #expect(tokens.contains("    /// ends */ here\n    /// \"\"\" and \\\n    @available(*, deprecated, message: \"use \\\"x\\\"\\n now\")\n    public static let old: TokenModel.Color"))
     }
 }
@@ -61,7 +61,7 @@ struct SwiftEmitterCompileTests {
 
     @Test func projectTokensTypeCheck() throws {
         let files = try SwiftEmitter.emit(DesignSystemLoader.load(paths: [PackagePaths.tokens.path]))
-        let result = try SwiftTypeChecker.typecheck(files[0].contents)
+        let result = try SwiftTypeChecker.typecheck(files.filter { $0.name != "DesignStyles.swift" })
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -75,15 +75,16 @@ struct SwiftEmitterCompileTests {
              "typography": {"$type": "typography", "x": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
             """])
         #expect(files[0].contents.contains("public let root: TokenModel.Color"))
-        let result = try SwiftTypeChecker.typecheck(files[0].contents)
+        let result = try SwiftTypeChecker.typecheck(files.filter { $0.name != "DesignStyles.swift" })
         #expect(result.status == 0, "\(result.output)")
     }
 
     @Test func namesFromTheResolverCannotInjectCode() throws {
         let resolver = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.tokens.json"}]}}, "modifiers": {"m": {"contexts": {"a\npublic let injected = 42 //": [], "b": []}}}, "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]}"##
         let files = try tokens(["a.tokens.json": #"{"c": {"$type": "color", "x": \#(red)}}"#, "x.resolver.json": resolver])
-        #expect(!files[0].contents.contains("\npublic let injected"))
-        let result = try SwiftTypeChecker.typecheck(files[0].contents + "\nlet probe = injected\n")
+        #expect(!files.tokensText.contains("\npublic let injected"))
+        let result = try SwiftTypeChecker.typecheck(files.filter { $0.name != "DesignStyles.swift" }
+            + [GeneratedFile(name: "Probe.swift", contents: "let probe = injected\n")])
         #expect(result.status != 0)
         #expect(result.output.contains("cannot find 'injected' in scope"))
     }
