@@ -2,6 +2,13 @@
 ///
 /// - Words are split at `-`, `_`, spaces and other punctuation, then joined in camel case:
 ///   `text-error` → `textError`; groups take upper camel case: `text` → `Text`.
+/// - A token's name that starts with an acronym starts with it in lowercase, as Swift's
+///   API guidelines write it: the leading run of two or more capitals is lowercased, all
+///   but its last letter when a lowercase letter follows (that capital starts the next
+///   word): `URLBar` → `urlBar`, `HTTPStatus` → `httpStatus`, `ID` → `id`, `UI2` → `ui2`.
+///   A name that starts in lowercase keeps its capitals: `iOSColor` → `iOSColor`. Group
+///   names only get their first letter capitalised: `URLBar` → `URLBar`, `iOSColor` →
+///   `IOSColor`.
 /// - A name that starts with a digit gets a leading underscore: `50` → `_50`.
 /// - A name with no letter or digit is spelled by its code points: `—` → `_2014`.
 /// - A Swift keyword is written in backticks: `default` → `` `default` ``.
@@ -82,7 +89,7 @@ public enum SwiftNaming {
         }
         return words.enumerated().map { index, word in
             if index == 0 && !upperFirst {
-                return word.prefix(1).lowercased() + word.dropFirst()
+                return lowercasingLeadingCapitals(word)
             }
             return word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
@@ -102,10 +109,19 @@ public enum SwiftNaming {
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             identifier = "_" + name
-        case UInt8(ascii: "a")...UInt8(ascii: "z") where upperFirst, UInt8(ascii: "A")...UInt8(ascii: "Z") where !upperFirst:
+        case UInt8(ascii: "a")...UInt8(ascii: "z") where upperFirst:
             // The first letter's case flipped: ASCII cases differ in one bit.
             var bytes = Array(name.utf8)
             bytes[0] ^= 0x20
+            identifier = String(decoding: bytes, as: UTF8.self)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z") where !upperFirst:
+            var bytes = Array(name.utf8)
+            let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+            var run = 0
+            while run < bytes.count, isUpper(bytes[run]) { run += 1 }
+            // A capital followed by a lowercase letter starts the next word.
+            if run > 1, run < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[run]) { run -= 1 }
+            for index in 0..<run { bytes[index] |= 0x20 }
             identifier = String(decoding: bytes, as: UTF8.self)
         default:
             identifier = name
@@ -118,6 +134,16 @@ public enum SwiftNaming {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
         default: false
         }
+    }
+
+    /// `word` with its first letter lowercased, or its leading acronym (see the type's rule).
+    private static func lowercasingLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var run = 0
+        while run < characters.count, characters[run].isUppercase { run += 1 }
+        if run > 1, run < characters.count, characters[run].isLowercase { run -= 1 }
+        guard run > 1 else { return word.prefix(1).lowercased() + word.dropFirst() }
+        return characters[..<run].map { $0.lowercased() }.joined() + String(characters[run...])
     }
 
     private static func prefixDigit(_ identifier: String) -> String {
