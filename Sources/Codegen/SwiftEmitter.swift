@@ -147,11 +147,7 @@ public struct SwiftEmitter {
         return nil
     }
 
-    func hasDocumentation(_ path: TokenPath) -> Bool {
-        guard let definition = anyToken(path)?.definition else { return false }
-        return definition.description != nil || definition.deprecation != nil
-    }
-
+    /// Where the token at `path` is defined, for diagnostics.
     func location(of path: TokenPath) -> SourceLocation? {
         anyToken(path)?.definition.location
     }
