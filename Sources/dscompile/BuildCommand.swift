@@ -161,18 +161,6 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// `files` plus, for each declared file the emitter did not write, that file with the
-    /// generated header alone: the build plugin has told SwiftPM these files will exist, so
-    /// they must, whatever the emitter made of the groups (`SwiftEmitter` does this itself
-    /// for `declaredFileNames`; this keeps the promise whatever emitter is linked).
-    static func completing(_ files: [GeneratedFile], declared: Set<String>?) -> [GeneratedFile] {
-        guard let declared else { return files }
-        let header = files.first { $0.name == SwiftEmitter.outputFileNames[0] }?.contents
-            .split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map { "\($0)\n" } ?? ""
-        let missing = declared.subtracting(files.map(\.name)).sorted()
-        return files + missing.map { GeneratedFile(name: $0, contents: header) }
-    }
-
     /// `--config`'s file, read anew on every build (so `--watch` follows its edits).
     /// - Throws: `ExitCode(1)` after printing the error, which names the file and key.
     private func readConfiguration() throws -> BuildConfiguration {
@@ -203,7 +191,7 @@ struct BuildCommand: ParsableCommand {
                 // themes) is a warning, printed as the loader's are.
                 var warnings: [Diagnostic] = []
                 let files = try SwiftEmitter.emit(system, options: options, warnings: &warnings)
-                outputs.add(Self.completing(files, declared: declaredFileNames), toDirectory: swiftOut)
+                outputs.add(files, toDirectory: swiftOut)
                 outputs.removeStaleSwiftFiles(in: swiftOut)
                 Diagnostics.print(warnings)
             }
