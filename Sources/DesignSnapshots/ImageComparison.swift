@@ -1,0 +1,114 @@
+import Foundation
+import Render
+
+/// Compares two ``Render/PixelImage``s as pixelmatch does, and decides with a tolerance.
+///
+/// Equal pixels pass at once (a `memcmp` of the pixel buffers). Otherwise each changed pixel
+/// is measured by its YIQ distance (Kotsarenko & Ramos 2010, semi-transparent pixels blended
+/// with white first); those over ``ComparisonOptions/threshold`` are differences unless they
+/// are anti-aliasing in either image (Vyšniauskas 2009, see pixelmatch), and the
+/// differences are held against ``ComparisonOptions/tolerance``. Images of different sizes
+/// fail with both sizes.
+///
+/// ```swift
+/// let outcome = ImageComparison().compare(expected: reference, actual: render)
+/// if !outcome.passes { print(outcome.message) }
+/// ```
+public struct ImageComparison: Sendable {
+    // MARK: - Properties
+
+    /// The threshold, anti-aliasing rule and tolerance.
+    public var options: ComparisonOptions
+
+    // MARK: - Initializers
+
+    /// A comparison with `options` (pixelmatch's defaults and no tolerance unless given).
+    public init(options: ComparisonOptions = .default) {
+        self.options = options
+    }
+
+    // MARK: - Comparing
+
+    /// Compares `actual` with `expected`. With `makingDiffImage` the outcome's
+    /// ``PixelDifference/diffImage`` is expected | diff | actual side by side (at the
+    /// expected image's scale), when three widths fit ``Render/Canvas/maximumPixels``;
+    /// identical images give ``ComparisonOutcome/identical`` and no picture.
+    public func compare(expected: PixelImage, actual: PixelImage, makingDiffImage: Bool = false) -> ComparisonOutcome {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return .sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
+                                 actual: PixelSize(width: actual.width, height: actual.height))
+        }
+        if Self.pixelsAreEqual(expected, actual) { return .identical }
+        let width = expected.width, height = expected.height
+        var counts = (differing: 0, antiAliased: 0)
+        var diffImage: PixelImage?
+        expected.pixels.withUnsafeBufferPointer { expectedPixels in
+            actual.pixels.withUnsafeBufferPointer { actualPixels in
+                guard makingDiffImage, DiffImage.fits(width: width, height: height) else {
+                    counts = count(expectedPixels, actualPixels, width: width, height: height, picture: nil)
+                    return
+                }
+                let total = DiffImage.pixelCount(width: width, height: height)
+                let pixels = [UInt32](unsafeUninitializedCapacity: total) { buffer, initialized in
+                    let picture = DiffImage(width: width, height: height, pixels: buffer.baseAddress!)
+                    counts = count(expectedPixels, actualPixels, width: width, height: height, picture: picture)
+                    initialized = total
+                }
+                diffImage = try? PixelImage(width: width * 3, height: height, scale: expected.scale, pixels: pixels)
+            }
+        }
+        let difference = PixelDifference(differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased,
+                                         totalPixels: width * height, diffImage: diffImage)
+        return options.tolerance.allows(differingPixels: difference.differingPixels, of: difference.totalPixels)
+            ? .withinTolerance(difference) : .different(difference)
+    }
+
+    /// Whether `first` and `second` have the same size and every pixel equal: one `memcmp`.
+    public static func pixelsAreEqual(_ first: PixelImage, _ second: PixelImage) -> Bool {
+        guard first.width == second.width, first.height == second.height else { return false }
+        return first.pixels.withUnsafeBytes { first in
+            second.pixels.withUnsafeBytes { second in
+                first.count == second.count && (first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Counts differences and anti-aliased pixels, row by row; rows that are equal byte for
+    /// byte are skipped with one `memcmp` (or only faded, when drawing `picture`).
+    private func count(
+        _ expected: UnsafeBufferPointer<UInt32>, _ actual: UnsafeBufferPointer<UInt32>, width: Int, height: Int, picture: DiffImage?
+    ) -> (differing: Int, antiAliased: Int) {
+        let maximumDelta = options.maximumDelta
+        let detectsAntiAliasing = !options.includeAA
+        let inExpected = AntiAliasingDetector(image: expected, other: actual, width: width, height: height)
+        let inActual = AntiAliasingDetector(image: actual, other: expected, width: width, height: height)
+        var differing = 0, antiAliased = 0
+        for y in 0..<height {
+            let expectedRow = expected.baseAddress! + y * width
+            let actualRow = actual.baseAddress! + y * width
+            let rowIsEqual = memcmp(expectedRow, actualRow, width * MemoryLayout<UInt32>.stride) == 0
+            let output = picture?.beginRow(y, expected: expectedRow, actual: actualRow)
+            if rowIsEqual {
+                if let output { DiffImage.fadeRun(expectedRow, count: width, into: output) }
+                continue
+            }
+            for x in 0..<width {
+                let before = expectedRow[x], after = actualRow[x]
+                guard before != after, YIQ.delta(before, after) > maximumDelta else {
+                    if let output { output[x] = DiffImage.faded(before) }
+                    continue
+                }
+                if detectsAntiAliasing && (inExpected.isAntiAliased(x: x, y: y) || inActual.isAntiAliased(x: x, y: y)) {
+                    antiAliased += 1
+                    output?[x] = DiffImage.antiAliasingColor
+                } else {
+                    differing += 1
+                    output?[x] = DiffImage.differenceColor
+                }
+            }
+        }
+        return (differing, antiAliased)
+    }
+}
