@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     constraintSolverBenchmarks()
     layoutBenchmarks()
     codegenBenchmarks()
+    snapshotBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
         for _ in benchmark.scaledIterations {
