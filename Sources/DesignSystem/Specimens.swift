@@ -17,6 +17,83 @@ public enum Specimens {
             .build()
     }
 
+    /// A label in `style` showing `text`, as a screen would build it.
+    public static func label(style: LabelStyle, text: String) -> Label {
+        LabelBuilder.startBuild()
+            .useAutoLayout()
+            .setStyle(style)
+            .setText(text)
+            .build()
+    }
+
+    // MARK: - Buttons
+
+    /// A column of buttons in `style` titled `title`, one in each control state (normal,
+    /// highlighted, disabled, selected), so the style's per-state values show together.
+    public static func buttonStates(style: ButtonStyle, title: String) -> StackView {
+        let states: [(name: String, configure: (Button) -> Void)] = [
+            ("", { _ in }),
+            (" (highlighted)", { $0.isHighlighted = true }),
+            (" (disabled)", { $0.isEnabled = false }),
+            (" (selected)", { $0.isSelected = true }),
+        ]
+        let buttons = states.map { state -> View in
+            let button = ButtonBuilder.startBuild()
+                .useAutoLayout()
+                .setStyle(style)
+                .setTitle(title + state.name)
+                .setContentEdgeInsets(EdgeInsets(top: Spacing.s, left: Spacing.l, bottom: Spacing.s, right: Spacing.l))
+                .build()
+            state.configure(button)
+            return button
+        }
+        return StackViewBuilder.startBuild()
+            .useAutoLayout()
+            .setAxis(.vertical)
+            .setAlignment(.leading)
+            .setSpacing(Spacing.m)
+            .setArrangedSubviews(buttons)
+            .build()
+    }
+
+    // MARK: - Views
+
+    /// A plain view in `style`, `size` points large, so that its background, border,
+    /// corners and shadow show.
+    public static func view(style: ViewStyle, size: CGSize) -> View {
+        let view = ViewBuilder.startBuild()
+            .useAutoLayout()
+            .setStyle(style)
+            .build()
+        fix(view, to: size)
+        return view
+    }
+
+    // MARK: - Image views
+
+    /// An image view in `style` showing `image`, `size` points large.
+    public static func imageView(style: ImageViewStyle, image: Image, size: CGSize) -> ImageView {
+        let imageView = ImageViewBuilder.startBuild()
+            .useAutoLayout()
+            .setStyle(style)
+            .setImage(image)
+            .build()
+        fix(imageView, to: size)
+        return imageView
+    }
+
+    // MARK: - Background
+
     /// The background every specimen is drawn on: the theme's screen background.
     public static var background: Themed<Color> { Colors.background }
+
+    // MARK: - Private
+
+    /// Activates required width and height constraints that make `view` `size` large.
+    private static func fix(_ view: View, to size: CGSize) {
+        LayoutConstraint.activate([
+            view.widthAnchor.constraint(equalToConstant: size.width),
+            view.heightAnchor.constraint(equalToConstant: size.height),
+        ])
+    }
 }
