@@ -1,0 +1,218 @@
+import Builders
+import DesignSnapshots
+import DesignSystem
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+// MARK: - The seeds' app constants
+
+/// Seed 000's brand book, whose text-field font is the design system's body text here.
+private enum GlobusBrandBook {
+    enum TextField {
+        static let font = Fonts.body
+    }
+}
+
+// MARK: - Tests
+
+/// The builder examples of the seeds, written as the seeds write them, drawn in the light
+/// and the dark theme at scale 2 against `Snapshots/DesignSystemTests/seed-<name>.<theme>@2x.png`.
+///
+/// Seed 000's first example, the error label, is ``ErrorLabelSnapshotTests``. Seed 001
+/// (git flow and MVP) has no builder example. Seed 002's table view (example 2) and
+/// switch (example 6) are views this module has not, and its text field's `delegate`
+/// (example 4) is left out. The seeds draw on no background of their own; each example
+/// here is drawn on the theme's screen background.
+@Suite("Seed example snapshots")
+struct SeedExampleSnapshotTests {
+    // MARK: - Samples
+
+    /// The themes every example is drawn in.
+    private static let themes = [Theme.light, Theme.dark]
+
+    /// The background around every example, in points.
+    private static let padding: CGFloat = 16
+
+    /// The seeds' images (`hello`, `landscape`), kept with the builders' tests.
+    private static let seedAssets = ImageAssets(folder: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("BuildersTests/Assets"))
+
+    /// `view` pinned inside a clear container `width` points wide, so that what the
+    /// example leaves to its superview (the width, the centering) has one to act in.
+    private static func container(width: CGFloat, height: CGFloat? = nil, holding view: View,
+                                  pin: (_ superview: View, _ view: View) -> Void) -> View {
+        let container = ViewBuilder.startBuild().useAutoLayout().build()
+        container.addSubview(view)
+        container.widthAnchor.constraint(equalToConstant: width).isActive = true
+        if let height { container.heightAnchor.constraint(equalToConstant: height).isActive = true }
+        pin(container, view)
+        return container
+    }
+
+    // MARK: - Seed 000
+
+    /// Seed 000, «Пример UI компонента UILabel без стиля»:
+    /// `valueLabel = LabelBuilder.startBuild().useAutoLayout().setFont(GlobusBrandBook.TextField.font)
+    /// .setTextColor(Colors.placeholder).setAlignment(.right).setNumberOfLines(1).build()`,
+    /// in a 288-point row so that the right alignment shows.
+    @Test(arguments: themes)
+    func labelWithoutAStyle(theme: Theme) {
+        var valueLabel: UILabel
+        valueLabel = LabelBuilder.startBuild()
+                    .useAutoLayout()
+                    .setFont(GlobusBrandBook.TextField.font)
+                    .setTextColor(Colors.placeholder)
+                    .setAlignment(.right)
+                    .setNumberOfLines(1)
+                    .build()
+        valueLabel.text = "1 250 ₽"
+        let row = Self.container(width: 288, holding: valueLabel) { row, label in
+            label.snp.makeConstraints { make in
+                make.edges.equalToSuperview()
+            }
+        }
+        assertSnapshot(of: row, named: "seed-value-label", theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    /// Seed 000, «Пример использования фреймворка SnapKit со сборщиком компонентов»:
+    /// `imageView = ImageViewBuilder.startBuild().setContentMode(.scaleAspectFit).build()`,
+    /// `addSubview(imageView)`, `make.centerX.centerY.equalToSuperview()`,
+    /// `make.size.equalTo(sizeImage)`. The seed's superview is a 160 × 96 card here, and its
+    /// image the 96 × 64 portrait, fitted into a 64-point square (letterboxed).
+    @Test(arguments: themes)
+    func imageViewLaidOutWithSnapKit(theme: Theme) throws {
+        let sizeImage = CGSize(width: 64, height: 64)
+        var imageView: UIImageView
+        imageView = ImageViewBuilder.startBuild()
+                        .setContentMode(.scaleAspectFit)
+                        .build()
+        imageView.image = try SampleImages.portrait()
+        let card = Specimens.view(style: .card, size: CGSize(width: 160, height: 96))
+        card.addSubview(imageView)
+        imageView.snp.makeConstraints { make in
+            make.centerX.centerY.equalToSuperview()
+            make.size.equalTo(sizeImage)
+        }
+        assertSnapshot(of: card, named: "seed-snapkit-image-view", theme: theme, padding: 24, background: Specimens.background)
+    }
+
+    // MARK: - Seed 002
+
+    /// Seed 002, example 1, «Creating a simple view»: `UIBuilder(UIView.self)
+    /// .backgroundColor(.red).frame(CGRect(x: 0, y: 0, width: 100, height: 100))
+    /// .tintColor(.blue).tag(12).view`: a 100-point red square.
+    @Test(arguments: themes)
+    func simpleView(theme: Theme) throws {
+        let view = UIBuilder(UIView.self)
+            .backgroundColor(.red)
+            .frame(CGRect(x: 0, y: 0, width: 100, height: 100))
+            .tintColor(.blue)
+            .tag(12)
+            .view
+        // The frame, not constraints, sizes the view: it is drawn at that frame.
+        let image = try Renderer(scale: 2, theme: theme, background: Specimens.background).render(view, padding: Self.padding)
+        assertSnapshot(of: image, named: "seed-simple-view.\(theme.name)")
+    }
+
+    /// Seed 002, example 2, «Creating a popular UIKit subclass of UIView»:
+    /// `UIBuilder(UIStackView.self).translatesAutoresizingMaskIntoConstraints(false)
+    /// .axis(.vertical).alignment(.center).distribution(.fill).spacing(12.0).view`,
+    /// holding a title, a line of body text and a caption built with `UIBuilder(UILabel.self)`
+    /// (the seed leaves the stack empty).
+    @Test(arguments: themes)
+    func stackView(theme: Theme) {
+        let stack = UIBuilder(UIStackView.self)
+            .translatesAutoresizingMaskIntoConstraints(false)
+            .axis(.vertical)
+            .alignment(.center)
+            .distribution(.fill)
+            .spacing(12.0)
+            .view
+        for (text, font, color) in [("Order confirmed", Fonts.title, Colors.Text.primary),
+                                    ("We will write when it ships.", Fonts.body, Colors.Text.secondary),
+                                    ("Order 2048", Fonts.caption, Colors.Text.secondary)] {
+            stack.addArrangedSubview(UIBuilder(UILabel.self)
+                .translatesAutoresizingMaskIntoConstraints(false)
+                .text(text)
+                .font(font)
+                .textColor(color)
+                .view)
+        }
+        assertSnapshot(of: stack, named: "seed-stack-view", theme: theme, width: 288, padding: Self.padding,
+                       background: Specimens.background)
+    }
+
+    /// Seed 002, example 3, «`UIBuilder` also supports configuring existing views»:
+    /// `UIBuilder(button).title("Tap here").backgroundColor(.red).titleColor(.blue)
+    /// .image(UIImage(named: "hello")).view`.
+    @Test(arguments: themes)
+    func configuredExistingButton(theme: Theme) async {
+        await ImageAssets.withCurrent(Self.seedAssets) {
+            let button = UIButton()
+            let configuredButton = UIBuilder(button)
+                .title("Tap here")
+                .backgroundColor(.red)
+                .titleColor(.blue)
+                .image(UIImage(named: "hello"))
+                .view
+            assertSnapshot(of: configuredButton, named: "seed-button", theme: theme, padding: Self.padding,
+                           background: Specimens.background)
+        }
+    }
+
+    /// Seed 002, example 4, «custom configuration closures»: `UIBuilder(UITextField.self)
+    /// .backgroundColor(.lightText).borderStyle(.roundedRect).layer { layer in
+    /// layer.shadowColor = UIColor.darkGray.cgColor; layer.shadowOffset = CGSize(width: 10, height: 10) }
+    /// .finally { view in view.inputView?.backgroundColor = .red }`, 288 points wide. As on
+    /// iOS, the shadow without an opacity is not drawn and the field has no input view.
+    ///
+    /// Off until `TextField` draws `.roundedRect` as UIKit does since iOS 7: it fills the
+    /// rounded rect with opaque white over the view's square `backgroundColor`, so in the
+    /// dark theme the field is white with grey square corners where UIKit shows one
+    /// rounded rect in `.lightText`. Its references are recorded once that is fixed.
+    @Test(.disabled("TextField's .roundedRect paints white over a square backgroundColor"), arguments: themes)
+    func textFieldWithClosures(theme: Theme) {
+        let field = UIBuilder(UITextField.self)
+            .backgroundColor(.lightText)
+            .borderStyle(.roundedRect)
+            .layer { layer in
+                layer.shadowColor = UIColor.darkGray.cgColor
+                layer.shadowOffset = CGSize(width: 10, height: 10)
+            }.finally { view in
+                view.inputView?.backgroundColor = .red
+            }
+        let row = Self.container(width: 288, holding: field.view) { row, field in
+            field.snp.makeConstraints { make in
+                make.edges.equalToSuperview()
+            }
+        }
+        assertSnapshot(of: row, named: "seed-text-field", theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    /// Seed 002, example 5, «a simplified way to create hierarchies»: a `.lightText` view
+    /// holding `UIBuilder(UIImageView.self)…image(UIImage(named: "landscape"))
+    /// .contentMode(.scaleAspectFit).view` laid out with
+    /// `layout.top(12.0).left(16.0).right(16.0).bottom(12.0)`.
+    @Test(arguments: themes)
+    func hierarchy(theme: Theme) async {
+        await ImageAssets.withCurrent(Self.seedAssets) {
+            let view = UIBuilder(UIView.self)
+                .translatesAutoresizingMaskIntoConstraints(false)
+                .backgroundColor(.lightText)
+                .subView(
+                    UIBuilder(UIImageView.self)
+                        .translatesAutoresizingMaskIntoConstraints(false)
+                        .image(UIImage(named: "landscape"))
+                        .contentMode(.scaleAspectFit)
+                        .view,
+                    { layout in
+                        layout.top(12.0).left(16.0).right(16.0).bottom(12.0)
+                    }
+                ).view
+            assertSnapshot(of: view, named: "seed-hierarchy", theme: theme, padding: Self.padding, background: Specimens.background)
+        }
+    }
+}
