@@ -97,6 +97,8 @@ extension SwiftEmitter {
             return ".\(name)"
         case .integer(let number):
             return String(number)
+        case .boolean(let flag):
+            return String(flag)
         case .states(let states):
             // A state the style leaves out falls back to normal, as the view does.
             guard let state, let value = states[state] ?? states[.normal] else {

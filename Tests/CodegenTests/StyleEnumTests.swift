@@ -96,7 +96,7 @@ struct StyleEnumTests {
         view:
           card: { backgroundColor: "{fg}", cornerRadius: "{w.thin}" }
         imageView:
-          icon: { tintColor: "{fg}", contentMode: scaleAspectFit }
+          icon: { tintColor: "{fg}", contentMode: scaleAspectFit, clipsToBounds: true }
         """)
         let styles = files[1].contents
         for kind in StyleSchema.kinds.keys {
@@ -105,6 +105,7 @@ struct StyleEnumTests {
             #expect(styles.contains("extension \(type)Builder: @retroactive StyleBuilder {"), "\(kind)")
         }
         #expect(styles.contains(".setContentMode(.scaleAspectFit)"))
+        #expect(styles.contains(".setClipsToBounds(true)"))
         let result = try SwiftTypeChecker.typecheck(files)
         #expect(result.status == 0, "\(result.output)")
     }

@@ -30,6 +30,7 @@ enum StyleProperties {
             "cornerRadius": view.cornerRadius,
             "borderWidth": view.borderWidth,
             "alpha": view.alpha,
+            "clipsToBounds": view.clipsToBounds,
         ]
         values["backgroundColor"] = orNone(view.backgroundColor?.resolved(in: theme))
         values["borderColor"] = orNone(view.borderColor?.resolved(in: theme))
@@ -93,6 +94,7 @@ enum StyleProperties {
         case .alignment(let alignment): alignment
         case .integer(let number): number
         case .contentMode(let name): name
+        case .boolean(let flag): flag
         case .states: nil
         }
     }

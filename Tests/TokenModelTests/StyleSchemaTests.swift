@@ -59,6 +59,36 @@ struct StyleSchemaTests {
         ])
     }
 
+    @Test func clipsToBoundsTakesABoolean() throws {
+        #expect(try errors("view:\n  a:\n    clipsToBounds: true\n  b:\n    clipsToBounds: false\n").isEmpty)
+        #expect(StyleSchema.application(of: "clipsToBounds", inKind: "imageView")?.signature == "setClipsToBounds(_:)")
+    }
+
+    @Test(arguments: [
+        ("\"true\"", "a.styles.yaml:3:20: error: style 'view.card', property 'clipsToBounds' takes a boolean (true or false), not a string; write true without quotes"),
+        ("1", "a.styles.yaml:3:20: error: style 'view.card', property 'clipsToBounds' takes a boolean (true or false), not a number"),
+        ("clip", "a.styles.yaml:3:20: error: style 'view.card', property 'clipsToBounds' takes a boolean (true or false), not a string"),
+        ("{ normal: true }", "a.styles.yaml:3:20: error: style 'view.card', property 'clipsToBounds' takes one value, not a value per state"),
+    ])
+    func clipsToBoundsRejectsAnythingButABoolean(value: String, message: String) throws {
+        #expect(try errors("view:\n  card:\n    clipsToBounds: \(value)\n") == [message])
+    }
+
+    @Test func clipsToBoundsInJSONTakesABoolean() throws {
+        let folder = try PackagePaths.folder(with: ["a.tokens.json": Self.tokens,
+                                                    "a.styles.json": #"{"view": {"card": {"clipsToBounds": "yes"}}}"#])
+        do {
+            _ = try DesignSystemLoader.load(paths: [folder.path])
+            Issue.record("a string for clipsToBounds loaded")
+        } catch {
+            #expect(error.errors.map(\.description).contains { $0.hasSuffix("property 'clipsToBounds' takes a boolean (true or false), not a string") })
+        }
+        let valid = try PackagePaths.folder(with: ["a.tokens.json": Self.tokens,
+                                                   "a.styles.json": #"{"view": {"card": {"clipsToBounds": false}}}"#])
+        let system = try DesignSystemLoader.load(paths: [valid.path])
+        #expect(system.styles(in: system.defaultTheme).first?.values["clipsToBounds"] == .boolean(false))
+    }
+
     @Test func aBorderColorTakesOneValue() throws {
         #expect(try errors("button:\n  b:\n    borderWidth: \"{d.one}\"\n    borderColor: { normal: \"{c.r}\" }\n") == [
             "a.styles.yaml:4:18: error: style 'button.b', property 'borderColor' takes one value, not a value per state",

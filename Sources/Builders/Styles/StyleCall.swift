@@ -83,6 +83,12 @@ public struct StyleCall: Sendable {
         return nil
     }
 
+    /// The boolean of `property`.
+    public func boolean(_ property: String) -> Bool? {
+        if case .boolean(let flag)? = values[property] { return flag }
+        return nil
+    }
+
     /// The content-mode name of `property`.
     public func contentModeName(_ property: String) -> String? {
         if case .contentMode(let name)? = values[property] { return name }

@@ -28,6 +28,8 @@ extension ViewBuilding {
             if let shadow = call.shadow("shadow") { _ = setShadow(shadow) }
         case "setAlpha":
             if let alpha = call.number("alpha") { _ = setAlpha(alpha) }
+        case "setClipsToBounds":
+            if let clips = call.boolean("clipsToBounds") { _ = setClipsToBounds(clips) }
         default:
             break
         }

@@ -12,6 +12,8 @@ public struct StyleDefinition: Sendable, Hashable {
         case integer(Int)
         /// One of ``StyleSchema/contentModeNames``.
         case contentMode(String)
+        /// `true` or `false`, for a ``StyleSchema/PropertyKind/boolean`` property.
+        case boolean(Bool)
         /// One value per control state; `normal` is always there.
         indirect case states(OrderedDictionary<ControlState, Value>)
     }
@@ -49,6 +51,8 @@ public struct StyleDefinition: Sendable, Hashable {
             return .integer(number)
         case .contentMode(let name):
             return .contentMode(name)
+        case .boolean(let flag):
+            return .boolean(flag)
         case .states(let states):
             var resolved = OrderedDictionary<ControlState, ResolvedStyle.Value>()
             for (state, value) in states {
@@ -70,6 +74,8 @@ public struct ResolvedStyle: Sendable, Hashable {
         case integer(Int)
         /// One of ``StyleSchema/contentModeNames``.
         case contentMode(String)
+        /// `true` or `false`.
+        case boolean(Bool)
         /// One value per control state; `normal` is always there.
         indirect case states(OrderedDictionary<ControlState, Value>)
     }

@@ -82,6 +82,7 @@ extension StyleSchema {
         Application("setBorder", [.init("width", "borderWidth", .constant), .init("color", "borderColor", .themed)]),
         Application("setShadow", [.init("shadow", .wrappedInThemed)]),
         Application("setAlpha", [.init("alpha", .cgFloat)]),
+        Application("setClipsToBounds", [.init("clipsToBounds", .constant)]),
     ]
 
     /// The applications of each kind: the kind's own, then the view's it does not replace.

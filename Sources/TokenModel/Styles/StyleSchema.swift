@@ -17,6 +17,8 @@ public enum StyleSchema {
         case integer(minimum: Int)
         /// One of ``StyleSchema/contentModeNames``, the names of UIKit's `UIView.ContentMode`.
         case contentMode
+        /// `true` or `false`.
+        case boolean
 
         /// What the property takes, for messages: "a color token".
         public var description: String {
@@ -25,6 +27,7 @@ public enum StyleSchema {
             case .alignment: "an alignment (\(TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")))"
             case .integer(let minimum): "a whole number of at least \(minimum)"
             case .contentMode: "a content mode (\(StyleSchema.contentModeNames.joined(separator: ", ")))"
+            case .boolean: "a boolean (true or false)"
             }
         }
     }
@@ -39,6 +42,7 @@ public enum StyleSchema {
         "borderColor": .token(.color),
         "shadow": .token(.shadow),
         "alpha": .token(.number),
+        "clipsToBounds": .boolean,
     ]
 
     /// The kinds, each with its properties. The key is the style sheet's top-level key;

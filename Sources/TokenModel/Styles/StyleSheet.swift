@@ -196,6 +196,14 @@ public struct StyleSheet: Sendable {
                 return nil
             }
             return .contentMode(name)
+        case .boolean:
+            guard case .bool(let flag) = node.value else {
+                // YAML reads `"true"` (quoted) as a string; say so rather than only "takes a boolean".
+                let hint = node.string.map { $0.lowercased() }.flatMap { ["true", "false"].contains($0) ? "; write \($0) without quotes" : nil } ?? ""
+                log.error("\(owner) takes \(kind), not \(node.kindDescription)\(hint)", at: node.location)
+                return nil
+            }
+            return .boolean(flag)
         }
     }
 }
