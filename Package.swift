@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenModel", "Codegen", "Render", "Builders", "Gallery",
+                "TokenModel", "Codegen", "Render", "Builders", "Gallery", "DesignSnapshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,8 +97,9 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Render", "TokenModel"]
         ),
-        // The executable end to end; it runs the dscompile binary built beside the tests.
-        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "TestSupport"]),
+        // The executable end to end; it runs the dscompile binary built beside the tests
+        // (Render writes the PNGs `dscompile diff` compares).
+        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
