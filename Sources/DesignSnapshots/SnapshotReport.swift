@@ -1,53 +1,74 @@
 import Foundation
-
-/// One snapshot of a test run, as the HTML review report lists it.
-public struct SnapshotReportEntry: Codable, Sendable, Hashable {
-    /// What became of the snapshot.
-    public enum Status: String, Codable, Sendable {
-        /// The render differs from its reference beyond the tolerance (or the sizes differ,
-        /// or the reference cannot be read).
-        case failed
-        /// No reference existed; one was recorded (or, in CI, could not be).
-        case new
-        /// The render matches its reference.
-        case passed
-    }
-
-    public var suite: String
-    public var name: String
-    public var status: Status
-    /// The reference PNG, absolute.
-    public var referencePath: String
-    /// The actual render, when one was written as an artifact.
-    public var actualPath: String?
-    /// The expected | diff | actual image, when one was written.
-    public var diffPath: String?
-    /// Pixels over the threshold, not counting anti-aliasing; `nil` when not compared.
-    public var differingPixels: Int?
-    /// Why it failed, as the test's failure message says it.
-    public var message: String?
-    /// The shell command that accepts this change (records the reference).
-    public var acceptCommand: String?
-
-    public init(suite: String, name: String, status: Status, referencePath: String, actualPath: String? = nil, diffPath: String? = nil,
-                differingPixels: Int? = nil, message: String? = nil, acceptCommand: String? = nil) {
-        self.suite = suite
-        self.name = name
-        self.status = status
-        self.referencePath = referencePath
-        self.actualPath = actualPath
-        self.diffPath = diffPath
-        self.differingPixels = differingPixels
-        self.message = message
-        self.acceptCommand = acceptCommand
-    }
-}
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The HTML review report of a run: `index.html` in the artifact folder.
+///
+/// Each ``add(_:artifactDirectory:)`` writes its entry as a JSON file of its own under
+/// `report/entries/` (named after the suite and name, so a re-run of a snapshot replaces its
+/// entry), copies the reference PNG into `report/images/` so that the folder is
+/// self-contained, and then writes `index.html` anew from every entry, all under an
+/// exclusive `flock` on `report/.lock`. Threads and processes that add at once therefore
+/// produce one complete report.
+///
+/// An entry belongs to a run (``currentRunID``: `$SNAPSHOT_RUN_ID`, or the parent process
+/// of the test process, which is `swift test` for all the test processes it starts). The
+/// first entry of a new run removes the entries of earlier runs, so the report lists the
+/// snapshots of the latest run only.
 public enum SnapshotReport {
+    // MARK: - Adding
+
     /// Adds `entry` to the report in `artifactDirectory` and rewrites `index.html`; safe when
     /// tests of several processes and threads add entries at once.
     public static func add(_ entry: SnapshotReportEntry, artifactDirectory: URL) throws {
-        // Filled in by the report's implementation.
+        try add(entry, artifactDirectory: artifactDirectory, runID: currentRunID)
+    }
+
+    /// Adds `entry` as part of the run `runID`: entries of other runs are removed.
+    public static func add(_ entry: SnapshotReportEntry, artifactDirectory: URL, runID: String) throws {
+        let files = SnapshotReportFiles(artifactDirectory: artifactDirectory)
+        try files.withExclusiveLock {
+            try files.write(entry, runID: runID)
+            try files.removeRecords(notOf: runID)
+            let html = ReportHTML(records: try files.records(), generated: Date()).render()
+            try files.writeIndex(html)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The `index.html` of the report in `artifactDirectory`.
+    public static func indexURL(artifactDirectory: URL) -> URL {
+        artifactDirectory.appendingPathComponent("index.html")
+    }
+
+    /// The entries the report in `artifactDirectory` lists, failed first, then new, then
+    /// passed.
+    public static func entries(artifactDirectory: URL) throws -> [SnapshotReportEntry] {
+        try SnapshotReportFiles(artifactDirectory: artifactDirectory).records().sorted(by: SnapshotReportRecord.reportOrder).map(\.entry)
+    }
+
+    // MARK: - The run
+
+    /// The run this process belongs to: `$SNAPSHOT_RUN_ID` when set, otherwise the parent
+    /// process's id and start time (the `swift test` that started this test process).
+    public static var currentRunID: String {
+        if let id = ProcessInfo.processInfo.environment["SNAPSHOT_RUN_ID"], !id.isEmpty { return id }
+        let parent = getppid()
+        return "\(parent)-\(startTime(of: parent) ?? "0")"
+    }
+
+    // MARK: - Private
+
+    /// Field 22 of `/proc/<pid>/stat`, the start time in clock ticks since boot; it keeps a
+    /// reused process id from joining an old run.
+    private static func startTime(of pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        return fields.count > 19 ? String(fields[19]) : nil
     }
 }

@@ -1,0 +1,211 @@
+import Foundation
+
+/// The `index.html` of a snapshot report: one self-contained page, inline CSS and script,
+/// images by relative path, every text escaped.
+struct ReportHTML: Sendable {
+    // MARK: - Properties
+
+    var records: [SnapshotReportRecord]
+    var generated: Date
+
+    // MARK: - Rendering
+
+    /// The whole page.
+    func render() -> String {
+        let sorted = records.sorted(by: SnapshotReportRecord.reportOrder)
+        let failed = sorted.filter { $0.entry.status == .failed }
+        let new = sorted.filter { $0.entry.status == .new }
+        let passed = sorted.filter { $0.entry.status == .passed }
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(title(failed: failed.count, new: new.count))</title>
+        <style>\(ReportHTMLStyle.css)</style>
+        </head>
+        <body data-all-images-loaded="pending">
+        <header class="top">
+        <div class="top-inner">
+        <h1>Snapshot report</h1>
+        <p class="when">Generated \(Self.timestamp(generated).htmlEscaped) · \(sorted.count) snapshot\(sorted.count == 1 ? "" : "s")</p>
+        <nav class="summary">
+        <a class="chip failed" href="#failed"><b>\(failed.count)</b> failed</a>
+        <a class="chip new" href="#new"><b>\(new.count)</b> new</a>
+        <a class="chip passed" href="#passed"><b>\(passed.count)</b> passed</a>
+        </nav>
+        </div>
+        </header>
+        <main>
+
+        """
+        html += section(id: "failed", heading: "Failed", records: failed,
+                        empty: "No snapshot failed.")
+        html += section(id: "new", heading: "New", records: new,
+                        empty: "No new snapshot.")
+        html += """
+        <section id="passed">
+        <details class="passed-list">
+        <summary><h2>Passed <span class="count">\(passed.count)</span></h2></summary>
+        \(passed.isEmpty ? "<p class=\"empty\">No snapshot passed.</p>" : "<ul class=\"passed-grid\">\n" + passed.map(passedItem).joined() + "</ul>")
+        </details>
+        </section>
+        </main>
+        <script>\(ReportHTMLScript.javascript)</script>
+        </body>
+        </html>
+
+        """
+        return html
+    }
+
+    // MARK: - Private: sections
+
+    private func title(failed: Int, new: Int) -> String {
+        failed == 0 && new == 0 ? "Snapshots: all passed" : "Snapshots: \(failed) failed, \(new) new"
+    }
+
+    private func section(id: String, heading: String, records: [SnapshotReportRecord], empty: String) -> String {
+        var html = "<section id=\"\(id)\">\n<h2>\(heading) <span class=\"count\">\(records.count)</span></h2>\n"
+        html += records.isEmpty ? "<p class=\"empty\">\(empty)</p>\n" : records.map(card).joined()
+        return html + "</section>\n"
+    }
+
+    /// A failed or new snapshot: its images in four views and the accept command.
+    private func card(_ record: SnapshotReportRecord) -> String {
+        let entry = record.entry
+        let key = SnapshotReportFiles.key(suite: entry.suite, name: entry.name)
+        let comparable = record.expectedImage != nil && record.actualImage != nil
+        var html = """
+        <article class="card \(entry.status.rawValue)" id="\(key.htmlEscaped)" data-mode="\(comparable ? "side" : "single")">
+        <header class="card-head">
+        <div class="card-title"><span class="suite">\(entry.suite.htmlEscaped)</span><h3>\(entry.name.htmlEscaped)</h3></div>
+        \(badge(entry))
+        </header>
+
+        """
+        if let message = entry.message, !message.isEmpty {
+            html += "<p class=\"message\">\(message.htmlEscaped)</p>\n"
+        }
+        if comparable, let expected = record.expectedImage, let actual = record.actualImage {
+            html += views(expected: expected, actual: actual, diff: record.diffImage)
+        } else {
+            html += singleView(record)
+        }
+        if let command = entry.acceptCommand, !command.isEmpty {
+            html += """
+            <div class="accept">
+            <span class="accept-label">\(entry.status == .new ? "Keep it" : "Accept")</span>
+            <code class="command">\(command.htmlEscaped)</code>
+            <button type="button" class="copy" data-copy="\(command.htmlEscaped)">Copy</button>
+            </div>
+
+            """
+        }
+        return html + "</article>\n"
+    }
+
+    private func badge(_ entry: SnapshotReportEntry) -> String {
+        switch entry.status {
+        case .failed:
+            guard let count = entry.differingPixels else { return "<span class=\"badge failed\">failed</span>" }
+            return "<span class=\"badge failed\">\(Self.grouped(count)) pixel\(count == 1 ? "" : "s") differ\(count == 1 ? "s" : "")</span>"
+        case .new:
+            return "<span class=\"badge new\">new</span>"
+        case .passed:
+            return "<span class=\"badge passed\">passed</span>"
+        }
+    }
+
+    /// The mode switch and the side-by-side, slider, blink and diff views.
+    private func views(expected: String, actual: String, diff: String?) -> String {
+        let expectedImage = image(expected, alt: "expected")
+        let actualImage = image(actual, alt: "actual")
+        var html = """
+        <div class="modes" role="group" aria-label="View">
+        <button type="button" data-mode="side" aria-pressed="true">Side by side</button>
+        <button type="button" data-mode="slider" aria-pressed="false">Slider</button>
+        <button type="button" data-mode="blink" aria-pressed="false">Blink</button>
+
+        """
+        if diff != nil { html += "<button type=\"button\" data-mode=\"diff\" aria-pressed=\"false\">Diff</button>\n" }
+        html += """
+        </div>
+        <div class="view view-side">
+        <figure><figcaption>Expected</figcaption><div class="frame">\(expectedImage)</div></figure>
+        <figure><figcaption>Actual</figcaption><div class="frame">\(actualImage)</div></figure>
+        </div>
+        <div class="view view-slider">
+        <div class="slider-labels"><span>◀ Expected</span><span>Actual ▶</span></div>
+        <div class="frame stack slider" style="--pos: 50%">\(actualImage)<div class="over">\(expectedImage)</div><div class="handle"></div></div>
+        <input type="range" min="0" max="100" value="50" aria-label="Expected to actual">
+        </div>
+        <div class="view view-blink">
+        <div class="frame stack blink" title="Click to pause or resume">\(expectedImage)<div class="over">\(actualImage)</div></div>
+        <p class="blink-label"><span class="showing">Expected</span> · <span class="hint">click the image to pause</span></p>
+        </div>
+
+        """
+        if let diff {
+            html += """
+            <div class="view view-diff">
+            <figure><figcaption>Expected | diff | actual — red differs, yellow is anti-aliasing</figcaption><div class="frame">\(image(diff, alt: "diff"))</div></figure>
+            </div>
+
+            """
+        }
+        return html
+    }
+
+    /// A snapshot with one image to show (new, or a failure without a readable reference).
+    private func singleView(_ record: SnapshotReportRecord) -> String {
+        var figures: [String] = []
+        if let expected = record.expectedImage {
+            figures.append("<figure><figcaption>\(record.entry.status == .new ? "Recorded reference" : "Expected")</figcaption><div class=\"frame\">\(image(expected, alt: "expected"))</div></figure>")
+        }
+        if let actual = record.actualImage {
+            figures.append("<figure><figcaption>Actual</figcaption><div class=\"frame\">\(image(actual, alt: "actual"))</div></figure>")
+        }
+        if let diff = record.diffImage {
+            figures.append("<figure><figcaption>Expected | diff | actual</figcaption><div class=\"frame\">\(image(diff, alt: "diff"))</div></figure>")
+        }
+        if figures.isEmpty {
+            figures.append("<p class=\"empty\">No image was written for this snapshot.</p>")
+        }
+        return "<div class=\"view view-single\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
+    }
+
+    /// A passed snapshot: a thumbnail and its name.
+    private func passedItem(_ record: SnapshotReportRecord) -> String {
+        let entry = record.entry
+        let thumbnail = record.expectedImage.map { image($0, alt: entry.name) } ?? ""
+        return """
+        <li><div class="thumb">\(thumbnail)</div><span class="suite">\(entry.suite.htmlEscaped)</span><span class="name">\(entry.name.htmlEscaped)</span></li>
+
+        """
+    }
+
+    // MARK: - Private: pieces
+
+    private func image(_ relativePath: String, alt: String) -> String {
+        "<img src=\"\(relativePath.urlPathEncoded.htmlEscaped)\" alt=\"\(alt.htmlEscaped)\">"
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+        return formatter.string(from: date) + " UTC"
+    }
+
+    private static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return number < 0 ? "-" + out : out
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files of a report in an artifact folder: `index.html`, and under `report/` the lock,
+/// one JSON file an entry in `entries/` and the copied references in `images/`.
+struct SnapshotReportFiles: Sendable {
+    // MARK: - Properties
+
+    let artifactDirectory: URL
+    var reportDirectory: URL { artifactDirectory.appendingPathComponent("report") }
+    var entriesDirectory: URL { reportDirectory.appendingPathComponent("entries") }
+    var imagesDirectory: URL { reportDirectory.appendingPathComponent("images") }
+    var lockFile: URL { reportDirectory.appendingPathComponent(".lock") }
+
+    // MARK: - Locking
+
+    /// Runs `body` holding an exclusive `flock` on the lock file. Each call opens the file
+    /// anew, so threads of one process exclude each other as processes do.
+    func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+        try FileManager.default.createDirectory(at: entriesDirectory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
+        let descriptor = open(lockFile.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SnapshotReportError.cannotLock(path: lockFile.path, errno: errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw SnapshotReportError.cannotLock(path: lockFile.path, errno: errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    // MARK: - Entries
+
+    /// The file name stem of an entry: its suite and name made safe, and a hash of both so
+    /// that names that sanitize alike stay apart.
+    static func key(suite: String, name: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in Array(suite.utf8) + [0] + Array(name.utf8) {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+        }
+        let safe = { (text: String) in
+            String(String.UnicodeScalarView(text.unicodeScalars.prefix(60).map { scalar in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? scalar : "_"
+            }))
+        }
+        return "\(safe(suite))--\(safe(name))-\(String(hash, radix: 16))"
+    }
+
+    /// Writes `entry` as a record of `runID`, with a copy of its reference; replaces the
+    /// record of the same suite and name.
+    func write(_ entry: SnapshotReportEntry, runID: String) throws {
+        let key = Self.key(suite: entry.suite, name: entry.name)
+        var expected: String?
+        let reference = URL(fileURLWithPath: entry.referencePath)
+        if let data = try? Data(contentsOf: reference) {
+            let copy = imagesDirectory.appendingPathComponent("\(key).expected.png")
+            try data.write(to: copy, options: .atomic)
+            expected = relativePath(to: copy)
+        } else {
+            try? FileManager.default.removeItem(at: imagesDirectory.appendingPathComponent("\(key).expected.png"))
+        }
+        let record = SnapshotReportRecord(
+            runID: runID, added: Date(), entry: entry, expectedImage: expected,
+            actualImage: try entry.actualPath.flatMap { try shownImage($0, copyName: "\(key).actual.png") },
+            diffImage: try entry.diffPath.flatMap { try shownImage($0, copyName: "\(key).diff.png") }
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(record).write(to: entriesDirectory.appendingPathComponent("\(key).json"), options: .atomic)
+    }
+
+    /// Every record that can be read; an unreadable file (of an older format, say) is skipped.
+    func records() throws -> [SnapshotReportRecord] {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try entryFiles().compactMap { file in
+            try? decoder.decode(SnapshotReportRecord.self, from: Data(contentsOf: file))
+        }
+    }
+
+    /// Removes the records of runs other than `runID`, and their copied images.
+    func removeRecords(notOf runID: String) throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        for file in try entryFiles() {
+            let record = try? decoder.decode(SnapshotReportRecord.self, from: Data(contentsOf: file))
+            guard record?.runID != runID else { continue }
+            let key = file.deletingPathExtension().lastPathComponent
+            try? FileManager.default.removeItem(at: file)
+            for role in ["expected", "actual", "diff"] {
+                try? FileManager.default.removeItem(at: imagesDirectory.appendingPathComponent("\(key).\(role).png"))
+            }
+        }
+    }
+
+    /// Writes `index.html` through a temporary file and a rename, so a reader never sees
+    /// half of it.
+    func writeIndex(_ html: String) throws {
+        try Data(html.utf8).write(to: SnapshotReport.indexURL(artifactDirectory: artifactDirectory), options: .atomic)
+    }
+
+    // MARK: - Paths
+
+    /// The path of `file` relative to the artifact folder, or `nil` when it is not inside it.
+    func relativePath(to file: URL) -> String? {
+        let base = artifactDirectory.standardizedFileURL.pathComponents
+        let target = file.standardizedFileURL.pathComponents
+        guard target.count > base.count, Array(target.prefix(base.count)) == base else { return nil }
+        return target.dropFirst(base.count).joined(separator: "/")
+    }
+
+    // MARK: - Private
+
+    private func entryFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: entriesDirectory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+    }
+
+    /// An artifact inside the artifact folder is shown where it is; one outside is copied in.
+    private func shownImage(_ path: String, copyName: String) throws -> String? {
+        let url = URL(fileURLWithPath: path)
+        if let relative = relativePath(to: url) { return relative }
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        let copy = imagesDirectory.appendingPathComponent(copyName)
+        try data.write(to: copy, options: .atomic)
+        return relativePath(to: copy)
+    }
+}
