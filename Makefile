@@ -5,7 +5,13 @@ SWIFT        ?= swift
 SYSTEM_PKGS  := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config fonts-inter fonts-roboto-unhinted fonts-dejavu-core
 PREVIEW_DIR  ?= Preview
 
-.PHONY: all deps build test preview bench bench-typecheck fuzz leak-check clean help
+# CI also runs the snapshot report's browser check (SnapshotReportBrowserTests), which
+# needs Debian's chromium; elsewhere that test skips itself when chromium is missing.
+ifeq ($(CI),true)
+SYSTEM_PKGS += chromium
+endif
+
+.PHONY: all deps build test preview bench bench-typecheck fuzz leak-check snapshot-report-check clean help
 
 all: build
 
@@ -17,6 +23,7 @@ help:
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
 	@echo "make fuzz      fuzz the token readers with libFuzzer for FUZZ_SECONDS (default 60)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
+	@echo "make snapshot-report-check  open a sample snapshot report in headless chromium; screenshot"
 	@echo "make deps      install the Debian packages the build needs (as root)"
 
 # Installs only what is missing; quick when everything is there.
@@ -50,6 +57,14 @@ preview: deps
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+# Issue #8's browser check of the snapshot report (docs/SNAPSHOT_REPORT.md): a sample report with
+# failed, new and passed snapshots opened from file:// in headless chromium, which must load
+# every image; the report and screenshot.png stay in REPORT_CHECK_DIR to look at.
+REPORT_CHECK_DIR ?= .build/snapshot-report-check
+snapshot-report-check: SYSTEM_PKGS += chromium
+snapshot-report-check: deps
+	SWIFT="$(SWIFT)" REPORT_CHECK_DIR="$(REPORT_CHECK_DIR)" tools/snapshot_report_check.sh
 
 # Issue #7's type-check figure (docs/PERFORMANCE.md): the release dscompile generates the
 # 9,000-token case, then swiftc -typecheck runs TYPECHECK_RUNS times on it; min and median.
