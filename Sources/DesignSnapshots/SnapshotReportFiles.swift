@@ -35,6 +35,10 @@ struct SnapshotReportFiles: Sendable {
 
     // MARK: - Entries
 
+    /// The first bytes of every PNG file; a reference without them (a corrupt one) is not
+    /// copied, so the report says there is no image rather than show a broken one.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     /// The file name stem of an entry: its suite and name made safe, and a hash of both so
     /// that names that sanitize alike stay apart.
     static func key(suite: String, name: String) -> String {
@@ -56,7 +60,7 @@ struct SnapshotReportFiles: Sendable {
         let key = Self.key(suite: entry.suite, name: entry.name)
         var expected: String?
         let reference = URL(fileURLWithPath: entry.referencePath)
-        if let data = try? Data(contentsOf: reference) {
+        if let data = try? Data(contentsOf: reference), data.starts(with: Self.pngSignature) {
             let copy = imagesDirectory.appendingPathComponent("\(key).expected.png")
             try data.write(to: copy, options: .atomic)
             expected = relativePath(to: copy)

@@ -107,6 +107,15 @@ struct SnapshotReportTests {
         #expect(entries.map(\.status) == [.passed])
     }
 
+    @Test func aCorruptReferenceIsNotShownAsABrokenImage() throws {
+        let (reference, artifacts) = try scratch()
+        try Data("not a png".utf8).write(to: reference)
+        try SnapshotReport.add(entry("n", .failed, reference: reference, message: "the reference cannot be read"), artifactDirectory: artifacts, runID: "r")
+        let html = try index(artifacts)
+        #expect(!html.contains("<img"))
+        #expect(html.contains("No image was written for this snapshot."))
+    }
+
     @Test func keysKeepApartNamesThatSanitizeAlike() {
         #expect(SnapshotReportFiles.key(suite: "S", name: "a/b") != SnapshotReportFiles.key(suite: "S", name: "a:b"))
         #expect(SnapshotReportFiles.key(suite: "S", name: "../x").hasPrefix("S--.._x-"))
