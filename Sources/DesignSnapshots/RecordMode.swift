@@ -11,8 +11,17 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Write every reference.
     case all
 
-    /// The mode `SNAPSHOT_RECORD` names, or ``missing``.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
-        environment["SNAPSHOT_RECORD"].flatMap { RecordMode(rawValue: $0.lowercased()) } ?? .missing
+    // MARK: - Reading the environment
+
+    /// The mode `SNAPSHOT_RECORD` names, or ``missing`` when it is unset or empty.
+    ///
+    /// - Throws: ``RecordModeError`` when the variable names no mode: a typo must not
+    ///   silently fall back to ``missing``.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(RecordModeError) -> RecordMode {
+        guard let value = environment["SNAPSHOT_RECORD"], !value.isEmpty else { return .missing }
+        guard let mode = RecordMode(rawValue: value.lowercased()) else { throw RecordModeError(value: value) }
+        return mode
     }
 }

@@ -2,16 +2,18 @@ import Foundation
 import Render
 
 /// Compares rendered images with the references under `Snapshots/` and writes what a
-/// failure needs to be understood: the actual image beside the artifacts.
+/// failure needs to be understood: the actual image and the expected | diff | actual image
+/// beside the artifacts, and an entry of the run's HTML report.
 ///
 /// References are `Snapshots/<Suite>/<name>@<scale>x.png`; a reference is written only
-/// when the record mode says so, atomically, and never in CI unless asked.
+/// when the record mode says so, atomically (a temporary file renamed over it), and never
+/// in CI (see ``isCI``).
 public struct SnapshotStore: Sendable {
     // MARK: - Nested types
 
     /// What a verification found.
     public enum Outcome: Sendable, Equatable {
-        /// The image equals the reference.
+        /// The image equals the reference, or differs no more than the options allow.
         case matched
         /// A reference was written (it was missing, or the mode said to).
         case recorded(URL)
@@ -23,15 +25,20 @@ public struct SnapshotStore: Sendable {
 
     /// The folder of reference images, `Snapshots/`.
     public var referenceDirectory: URL
-    /// Where actual images of failures go.
+    /// Where actual and diff images of failures go, and the HTML report.
     public var artifactDirectory: URL
+    /// When references are written.
     public var recordMode: RecordMode
-    /// Whether this is CI (`CI=true`): a missing reference then fails and nothing is written.
+    /// Whether writing references is forbidden: in CI a missing reference fails and nothing
+    /// is written, whatever ``recordMode`` says.
+    /// ``forPackage(containing:recordMode:)`` sets it when `CI` is `true` and
+    /// `SNAPSHOT_RECORD` is not set: setting that variable in CI is the one way to record there.
     public var isCI: Bool
 
     // MARK: - Initializers
 
-    public init(referenceDirectory: URL, artifactDirectory: URL, recordMode: RecordMode = .fromEnvironment(), isCI: Bool = SnapshotStore.environmentIsCI()) {
+    /// A store of the references in `referenceDirectory`, writing failures to `artifactDirectory`.
+    public init(referenceDirectory: URL, artifactDirectory: URL, recordMode: RecordMode = .missing, isCI: Bool = false) {
         self.referenceDirectory = referenceDirectory
         self.artifactDirectory = artifactDirectory
         self.recordMode = recordMode
@@ -39,16 +46,25 @@ public struct SnapshotStore: Sendable {
     }
 
     /// The store of the package that holds `filePath`: its `Snapshots/` folder, and
-    /// `$SNAPSHOT_ARTIFACTS` or `.build/snapshot-artifacts/` for failures.
-    public static func forPackage(containing filePath: String, recordMode: RecordMode? = nil) -> SnapshotStore {
+    /// `$SNAPSHOT_ARTIFACTS` or `.build/snapshot-artifacts/` for failures. `recordMode` wins
+    /// over `SNAPSHOT_RECORD`; CI (`CI=true`) writes nothing unless `SNAPSHOT_RECORD` is set.
+    ///
+    /// - Throws: ``RecordModeError`` when `SNAPSHOT_RECORD` names no mode.
+    public static func forPackage(
+        containing filePath: String,
+        recordMode: RecordMode? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(RecordModeError) -> SnapshotStore {
         let root = packageRoot(containing: filePath)
-        let environment = ProcessInfo.processInfo.environment
-        let artifacts = environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        let artifacts = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent(".build/snapshot-artifacts")
+        let environmentMode = try RecordMode.fromEnvironment(environment)
+        let recordingAsked = !(environment["SNAPSHOT_RECORD"] ?? "").isEmpty
         return SnapshotStore(
             referenceDirectory: root.appendingPathComponent("Snapshots"),
             artifactDirectory: artifacts,
-            recordMode: recordMode ?? .fromEnvironment(environment)
+            recordMode: recordMode ?? environmentMode,
+            isCI: environmentIsCI(environment) && !recordingAsked
         )
     }
 
@@ -57,65 +73,50 @@ public struct SnapshotStore: Sendable {
         ["true", "1"].contains(environment["CI"]?.lowercased() ?? "")
     }
 
-    // MARK: - Verifying
+    // MARK: - Paths
 
     /// The reference file of `name` in `suite` at `scale`.
     public func referenceURL(suite: String, name: String, scale: Int) -> URL {
         referenceDirectory.appendingPathComponent(suite).appendingPathComponent("\(name)@\(scale)x.png")
     }
 
-    /// Compares `image` with its reference, recording it when the mode says so.
-    public func verify(_ image: PixelImage, suite: String, name: String) -> Outcome {
-        let reference = referenceURL(suite: suite, name: name, scale: image.scale)
-        let relative = "Snapshots/\(suite)/\(reference.lastPathComponent)"
-        guard let data = try? Data(contentsOf: reference) else {
-            if isCI && recordMode != .all {
-                return .failed("no reference \(relative); CI does not record. Run the tests locally to record it, look at it, and commit it.")
-            }
-            if recordMode == .never {
-                return .failed("no reference \(relative), and SNAPSHOT_RECORD=never")
-            }
-            return record(image, at: reference)
-        }
-        if recordMode == .all { return record(image, at: reference) }
-        let expected: PixelImage
+    /// The actual render of a failed `name` in `suite` at `scale`.
+    public func actualURL(suite: String, name: String, scale: Int) -> URL {
+        artifactDirectory.appendingPathComponent(suite).appendingPathComponent("\(name)@\(scale)x.actual.png")
+    }
+
+    /// The expected | diff | actual image of a failed `name` in `suite` at `scale`.
+    public func diffURL(suite: String, name: String, scale: Int) -> URL {
+        artifactDirectory.appendingPathComponent(suite).appendingPathComponent("\(name)@\(scale)x.diff.png")
+    }
+
+    /// The command that records the references of `suite` that fail, accepting the changes.
+    public static func acceptCommand(suite: String) -> String {
+        "SNAPSHOT_RECORD=failed swift test --filter \(suite)"
+    }
+
+    // MARK: - Verifying
+
+    /// Compares `image` with its reference, recording it when the mode says so, and adds the
+    /// verification to the HTML report.
+    ///
+    /// Equal pixels pass at once; otherwise the perceptual comparison of `options` decides
+    /// (YIQ distance over `threshold`, anti-aliasing ignored, then the tolerance). A failure
+    /// writes the actual image (and, when the sizes agree, the diff image) to
+    /// ``artifactDirectory`` and never touches the reference unless the mode is
+    /// ``RecordMode/failed`` or ``RecordMode/all`` outside CI.
+    public func verify(_ image: PixelImage, suite: String, name: String, options: ComparisonOptions = .default) -> Outcome {
+        let verification = SnapshotVerification(store: self, image: image, suite: suite, name: name, options: options)
+        let (outcome, entry) = verification.run()
         do {
-            expected = try PixelImage(pngData: data, scale: image.scale)
+            try SnapshotReport.add(entry, artifactDirectory: artifactDirectory)
         } catch {
-            return .failed("the reference \(relative) cannot be read: \(error)")
+            print("warning: snapshot \(suite)/\(name): the report in \(artifactDirectory.path) could not be updated: \(error)")
         }
-        guard expected.width == image.width, expected.height == image.height else {
-            return failure(image, suite: suite, name: name,
-                           "\(relative) is \(expected.width) × \(expected.height) pixels, the render is \(image.width) × \(image.height)")
-        }
-        let differing = expected.countOfDifferingPixels(from: image) ?? 0
-        if differing == 0 { return .matched }
-        if recordMode == .failed { return record(image, at: reference) }
-        return failure(image, suite: suite, name: name, "\(differing) pixels differ from \(relative)")
+        return outcome
     }
 
     // MARK: - Private
-
-    private func record(_ image: PixelImage, at url: URL) -> Outcome {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try image.writePNG(to: url)
-            return .recorded(url)
-        } catch {
-            return .failed("could not write the reference \(url.path): \(error)")
-        }
-    }
-
-    private func failure(_ image: PixelImage, suite: String, name: String, _ message: String) -> Outcome {
-        let actual = artifactDirectory.appendingPathComponent(suite).appendingPathComponent("\(name)@\(image.scale)x.actual.png")
-        do {
-            try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try image.writePNG(to: actual)
-            return .failed("\(message); the actual image is \(actual.path). To accept it: SNAPSHOT_RECORD=failed make test")
-        } catch {
-            return .failed("\(message) (the actual image could not be written: \(error))")
-        }
-    }
 
     private static func packageRoot(containing filePath: String) -> URL {
         var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()

@@ -1,0 +1,102 @@
+import Foundation
+import Render
+
+/// One verification of ``SnapshotStore/verify(_:suite:name:options:)``: the outcome for the
+/// test and the entry for the report, with the artifacts a failure needs.
+struct SnapshotVerification {
+    // MARK: - Properties
+
+    let store: SnapshotStore
+    let image: PixelImage
+    let suite: String
+    let name: String
+    let options: ComparisonOptions
+
+    private var reference: URL { store.referenceURL(suite: suite, name: name, scale: image.scale) }
+    private var relative: String { "Snapshots/\(suite)/\(reference.lastPathComponent)" }
+    private var accept: String { SnapshotStore.acceptCommand(suite: suite) }
+
+    // MARK: - Running
+
+    /// Reads, compares and, when the mode says so, records.
+    func run() -> (SnapshotStore.Outcome, SnapshotReportEntry) {
+        guard let data = try? Data(contentsOf: reference) else { return missing() }
+        if store.recordMode == .all && !store.isCI { return record(status: .passed) }
+        let expected: PixelImage
+        do {
+            expected = try PixelImage(pngData: data, scale: image.scale)
+        } catch {
+            return failure("the reference \(relative) cannot be read (\(error)); delete it and record it again",
+                           differing: nil, diff: nil)
+        }
+        let comparison = ImageComparison(options: options).compare(expected: expected, actual: image, makingDiffImage: true)
+        if comparison.passes { return (.matched, entry(.passed, differing: comparison.differingPixels)) }
+        if store.recordMode == .failed && !store.isCI { return record(status: .passed) }
+        switch comparison {
+        case .sizeMismatch(let expectedSize, let actualSize):
+            return failure("\(relative) is \(expectedSize.width) × \(expectedSize.height) pixels, the render is \(actualSize.width) × \(actualSize.height)",
+                           differing: nil, diff: nil)
+        default:
+            return failure("\(comparison.differingPixels) pixels differ from \(relative) (\(comparison.message))",
+                           differing: comparison.differingPixels, diff: comparison.difference?.diffImage)
+        }
+    }
+
+    // MARK: - Private
+
+    private func missing() -> (SnapshotStore.Outcome, SnapshotReportEntry) {
+        if store.isCI {
+            return failure("no reference \(relative); CI does not record. Run the tests locally to record it, look at it, and commit it",
+                           differing: nil, diff: nil, status: .new)
+        }
+        if store.recordMode == .never {
+            return failure("no reference \(relative), and the record mode is never", differing: nil, diff: nil, status: .new)
+        }
+        return record(status: .new)
+    }
+
+    private func record(status: SnapshotReportEntry.Status) -> (SnapshotStore.Outcome, SnapshotReportEntry) {
+        do {
+            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try image.writePNG(to: reference)
+            return (.recorded(reference), entry(status, message: "recorded \(relative)"))
+        } catch {
+            return failure("could not write the reference \(reference.path): \(error)", differing: nil, diff: nil, status: status)
+        }
+    }
+
+    private func failure(_ message: String, differing: Int?, diff: PixelImage?,
+                         status: SnapshotReportEntry.Status = .failed) -> (SnapshotStore.Outcome, SnapshotReportEntry) {
+        let actual = store.actualURL(suite: suite, name: name, scale: image.scale)
+        let diffURL = store.diffURL(suite: suite, name: name, scale: image.scale)
+        var written: [URL] = []
+        var problems: [String] = []
+        do {
+            try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try image.writePNG(to: actual)
+            written.append(actual)
+            if let diff {
+                try diff.writePNG(to: diffURL)
+                written.append(diffURL)
+            }
+        } catch {
+            problems.append("the artifacts could not be written: \(error)")
+        }
+        var text = message
+        if !written.isEmpty { text += "; the actual image is \(actual.path)" }
+        if written.contains(diffURL) { text += ", expected | diff | actual is \(diffURL.path)" }
+        if !problems.isEmpty { text += " (\(problems.joined(separator: "; ")))" }
+        if status == .failed { text += ". To accept it: \(accept)" }
+        let reportEntry = SnapshotReportEntry(
+            suite: suite, name: "\(name)@\(image.scale)x", status: status, referencePath: reference.path,
+            actualPath: written.contains(actual) ? actual.path : nil,
+            diffPath: written.contains(diffURL) ? diffURL.path : nil,
+            differingPixels: differing, message: text, acceptCommand: accept)
+        return (.failed(text), reportEntry)
+    }
+
+    private func entry(_ status: SnapshotReportEntry.Status, differing: Int? = nil, message: String? = nil) -> SnapshotReportEntry {
+        SnapshotReportEntry(suite: suite, name: "\(name)@\(image.scale)x", status: status, referencePath: reference.path,
+                            differingPixels: differing, message: message, acceptCommand: accept)
+    }
+}
