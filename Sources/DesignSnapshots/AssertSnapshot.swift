@@ -4,24 +4,35 @@ import Render
 import Testing
 import TokenModel
 
-/// Renders `view` at its fitting size and compares it with its reference under
+// MARK: - Views
+
+/// Renders `view` and compares it with its reference under
 /// `Snapshots/<suite>/<name>[.<theme>]@<scale>x.png`, failing the current Swift Testing
-/// test at the caller's line when they differ.
+/// test at the caller's line when they differ. For XCTest, see ``verifySnapshot(of:named:theme:scale:size:width:padding:background:tolerance:threshold:record:suite:filePath:)``.
 ///
 /// - Parameters:
-///   - suite: the reference folder; by default the test file's folder name
-///     (`DesignSystemTests`).
-///   - width: the widest the view may be laid out, in points.
+///   - theme: the theme; a theme other than the default adds `.<theme>` to the name.
+///   - scale: pixels a point, 1 to 3.
+///   - size: a fixed layout size; without it the view is laid out at its fitting size.
+///   - width: the widest the view may be laid out at its fitting size, in points.
 ///   - padding: background around the view, in points.
 ///   - background: what the picture is filled with before the view is drawn.
+///   - tolerance: how many differing pixels (or what share) still pass; exact by default.
+///   - threshold: the YIQ color distance, 0 to 1, under which a pixel counts as equal.
+///   - record: the record mode; by default `SNAPSHOT_RECORD`, or `missing`.
+///   - suite: the reference folder; by default the test file's folder name
+///     (`DesignSystemTests`).
 public func assertSnapshot(
     of view: View,
     named name: String,
     theme: Theme = .defaults,
     scale: Int = 2,
+    size: LayoutSize? = nil,
     width: CGFloat? = nil,
     padding: CGFloat = 0,
     background: Themed<Color>? = nil,
+    tolerance: ComparisonTolerance = .exact,
+    threshold: Double = ComparisonOptions.default.threshold,
     record: RecordMode? = nil,
     suite: String? = nil,
     fileID: String = #fileID,
@@ -29,22 +40,23 @@ public func assertSnapshot(
     line: Int = #line,
     column: Int = #column
 ) {
+    let failures = SnapshotAssertion.verify(
+        view: view, name: name, theme: theme, scale: scale, size: size, width: width, padding: padding,
+        background: background, options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
+        record: record, suite: suite, filePath: filePath)
     let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let image: PixelImage
-    do {
-        image = try Renderer(scale: scale, theme: theme, background: background).renderFitting(view, width: width, padding: padding)
-    } catch {
-        Issue.record("could not render \(name): \(error)", sourceLocation: location)
-        return
-    }
-    assertSnapshot(of: image, named: theme == .defaults ? name : "\(name).\(theme.name)", record: record, suite: suite,
-                   fileID: fileID, filePath: filePath, line: line, column: column)
+    for failure in failures { Issue.record(Comment(rawValue: failure), sourceLocation: location) }
 }
 
-/// Compares `image` with its reference under `Snapshots/<suite>/<name>@<scale>x.png`.
+// MARK: - Images
+
+/// Compares `image` with its reference under `Snapshots/<suite>/<name>@<scale>x.png`,
+/// failing the current Swift Testing test at the caller's line when they differ.
 public func assertSnapshot(
     of image: PixelImage,
     named name: String,
+    tolerance: ComparisonTolerance = .exact,
+    threshold: Double = ComparisonOptions.default.threshold,
     record: RecordMode? = nil,
     suite: String? = nil,
     fileID: String = #fileID,
@@ -52,16 +64,34 @@ public func assertSnapshot(
     line: Int = #line,
     column: Int = #column
 ) {
+    let failures = SnapshotAssertion.verify(
+        images: [(name, image)], options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
+        record: record, suite: suite, filePath: filePath)
     let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let store = SnapshotStore.forPackage(containing: filePath, recordMode: record)
-    let suiteName = suite ?? URL(fileURLWithPath: filePath).deletingLastPathComponent().lastPathComponent
-    switch store.verify(image, suite: suiteName, name: name) {
-    case .matched:
-        break
-    case .recorded(let url):
-        // A new reference passes: the developer looks at it before committing it.
-        print("snapshot: recorded \(url.path); look at it before you commit it")
-    case .failed(let message):
-        Issue.record(Comment(rawValue: "snapshot \(name): \(message)"), sourceLocation: location)
-    }
+    for failure in failures { Issue.record(Comment(rawValue: failure), sourceLocation: location) }
+}
+
+// MARK: - Frame sequences
+
+/// Compares each frame with its own reference, `Snapshots/<suite>/<name>.<index>@<scale>x.png`
+/// (index from 0), failing the current Swift Testing test once for each frame that differs.
+/// One file a frame keeps each reference small and a failure names the frame.
+public func assertSnapshot(
+    of frames: [PixelImage],
+    named name: String,
+    tolerance: ComparisonTolerance = .exact,
+    threshold: Double = ComparisonOptions.default.threshold,
+    record: RecordMode? = nil,
+    suite: String? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
+) {
+    let failures = SnapshotAssertion.verify(
+        images: SnapshotAssertion.frameNames(frames, named: name),
+        options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
+        record: record, suite: suite, filePath: filePath)
+    let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for failure in failures { Issue.record(Comment(rawValue: failure), sourceLocation: location) }
 }

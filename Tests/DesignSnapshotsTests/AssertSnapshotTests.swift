@@ -1,0 +1,45 @@
+import DesignSnapshots
+import Foundation
+import Render
+import TestSupport
+import Testing
+
+@Suite("assertSnapshot")
+struct AssertSnapshotTests {
+    private let image = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
+    private let changed = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_0000])
+
+    /// A test file in a scratch package, with the store of its `Snapshots/`.
+    private func scratchPackage() throws -> (file: String, store: SnapshotStore) {
+        let root = try PackagePaths.folder(with: ["Package.swift": "", "Tests/T/File.swift": ""])
+        let store = SnapshotStore(referenceDirectory: root.appendingPathComponent("Snapshots"),
+                                  artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: .missing, isCI: false)
+        return (root.appendingPathComponent("Tests/T/File.swift").path, store)
+    }
+
+    // MARK: - Images
+
+    @Test func changedImageRecordsAnIssue() throws {
+        let (file, store) = try scratchPackage()
+        _ = store.verify(image, suite: "T", name: "n")
+        assertSnapshot(of: image, named: "n", record: .never, filePath: file)
+        withKnownIssue {
+            assertSnapshot(of: changed, named: "n", record: .never, filePath: file)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("1 pixels differ from Snapshots/T/n@2x.png") }
+        }
+    }
+
+    // MARK: - Frame sequences
+
+    @Test func framesHaveAReferenceEach() throws {
+        let (file, store) = try scratchPackage()
+        _ = store.verify(image, suite: "T", name: "anim.0")
+        _ = store.verify(changed, suite: "T", name: "anim.1")
+        assertSnapshot(of: [image, changed], named: "anim", record: .never, filePath: file)
+        let message = try #require(verifySnapshot(of: [image, image], named: "anim", record: .never, filePath: file))
+        #expect(message.contains("snapshot anim.1:"))
+        #expect(!message.contains("anim.0"))
+        #expect(verifySnapshot(of: [], named: "anim", record: .never, filePath: file)?.contains("at least one frame") == true)
+    }
+}

@@ -1,0 +1,36 @@
+import DesignSnapshots
+import Foundation
+import Render
+import TestSupport
+import XCTest
+
+/// The XCTest side: `XCTAssertNil(verifySnapshot(...))`, run beside the Swift Testing suites.
+final class VerifySnapshotXCTests: XCTestCase {
+    private let image = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
+    private let changed = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_0000])
+
+    // MARK: - Helpers
+
+    /// A test file in a scratch package whose `Snapshots/T/n@2x.png` holds `image`.
+    private func packageWithReference() throws -> String {
+        let root = try PackagePaths.folder(with: ["Package.swift": "", "Tests/T/File.swift": ""])
+        let store = SnapshotStore(referenceDirectory: root.appendingPathComponent("Snapshots"),
+                                  artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: .missing, isCI: false)
+        XCTAssertEqual(store.verify(image, suite: "T", name: "n"), .recorded(store.referenceURL(suite: "T", name: "n", scale: 2)))
+        return root.appendingPathComponent("Tests/T/File.swift").path
+    }
+
+    // MARK: - Tests
+
+    func testMatchingImagePasses() throws {
+        let file = try packageWithReference()
+        XCTAssertNil(verifySnapshot(of: image, named: "n", record: .never, filePath: file))
+    }
+
+    func testChangedPixelFailsNamingTheReference() throws {
+        let file = try packageWithReference()
+        let message = try XCTUnwrap(verifySnapshot(of: changed, named: "n", record: .never, filePath: file))
+        XCTAssertTrue(message.contains("1 pixels differ from Snapshots/T/n@2x.png"), message)
+        XCTAssertNil(verifySnapshot(of: changed, named: "n", tolerance: .pixels(1), record: .never, filePath: file))
+    }
+}
