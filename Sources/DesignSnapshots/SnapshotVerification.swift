@@ -22,6 +22,7 @@ struct SnapshotVerification {
     func run() -> (SnapshotStore.Outcome, SnapshotReportEntry) {
         guard let data = try? Data(contentsOf: reference) else { return missing() }
         if store.recordMode == .all && !store.isCI { return record(status: .passed) }
+        if Self.storedDigest(in: data)?.matches(image) == true { return (.matched, entry(.passed, differing: 0)) }
         let expected: PixelImage
         do {
             expected = try PixelImage(pngData: data, scale: image.scale)
@@ -42,6 +43,23 @@ struct SnapshotVerification {
         }
     }
 
+    // MARK: - The digest chunk
+
+    /// The `tEXt` keyword of the reference's pixel digest.
+    static let digestKeyword = "dscompile-pixel-digest"
+
+    /// The PNG of a reference: `image` with its ``PixelDigest`` in a `tEXt` chunk before the
+    /// image data, so a later run that renders the same pixels passes without decoding.
+    static func referenceData(of image: PixelImage) throws -> Data {
+        try PNGTextChunks.inserting([digestKeyword: PixelDigest(of: image).description], into: image.pngData())
+    }
+
+    /// The digest stored in a reference's chunks before IDAT; `nil` when there is none (an
+    /// older reference) or the chunks cannot be read (the decode then says why).
+    static func storedDigest(in data: Data) -> PixelDigest? {
+        (try? PNGTextChunks.read(from: data))?[digestKeyword].flatMap(PixelDigest.init)
+    }
+
     // MARK: - Private
 
     private func missing() -> (SnapshotStore.Outcome, SnapshotReportEntry) {
@@ -58,7 +76,7 @@ struct SnapshotVerification {
     private func record(status: SnapshotReportEntry.Status) -> (SnapshotStore.Outcome, SnapshotReportEntry) {
         do {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try image.writePNG(to: reference)
+            try Self.referenceData(of: image).write(to: reference, options: .atomic)
             return (.recorded(reference), entry(status, message: "recorded \(relative)"))
         } catch {
             return failure("could not write the reference \(reference.path): \(error)", differing: nil, diff: nil, status: status)
