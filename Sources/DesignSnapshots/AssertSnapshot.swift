@@ -44,8 +44,7 @@ public func assertSnapshot(
         view: view, name: name, theme: theme, scale: scale, size: size, width: width, padding: padding,
         background: background, options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
         record: record, suite: suite, filePath: filePath)
-    let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    for failure in failures { Issue.record(Comment(rawValue: failure), sourceLocation: location) }
+    recordIssues(failures, at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 // MARK: - Images
@@ -67,8 +66,7 @@ public func assertSnapshot(
     let failures = SnapshotAssertion.verify(
         images: [(name, image)], options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
         record: record, suite: suite, filePath: filePath)
-    let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    for failure in failures { Issue.record(Comment(rawValue: failure), sourceLocation: location) }
+    recordIssues(failures, at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 // MARK: - Frame sequences
@@ -92,6 +90,12 @@ public func assertSnapshot(
         images: SnapshotAssertion.frameNames(frames, named: name),
         options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
         record: record, suite: suite, filePath: filePath)
-    let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    recordIssues(failures, at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+// MARK: - Private
+
+/// Records each failure as an issue of the current test at the caller's `location`.
+private func recordIssues(_ failures: [String], at location: Testing.SourceLocation) {
     for failure in failures { Issue.record(Comment(rawValue: failure), sourceLocation: location) }
 }

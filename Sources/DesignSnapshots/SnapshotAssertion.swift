@@ -55,6 +55,11 @@ enum SnapshotAssertion {
         return failures
     }
 
+    /// The failures one a line, or `nil` when there are none: what `verifySnapshot` returns.
+    static func message(of failures: [String]) -> String? {
+        failures.isEmpty ? nil : failures.joined(separator: "\n")
+    }
+
     /// The names of a frame sequence's references: `<name>.<index>`.
     static func frameNames(_ frames: [PixelImage], named name: String) -> [(String, PixelImage)] {
         frames.enumerated().map { ("\(name).\($0.offset)", $0.element) }

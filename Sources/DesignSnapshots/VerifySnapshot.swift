@@ -34,7 +34,7 @@ public func verifySnapshot(
         view: view, name: name, theme: theme, scale: scale, size: size, width: width, padding: padding,
         background: background, options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
         record: record, suite: suite, filePath: filePath)
-    return failures.isEmpty ? nil : failures.joined(separator: "\n")
+    return SnapshotAssertion.message(of: failures)
 }
 
 // MARK: - Images
@@ -53,7 +53,7 @@ public func verifySnapshot(
     let failures = SnapshotAssertion.verify(
         images: [(name, image)], options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
         record: record, suite: suite, filePath: filePath)
-    return failures.isEmpty ? nil : failures.joined(separator: "\n")
+    return SnapshotAssertion.message(of: failures)
 }
 
 // MARK: - Frame sequences
@@ -73,5 +73,5 @@ public func verifySnapshot(
         images: SnapshotAssertion.frameNames(frames, named: name),
         options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
         record: record, suite: suite, filePath: filePath)
-    return failures.isEmpty ? nil : failures.joined(separator: "\n")
+    return SnapshotAssertion.message(of: failures)
 }

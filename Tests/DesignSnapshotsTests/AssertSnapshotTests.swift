@@ -6,15 +6,11 @@ import Testing
 
 @Suite("assertSnapshot")
 struct AssertSnapshotTests {
-    private let image = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
-    private let changed = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_0000])
+    private let image = StoreFixtures.image
+    private let changed = StoreFixtures.changed
 
-    /// A test file in a scratch package, with the store of its `Snapshots/`.
     private func scratchPackage() throws -> (file: String, store: SnapshotStore) {
-        let root = try PackagePaths.folder(with: ["Package.swift": "", "Tests/T/File.swift": ""])
-        let store = SnapshotStore(referenceDirectory: root.appendingPathComponent("Snapshots"),
-                                  artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: .missing, isCI: false)
-        return (root.appendingPathComponent("Tests/T/File.swift").path, store)
+        try StoreFixtures.scratchPackage()
     }
 
     // MARK: - Images

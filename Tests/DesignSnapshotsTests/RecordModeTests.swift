@@ -6,18 +6,12 @@ import Testing
 
 @Suite("Record modes")
 struct RecordModeTests {
-    private let image = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
-    private let changed = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_0000])
-
-    private func store(_ mode: RecordMode, ci: Bool = false) throws -> SnapshotStore {
-        let root = try PackagePaths.temporaryDirectory()
-        return SnapshotStore(referenceDirectory: root.appendingPathComponent("Snapshots"),
-                             artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: mode, isCI: ci)
-    }
+    private let image = StoreFixtures.image
+    private let changed = StoreFixtures.changed
 
     /// A store of `mode` whose reference `n` holds `image`.
     private func storeWithReference(_ mode: RecordMode, ci: Bool = false) throws -> (SnapshotStore, Data) {
-        var store = try store(mode, ci: ci)
+        var store = try StoreFixtures.store(mode, ci: ci)
         let wanted = store.recordMode
         store.recordMode = .missing
         store.isCI = false
@@ -38,7 +32,7 @@ struct RecordModeTests {
     // MARK: - Modes
 
     @Test func neverFailsOnMissingAndOnDifferenceWithoutWriting() throws {
-        let empty = try store(.never)
+        let empty = try StoreFixtures.store(.never)
         #expect(empty.verify(image, suite: "S", name: "n") != .matched)
         #expect(!exists(empty))
         let (store, before) = try storeWithReference(.never)
@@ -73,7 +67,7 @@ struct RecordModeTests {
 
     @Test(arguments: RecordMode.allCases)
     func ciWritesNothing(mode: RecordMode) throws {
-        let empty = try store(mode, ci: true)
+        let empty = try StoreFixtures.store(mode, ci: true)
         guard case .failed(let message) = empty.verify(image, suite: "S", name: "n") else {
             Issue.record("CI passed a missing reference in mode \(mode)")
             return

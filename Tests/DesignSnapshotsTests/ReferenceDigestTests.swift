@@ -8,13 +8,11 @@ import Testing
 /// with those pixels passes without the reference being decoded.
 @Suite("Reference digest")
 struct ReferenceDigestTests {
-    private let image = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
-    private let changed = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_0000])
+    private let image = StoreFixtures.image
+    private let changed = StoreFixtures.changed
 
     private func store() throws -> SnapshotStore {
-        let root = try PackagePaths.temporaryDirectory()
-        return SnapshotStore(referenceDirectory: root.appendingPathComponent("Snapshots"),
-                             artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: .missing, isCI: false)
+        try StoreFixtures.store()
     }
 
     @Test func recordedReferenceCarriesTheDigestAndStillDecodes() throws {

@@ -6,13 +6,11 @@ import Testing
 
 @Suite("SnapshotStore")
 struct SnapshotStoreTests {
-    private let image = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
-    private let changed = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_0000])
+    private let image = StoreFixtures.image
+    private let changed = StoreFixtures.changed
 
     private func store(_ mode: RecordMode, ci: Bool = false) throws -> SnapshotStore {
-        let root = try PackagePaths.temporaryDirectory()
-        return SnapshotStore(referenceDirectory: root.appendingPathComponent("Snapshots"),
-                             artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: mode, isCI: ci)
+        try StoreFixtures.store(mode, ci: ci)
     }
 
     private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }

@@ -6,18 +6,16 @@ import XCTest
 
 /// The XCTest side: `XCTAssertNil(verifySnapshot(...))`, run beside the Swift Testing suites.
 final class VerifySnapshotXCTests: XCTestCase {
-    private let image = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_FFFF])
-    private let changed = try! PixelImage(width: 2, height: 1, scale: 2, pixels: [0xFF00_0000, 0xFFFF_0000])
+    private let image = StoreFixtures.image
+    private let changed = StoreFixtures.changed
 
     // MARK: - Helpers
 
     /// A test file in a scratch package whose `Snapshots/T/n@2x.png` holds `image`.
     private func packageWithReference() throws -> String {
-        let root = try PackagePaths.folder(with: ["Package.swift": "", "Tests/T/File.swift": ""])
-        let store = SnapshotStore(referenceDirectory: root.appendingPathComponent("Snapshots"),
-                                  artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: .missing, isCI: false)
+        let (file, store) = try StoreFixtures.scratchPackage()
         XCTAssertEqual(store.verify(image, suite: "T", name: "n"), .recorded(store.referenceURL(suite: "T", name: "n", scale: 2)))
-        return root.appendingPathComponent("Tests/T/File.swift").path
+        return file
     }
 
     // MARK: - Tests
