@@ -26,7 +26,7 @@ struct ErrorLabelSnapshotTests {
         #expect(store.verify(reference, suite: "S", name: "error-label") == .recorded(store.referenceURL(suite: "S", name: "error-label", scale: 2)))
 
         let label = Specimens.errorLabel(text: Self.text)
-        label.textColor = Themed(Color(srgbHex: 0xD32F30))
+        label.textColor = Themed(Color(srgbHex: 0x1976D2))
         let changed = try renderer.renderFitting(label, width: 288, padding: 16)
         guard case .failed(let message) = store.verify(changed, suite: "S", name: "error-label") else {
             Issue.record("a changed text color passed the snapshot comparison")
