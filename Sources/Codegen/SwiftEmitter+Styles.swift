@@ -40,7 +40,7 @@ extension SwiftEmitter {
             cases.append((identifier, style))
         }
         out += "/// The `\(kind)` styles of the style sheets, applied by `\(typeName)Builder.setStyle(_:)`.\n"
-        out += "\(access) enum \(typeName)Style: String, CaseIterable, Sendable {\n"
+        out += "\(access) enum \(typeName)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
         for (identifier, style) in cases {
             let rawValue = identifier.trimmingCharacters(in: CharacterSet(charactersIn: "`")) == style.name ? "" : " = \(SwiftNaming.stringLiteral(style.name))"
             out += "    case \(identifier)\(rawValue)\n"
@@ -49,7 +49,7 @@ extension SwiftEmitter {
         // The conformance to the public StyleBuilder is public, and so must its style enum
         // be; internal code gets the same method without the conformance.
         let retroactive = options.buildersInSamePackage ? "" : "@retroactive "
-        let conformance = access == "public" ? ": \(retroactive)StyleBuilder" : ""
+        let conformance = access == "public" ? ": \(retroactive)Builders.StyleBuilder" : ""
         out += "extension \(typeName)Builder\(conformance) {\n"
         out += "    /// Applies every property the style sheet gives the style.\n"
         out += "    \(access) func setStyle(_ style: \(typeName)Style) -> Self {\n"

@@ -68,7 +68,7 @@ struct StyleEnumTests {
 
     @Test func aButtonGetsOneCallPerStateAndTogetherCalls() throws {
         let styles = try emit(styles: Self.button)[1].contents
-        #expect(styles.contains("public enum ButtonStyle: String, CaseIterable, Sendable {\n    case primary\n    case plain\n}"))
+        #expect(styles.contains("public enum ButtonStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n    case primary\n    case plain\n}"))
         #expect(styles.contains("""
                 case .primary:
                     return self
@@ -101,8 +101,8 @@ struct StyleEnumTests {
         let styles = files[1].contents
         for kind in StyleSchema.kinds.keys {
             let type = StyleSchema.typeName(ofKind: kind)
-            #expect(styles.contains("public enum \(type)Style: String, CaseIterable, Sendable {"), "\(kind)")
-            #expect(styles.contains("extension \(type)Builder: @retroactive StyleBuilder {"), "\(kind)")
+            #expect(styles.contains("public enum \(type)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {"), "\(kind)")
+            #expect(styles.contains("extension \(type)Builder: @retroactive Builders.StyleBuilder {"), "\(kind)")
         }
         #expect(styles.contains(".setContentMode(.scaleAspectFit)"))
         #expect(styles.contains(".setClipsToBounds(true)"))

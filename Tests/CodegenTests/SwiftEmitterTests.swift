@@ -23,8 +23,8 @@ struct SwiftEmitterTests {
         #expect(tokens.contains("public static let body: TokenModel.Typography = TokenModel.Typography(fontFamily: [\"Inter\", \"DejaVu Sans\"], fontSize: 16, fontWeight: TokenModel.FontWeight(400), letterSpacing: 0, lineHeight: 1.5)"))
         #expect(tokens.contains("public static let m: Foundation.CGFloat = Foundation.CGFloat(8)"))
         let styles = try #require(files[named: "DesignStyles.swift"])
-        #expect(styles.contains("public enum LabelStyle: String, CaseIterable, Sendable {\n    case error\n    case title\n"))
-        #expect(styles.contains("extension LabelBuilder: @retroactive StyleBuilder {"))
+        #expect(styles.contains("public enum LabelStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n    case error\n    case title\n"))
+        #expect(styles.contains("extension LabelBuilder: @retroactive Builders.StyleBuilder {"))
         #expect(styles.contains("        case .error:\n            return self\n                .setTypography(Fonts.body)\n                .setTextColor(Colors.Text.error)\n                .setAlignment(.left)\n                .setNumberOfLines(0)\n"))
     }
 
