@@ -33,4 +33,17 @@ public enum PackagePaths {
         try FileManager.default.copyItem(at: tokens, to: directory)
         return directory
     }
+
+    /// Every regular file under `directory`, by its path relative to it, with its bytes: what
+    /// a test compares when a run must write the same folder twice.
+    public static func contents(of directory: URL) throws -> [String: Data] {
+        let base = directory.standardizedFileURL.path + "/"
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.standardizedFileURL.path.dropFirst(base.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
 }

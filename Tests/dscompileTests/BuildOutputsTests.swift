@@ -27,10 +27,17 @@ struct BuildOutputsTests {
         #expect(css.contains(":root {"))
         #expect(css.contains("@media (prefers-color-scheme: dark) {"))
         #expect(css.contains("[data-theme=\"dark\"] {"))
-        for file in written { try FileManager.default.removeItem(at: workspace.appendingPathComponent(file)) }
+        // Every Swift file, not only DesignTokens.swift: the tokens are in one file per top group.
+        let swift = workspace.appendingPathComponent("Swift")
+        let firstSwift = try PackagePaths.contents(of: swift)
+        #expect(firstSwift.keys.contains("DesignTokens+colors.swift"))
+        #expect(firstSwift.count > 3)
+        try FileManager.default.removeItem(at: swift)
+        for file in written { try? FileManager.default.removeItem(at: workspace.appendingPathComponent(file)) }
         // A second process has another hash seed, so dictionary order cannot hide.
         #expect(try DSCompileProcess.run(["build"] + outputs, in: workspace).status == 0)
         #expect(try written.map { try Data(contentsOf: workspace.appendingPathComponent($0)) } == first)
+        #expect(try PackagePaths.contents(of: swift) == firstSwift)
         #expect(try DSCompileProcess.run(["build", "--check"] + outputs, in: workspace).status == 0)
     }
 
