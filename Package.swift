@@ -58,7 +58,7 @@ let package = Package(
         // MARK: - Snapshots, gallery, the project's own design system
 
         .target(name: "DesignSnapshots", dependencies: ["Render", "Builders"]),
-        .target(name: "Gallery", dependencies: ["TokenModel", "Render", "Builders"]),
+        .target(name: "Gallery", dependencies: ["TokenModel", "Render", "Builders", "DesignSnapshots"]),
         .target(
             name: "DesignSystem",
             dependencies: ["Builders"],

@@ -30,8 +30,8 @@ public struct SwiftEmitter {
         public var buildersInSamePackage: Bool
 
         /// The Swift module the generated code is compiled into (`--module-name`); `nil`
-        /// when unknown. A top group that would hide it is an error, and the styles file
-        /// names constants through it.
+        /// when unknown. A top group that would hide it is an error, and the references of
+        /// ``outputReferences`` are qualified with it.
         public var moduleName: String?
         /// Whether a token that aliases another is written as a reference to the aliased
         /// constant (`--output-references`) rather than as its value.

@@ -1,11 +1,11 @@
 import Foundation
 
-// MARK: - Escaping text for the report
+// MARK: - Escaping text for HTML pages (the review report and the preview gallery)
 
 extension String {
     /// The text with `&`, `<`, `>`, `"` and `'` as character references: safe in an element's
     /// content and in a quoted attribute value.
-    var htmlEscaped: String {
+    public var htmlEscaped: String {
         var escaped = ""
         escaped.reserveCapacity(utf8.count)
         for character in self {

@@ -1,3 +1,4 @@
+import DesignSnapshots
 import Foundation
 import TokenModel
 
@@ -16,26 +17,26 @@ enum GalleryPage {
                     return "<td></td>"
                 }
                 let fonts = cell.usedFonts.joined(separator: ", ")
-                return "<td><img src=\"\(escape(cell.imagePath))\" width=\"\(cell.width)\" height=\"\(cell.height)\" "
-                    + "alt=\"\(escape("\(cell.kind).\(cell.name) in \(theme)"))\" title=\"drawn with \(escape(fonts))\"></td>"
+                return "<td><img src=\"\(cell.imagePath.htmlEscaped)\" width=\"\(cell.width)\" height=\"\(cell.height)\" "
+                    + "alt=\"\("\(cell.kind).\(cell.name) in \(theme)".htmlEscaped)\" title=\"drawn with \(fonts.htmlEscaped)\"></td>"
             }.joined()
-            let tokens = item.tokens.map { "<li><code>\(escape($0.property))</code>: <code>{\(escape($0.path))}</code></li>" }.joined()
+            let tokens = item.tokens.map { "<li><code>\($0.property.htmlEscaped)</code>: <code>{\($0.path.htmlEscaped)}</code></li>" }.joined()
             rows += """
-                <tr id="\(escape("\(item.kind)-\(item.name)"))">
-                  <th><code>.\(escape(item.name))</code><div class="source">\(escape(item.source.description))</div><ul>\(tokens)</ul></th>
+                <tr id="\("\(item.kind)-\(item.name)".htmlEscaped)">
+                  <th><code>.\(item.name.htmlEscaped)</code><div class="source">\(item.source.description.htmlEscaped)</div><ul>\(tokens)</ul></th>
                   \(cells)
                 </tr>
 
                 """
         }
-        let headers = themes.map { "<th>\(escape($0.name))</th>" }.joined()
+        let headers = themes.map { "<th>\($0.name.htmlEscaped)</th>" }.joined()
         return """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title>
+            <title>\(title.htmlEscaped)</title>
             <style>
               body { font-family: Inter, system-ui, sans-serif; margin: 2rem; color: #15181E; background: #F7F8FA; }
               h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; margin-top: 2rem; }
@@ -48,7 +49,7 @@ enum GalleryPage {
             </style>
             </head>
             <body>
-            <h1>\(escape(title))</h1>
+            <h1>\(title.htmlEscaped)</h1>
             <h2>Label styles</h2>
             <table>
             <thead><tr><th>style</th>\(headers)</tr></thead>
@@ -59,23 +60,5 @@ enum GalleryPage {
             </html>
 
             """
-    }
-
-    // MARK: - Escaping
-
-    /// `text` safe inside HTML text and double-quoted attributes.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
