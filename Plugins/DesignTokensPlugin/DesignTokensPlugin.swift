@@ -11,18 +11,20 @@ import PackagePlugin
 ///
 /// ```json
 /// {"tokens": "../../Tokens", "resolver": "../../Tokens/app.resolver.json", "access": "internal",
-///  "mode": "compat", "moduleName": "AppDesign", "outputReferences": true}
+///  "mode": "compat", "outputReferences": true}
 /// ```
 ///
 /// `tokens` is a path or a list of paths (token files, style sheets or folders, as
 /// `dscompile build` takes them); `resolver` overrides any resolver found in them. These two
 /// choose the inputs, so the plugin reads them when SwiftPM plans the build, which it does
 /// again after a change to `Package.swift` or to the list of the target's files, not after
-/// an edit of this file alone. The other keys (`access`: `public` or `internal`; `mode`:
-/// `strict` or `compat`; `moduleName`; `outputReferences`: `true` or `false`) are read by
-/// `dscompile build --config` on every build, and the file is a declared input, so an edit of
-/// them takes effect on the next build. The tool checks the whole file; the plugin checks
-/// only `tokens` and `resolver`.
+/// an edit of this file alone. Files that a resolver names through `$ref` are inputs too,
+/// wherever they are (``ReferencedFileScanner``). The other keys (`access`: `public` or
+/// `internal`; `mode`: `strict` or `compat`; `outputReferences`: `true` or `false`) are read
+/// by `dscompile build --config` on every build, and the file is a declared input, so an
+/// edit of them takes effect on the next build. The tool checks the whole file; the plugin
+/// checks only `tokens` and `resolver`. `moduleName` is for runs outside the plugin: the
+/// plugin passes the target's module name, which is the right one by definition.
 @main
 struct DesignTokensPlugin: BuildToolPlugin {
     /// What `dscompile build` always writes (`SwiftEmitter.outputFileNames`).
@@ -70,9 +72,13 @@ struct DesignTokensPlugin: BuildToolPlugin {
         // again, and nothing else does; and the configuration, which the tool reads on
         // every run (`--config`), so an edit of its access, mode, moduleName or
         // outputReferences takes effect without SwiftPM planning the build again.
-        let tokenFiles = Array(Set(tokens.flatMap { Self.regularFiles(at: $0) })).sorted { $0.path < $1.path }
+        // A resolver may name token files outside the folders given (`"$ref":
+        // "../Shared/base.tokens.json"`); those are inputs and top groups too.
+        let givenFiles = tokens.flatMap { Self.regularFiles(at: $0) } + (resolver.map { [$0] } ?? [])
+        let tokenFiles = Array(Set(givenFiles + ReferencedFileScanner.referencedFiles(from: givenFiles)))
+            .sorted { $0.path < $1.path }
         let configurationInput = fileManager.fileExists(atPath: configurationFile.path) ? [configurationFile] : []
-        let inputs = Array(Set(tokenFiles + (resolver.map { [$0] } ?? []) + configurationInput)).sorted { $0.path < $1.path }
+        let inputs = Array(Set(tokenFiles + configurationInput)).sorted { $0.path < $1.path }
 
         // One file per top group, as far as a scan of the token files can tell; the tool
         // writes exactly these, so a wrong guess costs granularity, not the build.
@@ -82,8 +88,12 @@ struct DesignTokensPlugin: BuildToolPlugin {
         arguments += ["--declared-files", declared.joined(separator: ",")]
         if let resolver { arguments += ["--resolver", resolver.path] }
         if !configurationInput.isEmpty { arguments += ["--config", configurationFile.path] }
-        // Inside dscompile's own package the builders are not foreign types.
-        if context.package.targets.contains(where: { $0.name == "Builders" }) {
+        // The generated code must know its module's name to keep a root group from hiding
+        // it; the plugin knows it for certain, so it wins over `moduleName` in the file.
+        arguments += ["--module-name", target.moduleName]
+        // Inside dscompile's own package the builders are not foreign types; another
+        // package's target that happens to be called Builders is no reason to think so.
+        if Self.isDSCompilePackage(context.package) {
             arguments.append("--builders-in-same-package")
         }
         return [
@@ -95,6 +105,11 @@ struct DesignTokensPlugin: BuildToolPlugin {
                 outputFiles: (Self.outputFileNames + declared).map { output.appending(path: $0) }
             ),
         ]
+    }
+
+    /// Whether `package` is dscompile's own, where `Builders` is a sibling module rather than a dependency.
+    static func isDSCompilePackage(_ package: Package) -> Bool {
+        package.displayName == "dscompile" && package.targets.contains { $0.name == "Builders" }
     }
 
     /// `url` itself when it is a file; every regular file under it when it is a folder.

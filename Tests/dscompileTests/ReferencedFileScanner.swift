@@ -1,0 +1,1 @@
+../../Plugins/DesignTokensPlugin/ReferencedFileScanner.swift
