@@ -174,8 +174,10 @@ struct BuildCommand: ParsableCommand {
     }
 
     private func emit(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws -> BuildOutputs {
-        // Absolute paths (the build plugin's) would make the header differ between machines.
-        let source = inputs.effectivePaths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }
+        // The paths read, or the resolver alone when it is the only input. Absolute paths
+        // (the build plugin's) would make the header differ between machines.
+        let named = inputs.effectivePaths.isEmpty ? inputs.resolver.map { [$0] } ?? [] : inputs.effectivePaths
+        let source = named.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }
             .joined(separator: ", ")
         var outputs = BuildOutputs()
         do throws(DiagnosticsError) {
