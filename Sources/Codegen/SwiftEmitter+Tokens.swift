@@ -130,7 +130,8 @@ extension SwiftEmitter {
 
     /// The tree of every token of any theme, in source order: the default theme's tokens,
     /// then each other theme's that no earlier theme has (``ResolvedDesignSystem/allPaths``).
-    private func tokenTree() -> Group {
+    /// A path that is a token in one theme and a group in another is an error.
+    private mutating func tokenTree() -> Group {
         let root = Group(path: TokenPath([]))
         // Consecutive tokens mostly share a group: the group of the last one is kept, and
         // the tree walked only when the parent's dotted form changes.
@@ -138,7 +139,7 @@ extension SwiftEmitter {
         var parent = root
         for (index, table) in themeTables.enumerated() {
             guard let table else { continue }
-            for (path, token) in table {
+            tokens: for (path, token) in table {
                 if index > 0, themeTables[..<index].contains(where: { $0?[path] != nil }) { continue }
                 let key = path.description
                 let name: String
@@ -147,8 +148,15 @@ extension SwiftEmitter {
                     name = String(key[key.utf8.index(after: dot)...])
                     if parentPart != parentKey {
                         parent = root
+                        parentKey = nil
                         for component in parentPart.split(separator: ".", omittingEmptySubsequences: false) {
-                            parent = parent.child(String(component))
+                            let component = String(component)
+                            guard let child = parent.child(component) else {
+                                let token = parent.path.appending(component)
+                                reportTokenAndGroup(token: token, tokenTheme: firstTheme(of: token), member: path, memberTheme: index, tokenIsLater: false)
+                                continue tokens
+                            }
+                            parent = child
                         }
                         parentKey = parentPart
                     }
@@ -157,10 +165,33 @@ extension SwiftEmitter {
                     parent = root
                     parentKey = nil
                 }
+                if case .group(let group) = parent.entries[name] {
+                    let member = group.firstTokenPath
+                    reportTokenAndGroup(token: path, tokenTheme: index, member: member, memberTheme: firstTheme(of: member), tokenIsLater: true)
+                    continue
+                }
                 parent.entries[name] = .token(path, token)
             }
         }
         return root
+    }
+
+    /// Reports that `token` is a token in the theme numbered `tokenTheme` and a group in
+    /// `memberTheme`, where it holds the token `member`: a constant cannot also be an enum,
+    /// and one of them would be dropped. The one met second (`tokenIsLater`) is reported where
+    /// it stands; the message names the other's place.
+    private mutating func reportTokenAndGroup(token: TokenPath, tokenTheme: Int, member: TokenPath, memberTheme: Int, tokenIsLater: Bool) {
+        let (later, laterTheme, earlier) = tokenIsLater ? (token, tokenTheme, member) : (member, memberTheme, token)
+        let place = location(of: earlier).map { " (\($0))" } ?? ""
+        log.error("'\(token)' is a token in \(system.themes[tokenTheme])\(tokenIsLater ? "" : place) but a group in "
+                  + "\(system.themes[memberTheme]), where it holds the token '\(member)'\(tokenIsLater ? place : ""); "
+                  + "one name cannot be both a constant and an enum: rename one of them",
+                  at: themeTables[laterTheme]?[later]?.definition.location)
+    }
+
+    /// The position in `system.themes` of the first theme that has the token at `path`.
+    private func firstTheme(of path: TokenPath) -> Int {
+        themeTables.firstIndex { $0?[path] != nil } ?? 0
     }
 
     /// Names the entries of `group` and below, in source order: reports names that collide
@@ -324,11 +355,24 @@ extension SwiftEmitter {
 }
 
 extension SwiftEmitter.Group {
-    /// The group named `name` here, made (or made to replace a token of that name) when missing.
-    fileprivate func child(_ name: String) -> SwiftEmitter.Group {
-        if case .group(let existing) = entries[name] { return existing }
-        let child = SwiftEmitter.Group(path: path.appending(name))
-        entries[name] = .group(child)
-        return child
+    /// The group named `name` here, made when missing; `nil` when a token has the name.
+    fileprivate func child(_ name: String) -> SwiftEmitter.Group? {
+        switch entries[name] {
+        case .group(let existing): return existing
+        case .token: return nil
+        case nil:
+            let child = SwiftEmitter.Group(path: path.appending(name))
+            entries[name] = .group(child)
+            return child
+        }
+    }
+
+    /// The path of the group's first token, at any depth. Every group the tree makes holds one.
+    fileprivate var firstTokenPath: TokenPath {
+        switch entries.values.first {
+        case .token(let path, _): path
+        case .group(let group): group.firstTokenPath
+        case nil: path
+        }
     }
 }

@@ -147,8 +147,18 @@ public struct SwiftEmitter {
         return nil
     }
 
-    /// Where the token at `path` is defined, for diagnostics.
+    /// The group at `path` as the first theme that has it defines it.
+    func anyGroup(_ path: TokenPath) -> GroupDefinition? {
+        for theme in system.themes {
+            if let group = system.group(path, in: theme) { return group }
+        }
+        return nil
+    }
+
+    /// Where the token or group at `path` is defined, for diagnostics. The model records
+    /// each group's own location (in the first theme that has it), so a group's errors
+    /// point at the group, not at one of its tokens.
     func location(of path: TokenPath) -> SourceLocation? {
-        anyToken(path)?.definition.location
+        anyToken(path)?.definition.location ?? anyGroup(path)?.location
     }
 }
