@@ -47,20 +47,38 @@ extension SwiftEmitter {
         }
         out += "}\n\n"
         // The conformance to the public StyleBuilder is public, and so must its style enum
-        // be; internal code gets the same method without the conformance.
+        // be; internal code gets the same method without the conformance. Builders are final
+        // classes, so returning the builder's own type satisfies the requirement's `Self`.
         let retroactive = options.buildersInSamePackage ? "" : "@retroactive "
         let conformance = access == "public" ? ": \(retroactive)Builders.StyleBuilder" : ""
-        out += "extension \(typeName)Builder\(conformance) {\n"
+        let builder = "\(typeName)Builder"
+        let callsName = Self.callsName(ofKind: kind)
+        out += "extension \(builder)\(conformance) {\n"
         out += "    /// Applies every property the style sheet gives the style.\n"
-        out += "    \(access) func setStyle(_ style: \(typeName)Style) -> Self {\n"
-        out += "        switch style {\n"
+        out += "    \(access) func setStyle(_ style: \(typeName)Style) -> \(builder) {\n"
+        out += "        \(callsName)(style, self)\n"
+        out += "    }\n}\n\n"
+        // The calls stand at file scope, not in the extension: there a token would be looked
+        // up among the builder's members first, and a root token or top group named like one
+        // (`view`, `build`, `BuiltView`) would be hidden. Qualifying with the module would not
+        // do, as a type of the module may share its name. The style and the builder are `$0`
+        // and `$1`, which no token's identifier can hide; `callsName` is reserved.
+        out += "/// The builder calls of each `\(kind)` style.\n"
+        out += "private let \(callsName): @Sendable (\(typeName)Style, \(builder)) -> \(builder) = {\n"
+        out += "    switch $0 {\n"
         for (identifier, style) in cases {
-            out += "        case .\(identifier):\n"
-            out += "            return self"
-            for call in calls(of: style) { out += "\n                .\(call)" }
+            out += "    case .\(identifier):\n"
+            out += "        return $1"
+            for call in calls(of: style) { out += "\n            .\(call)" }
             out += "\n"
         }
-        out += "        }\n    }\n}\n"
+        out += "    }\n}\n"
+    }
+
+    /// The file-scope constant that holds the builder calls of the styles of `kind`
+    /// (`labelStyleCalls`); no root token or top group may take its name.
+    static func callsName(ofKind kind: String) -> String {
+        SwiftNaming.memberName(StyleSchema.typeName(ofKind: kind)) + "StyleCalls"
     }
 
     // MARK: - Calls

@@ -57,11 +57,11 @@ extension SwiftEmitter {
     /// scope, where the constants then spell their types with module selectors.
     private static let moduleNames: Set<String> = ["Swift", "Foundation", "TokenModel", "Builders", "Render", "ConstraintSolver"]
 
-    /// Top-level names the styles file declares or extends.
-    private static var styleTypeNames: Set<String> {
+    /// Top-level names the styles file declares, extends or names unqualified.
+    private static var styleFileNames: Set<String> {
         Set(generatedKinds.flatMap { kind in
             let typeName = StyleSchema.typeName(ofKind: kind)
-            return ["\(typeName)Style", "\(typeName)Builder"]
+            return ["\(typeName)Style", "\(typeName)Builder", callsName(ofKind: kind)]
         } + ["StyleBuilder"])
     }
 
@@ -223,7 +223,7 @@ extension SwiftEmitter {
                           at: location(of: group.path.appending(name)))
                 continue
             }
-            if isRoot, Self.styleTypeNames.contains(identifier) {
+            if isRoot, Self.styleFileNames.contains(identifier) {
                 log.error("'\(name)' would become \(identifier), which the generated styles declare or extend; rename it",
                           at: location(of: group.path.appending(name)))
                 continue
@@ -272,6 +272,9 @@ extension SwiftEmitter {
                        literals: LiteralPair, into out: inout String) {
         switch member.kind {
         case .group(let group):
+            if let description = anyGroup(group.path)?.description {
+                out += SwiftNaming.docComment(description, indent: indent)
+            }
             out += indent
             out += options.access
             out += " enum "

@@ -12,8 +12,11 @@ import TokenModel
 ///         public static let error: TokenModel.Themed<TokenModel.Color> = …
 ///     }
 /// }
-/// public enum LabelStyle: String, CaseIterable, Sendable { case error, … }
-/// extension LabelBuilder: @retroactive StyleBuilder { … }
+/// public enum LabelStyle: Swift.String, Swift.CaseIterable, Swift.Sendable { case error, … }
+/// extension LabelBuilder: @retroactive Builders.StyleBuilder {
+///     public func setStyle(_ style: LabelStyle) -> LabelBuilder { labelStyleCalls(style, self) }
+/// }
+/// private let labelStyleCalls: @Sendable (LabelStyle, LabelBuilder) -> LabelBuilder = { … }
 /// ```
 public struct SwiftEmitter {
     // MARK: - Nested types
@@ -30,8 +33,9 @@ public struct SwiftEmitter {
         public var buildersInSamePackage: Bool
 
         /// The Swift module the generated code is compiled into (`--module-name`); `nil`
-        /// when unknown. A top group that would hide it is an error, and the references of
-        /// ``outputReferences`` are qualified with it.
+        /// when unknown. A top group or root token that would hide it is an error, and the
+        /// references of ``outputReferences`` are qualified with it. The styles file does
+        /// not need it: it names tokens from file scope, where no type's members hide them.
         public var moduleName: String?
         /// Whether a token that aliases another is written as a reference to the aliased
         /// constant (`--output-references`) rather than as its value.

@@ -107,6 +107,41 @@ struct HostileInputTests {
         return (files, warnings)
     }
 
+    /// Names that Swift's types, the builders' members and types (`view`, `build()`,
+    /// `BuiltView`, `Label`, `ViewBuilding`) and the style-enum extensions also use.
+    private static let builderNames = ["label", "view", "build", "string", "sendable", "caseIterable", "style", "builtView",
+                                       "viewBuilding", "setStyle", "self"]
+
+    /// The name of the top group of `name`: `label` → `Label`.
+    private static func groupName(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Each of ``builderNames`` as a root token and, capitalized, as a top group with a
+    /// hostile `$description` that holds a group `LabelBuilder`; a style of every kind per
+    /// name refers to all three.
+    private static func builderNamesFiles() throws -> [String: String] {
+        var tokens: [String: Any] = [:]
+        for name in builderNames {
+            tokens[name] = ["$type": "color", "$value": red]
+            tokens[groupName(name)] = [
+                "$type": "color", "$description": hostile, "c": ["$value": blue],
+                "LabelBuilder": ["$description": "nested */\nnext", "n": ["$type": "number", "$value": 0.5]],
+            ]
+        }
+        var styles = ""
+        for (kind, colors) in [("label", ["textColor", "backgroundColor"]), ("button", ["titleColor", "backgroundColor"]),
+                               ("imageView", ["tintColor", "backgroundColor"]), ("view", ["backgroundColor"])] {
+            styles += "\(kind):\n"
+            for name in builderNames {
+                let group = groupName(name)
+                let values = zip(colors, ["{\(name)}", "{\(group).c}"]).map { "\($0): \"\($1)\"" } + ["alpha: \"{\(group).LabelBuilder.n}\""]
+                styles += "  \(name): { \(values.joined(separator: ", ")) }\n"
+            }
+        }
+        return ["a.tokens.json": try json(tokens), "a.styles.yaml": styles]
+    }
+
     // MARK: - Tests
 
     @Test func bothFilesCompileWithoutWarnings() throws {
@@ -132,7 +167,7 @@ struct HostileInputTests {
 
     @Test func aStyleNamingADeprecatedTokenGetsItsValueAndAWarning() throws {
         let (files, warnings) = try emit()
-        #expect(files[1].contents.contains("        case .`default`:\n            return self\n                .setTextColor(TokenModel.Color(red: 1, green: 0, blue: 0, alpha: 1))\n"))
+        #expect(files[1].contents.contains("    case .`default`:\n        return $1\n            .setTextColor(TokenModel.Color(red: 1, green: 0, blue: 0, alpha: 1))\n"))
         #expect(warnings.contains { $0.message == "style 'label.default', property 'textColor': 'c.old' is deprecated" })
     }
 
@@ -141,5 +176,39 @@ struct HostileInputTests {
         #expect(files.tokensText.contains("public static let onlySome: TokenModel::Themed<Foundation::CGFloat?> = "
             + "TokenModel::Themed<Foundation::CGFloat?>(nil, variants: [TokenModel::ThemedVariant<Foundation::CGFloat?>("))
         #expect(warnings.contains { $0.message.hasPrefix("token 'e.onlySome' is missing from some themes (m=light)") })
+    }
+
+    // MARK: - Names the builders use
+
+    /// Root tokens and top groups named like the builders' members and types, or Swift's,
+    /// are not hidden in the style enums' code, and group descriptions stay comments.
+    @Test func tokensNamedLikeBuilderMembersCompileInStyles() throws {
+        let folder = try PackagePaths.folder(with: try Self.builderNamesFiles())
+        let files = try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
+        let styles = try #require(files[named: "DesignStyles.swift"])
+        #expect(styles.contains("    case .view:\n        return $1\n            .setTextColor(view)\n            .setBackgroundColor(View.c)\n"
+            + "            .setAlpha(Foundation.CGFloat(View.LabelBuilder.n))\n"), "\(styles)")
+        let label = try #require(files[named: "DesignTokens+label.swift"])
+        #expect(label.contains(SwiftNaming.docComment(Self.hostile, indent: "") + "public enum Label {\n"), "\(label)")
+        #expect(label.contains("    /// nested */\n    /// next\n    public enum LabelBuilder {\n"), "\(label)")
+        let result = try SwiftTypeChecker.typecheck(files)
+        #expect(result.isClean, "\(result.output.prefix(6_000))\n\(files.map(\.contents).joined())")
+    }
+
+    /// A root token or top group cannot take a name the styles file declares, extends or
+    /// names from file scope.
+    @Test func namesTheStylesFileTakesAreErrors() throws {
+        let folder = try PackagePaths.folder(with: [
+            "a.tokens.json": "{\"LabelBuilder\": {\"c\": {\"$type\": \"number\", \"$value\": 1}},\n"
+                + " \"labelStyleCalls\": {\"$type\": \"number\", \"$value\": 1}}",
+        ])
+        #expect {
+            try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+                "a.tokens.json:1:18: error: 'LabelBuilder' would become LabelBuilder, which the generated styles declare or extend; rename it",
+                "a.tokens.json:2:21: error: 'labelStyleCalls' would become labelStyleCalls, which the generated styles declare or extend; rename it",
+            ]
+        }
     }
 }

@@ -70,20 +70,20 @@ struct StyleEnumTests {
         let styles = try emit(styles: Self.button)[1].contents
         #expect(styles.contains("public enum ButtonStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n    case primary\n    case plain\n}"))
         #expect(styles.contains("""
-                case .primary:
-                    return self
-                        .setFont(t)
-                        .setTitleColor(fg, for: .normal)
-                        .setTitleColor(C.grey, for: .highlighted)
-                        .setTitleColor(C.grey, for: .disabled)
-                        .setBackgroundColor(C.blue, for: .normal)
-                        .setBackgroundColor(fg, for: .selected)
-                        .setBorder(width: W.thin, color: fg)
-                        .setShadow(raised)
-                        .setAlpha(Foundation.CGFloat(O.half))
-                case .plain:
-                    return self
-                        .setBackgroundColor(C.grey, for: .normal)
+            case .primary:
+                return $1
+                    .setFont(t)
+                    .setTitleColor(fg, for: .normal)
+                    .setTitleColor(C.grey, for: .highlighted)
+                    .setTitleColor(C.grey, for: .disabled)
+                    .setBackgroundColor(C.blue, for: .normal)
+                    .setBackgroundColor(fg, for: .selected)
+                    .setBorder(width: W.thin, color: fg)
+                    .setShadow(raised)
+                    .setAlpha(Foundation.CGFloat(O.half))
+            case .plain:
+                return $1
+                    .setBackgroundColor(C.grey, for: .normal)
 
         """), "\(styles)")
     }

@@ -25,7 +25,7 @@ struct SwiftEmitterTests {
         let styles = try #require(files[named: "DesignStyles.swift"])
         #expect(styles.contains("public enum LabelStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n    case error\n    case title\n"))
         #expect(styles.contains("extension LabelBuilder: @retroactive Builders.StyleBuilder {"))
-        #expect(styles.contains("        case .error:\n            return self\n                .setTypography(Fonts.body)\n                .setTextColor(Colors.Text.error)\n                .setAlignment(.left)\n                .setNumberOfLines(0)\n"))
+        #expect(styles.contains("    case .error:\n        return $1\n            .setTypography(Fonts.body)\n            .setTextColor(Colors.Text.error)\n            .setAlignment(.left)\n            .setNumberOfLines(0)\n"))
     }
 
     @Test func outputIsDeterministic() throws {
@@ -100,7 +100,8 @@ struct SwiftEmitterCompileTests {
             "a.tokens.json": #"{"c": {"$type": "color", "x": \#(red)}}"#,
             "a.styles.yaml": "label:\n  error:\n    textColor: \"{c.x}\"\n",
         ], options: SwiftEmitter.Options(access: "internal"))
-        #expect(files[1].contents.contains("extension LabelBuilder {\n    /// Applies every property the style sheet gives the style.\n    internal func setStyle(_ style: LabelStyle) -> Self {"))
+        #expect(files[1].contents.contains("extension LabelBuilder {\n    /// Applies every property the style sheet gives the style.\n    internal func setStyle(_ style: LabelStyle) -> LabelBuilder {\n        labelStyleCalls(style, self)\n    }\n}\n\n"
+            + "/// The builder calls of each `label` style.\nprivate let labelStyleCalls: @Sendable (LabelStyle, LabelBuilder) -> LabelBuilder = {"))
         #expect(files[1].contents.contains("internal enum LabelStyle"))
     }
 }
