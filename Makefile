@@ -116,5 +116,13 @@ fuzz: deps
 	  || { echo "fuzz: found a problem; its input is in $(FUZZ_ARTIFACTS) (see docs/FUZZING.md)"; exit 1; }
 	@echo "fuzz: no problem found in $(FUZZ_SECONDS) s; crash files would be in $(FUZZ_ARTIFACTS)"
 
+# Issue #8: the dscompile executable must not link Swift Testing or XCTest (DesignSnapshots,
+# which imports Testing, is for test targets; dscompile uses ImageDiff and HTMLText).
+.PHONY: check-links
+check-links: build
+	@if ldd .build/debug/dscompile | grep -i -E 'testing|xctest'; then \
+	  echo "check-links: dscompile links a test framework"; exit 1; fi
+	@echo "check-links: dscompile links no test framework"
+
 clean:
 	rm -rf .build $(PREVIEW_DIR) Benchmarks/.build LeakCheck/.build

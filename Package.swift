@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Builders", targets: ["Builders"]),
+        // The perceptual comparison without a test framework: dscompile's `diff` and Benchmarks/.
+        .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "DesignSnapshots", targets: ["DesignSnapshots"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .plugin(name: "DesignTokensPlugin", targets: ["DesignTokensPlugin"]),
@@ -57,8 +59,12 @@ let package = Package(
 
         // MARK: - Snapshots, gallery, the project's own design system
 
-        .target(name: "DesignSnapshots", dependencies: ["Render", "Builders"]),
-        .target(name: "Gallery", dependencies: ["TokenModel", "Render", "Builders", "DesignSnapshots"]),
+        // ImageDiff and HTMLText link no test framework, so dscompile can use them;
+        // DesignSnapshots (Swift Testing's assertSnapshot) is for test targets only.
+        .target(name: "ImageDiff", dependencies: ["Render"]),
+        .target(name: "HTMLText"),
+        .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "Render", "Builders"]),
+        .target(name: "Gallery", dependencies: ["TokenModel", "Render", "Builders", "HTMLText"]),
         .target(
             name: "DesignSystem",
             dependencies: ["Builders"],
@@ -70,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenModel", "Codegen", "Render", "Builders", "Gallery", "DesignSnapshots",
+                "TokenModel", "Codegen", "Render", "Builders", "Gallery", "ImageDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +90,8 @@ let package = Package(
 
         // Paths and scratch folders shared by the test targets; not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Images the comparison and store tests share; not a product.
+        .target(name: "ImageFixtures", dependencies: ["Render", "TokenModel"], path: "Tests/ImageFixtures"),
         .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "TestSupport"]),
         .testTarget(name: "CodegenTests", dependencies: ["Codegen", "TokenModel", "TestSupport"]),
         // Fixtures/ (kiwisolver's answers, written by tools/solver_fixtures.py) is read by path.
@@ -91,7 +99,11 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "TokenModel"]),
         // Assets/ (the seeds' images by name) is read by path.
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Render", "TokenModel"], exclude: ["Assets"]),
-        .testTarget(name: "DesignSnapshotsTests", dependencies: ["DesignSnapshots", "Builders", "Render", "TestSupport"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "TestSupport"]),
+        .testTarget(
+            name: "DesignSnapshotsTests",
+            dependencies: ["DesignSnapshots", "ImageFixtures", "Builders", "Render", "TestSupport"]
+        ),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Render", "TokenModel", "TestSupport"]),
         .testTarget(
             name: "DesignSystemTests",

@@ -21,7 +21,7 @@ let package = Package(
                 .product(name: "ConstraintSolver", package: "dscompile"),
                 .product(name: "Render", package: "dscompile"),
                 .product(name: "Builders", package: "dscompile"),
-                .product(name: "DesignSnapshots", package: "dscompile"),
+                .product(name: "ImageDiff", package: "dscompile"),
             ],
             path: "Benchmarks/DSCompileBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

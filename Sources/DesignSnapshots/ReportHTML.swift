@@ -1,4 +1,5 @@
 import Foundation
+import HTMLText
 
 /// The `index.html` of a snapshot report: one self-contained page, inline CSS and script,
 /// images by relative path, every text escaped.

@@ -1,5 +1,5 @@
-import DesignSnapshots
 import Foundation
+import HTMLText
 import TokenModel
 
 /// The gallery's `index.html`: a static page with no external resources, so it works from

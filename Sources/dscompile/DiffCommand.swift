@@ -1,6 +1,6 @@
 import ArgumentParser
-import DesignSnapshots
 import Foundation
+import ImageDiff
 import Render
 
 /// `dscompile diff`: compares two PNGs as the snapshot tests do, for a CI log or a person

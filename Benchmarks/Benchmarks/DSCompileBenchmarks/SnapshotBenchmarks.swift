@@ -1,6 +1,6 @@
 import Benchmark
-import DesignSnapshots
 import Foundation
+import ImageDiff
 import Render
 import TokenModel
 

@@ -1,5 +1,6 @@
-import DesignSnapshots
 import Foundation
+import ImageDiff
+import ImageFixtures
 import Render
 import TestSupport
 import Testing

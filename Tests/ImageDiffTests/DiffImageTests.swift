@@ -1,4 +1,5 @@
-import DesignSnapshots
+import ImageDiff
+import ImageFixtures
 import Render
 import Testing
 
