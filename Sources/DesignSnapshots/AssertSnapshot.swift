@@ -8,7 +8,7 @@ import TokenModel
 
 /// Renders `view` and compares it with its reference under
 /// `Snapshots/<suite>/<name>[.<theme>]@<scale>x.png`, failing the current Swift Testing
-/// test at the caller's line when they differ. For XCTest, see ``verifySnapshot(of:named:theme:scale:size:width:padding:background:tolerance:threshold:record:suite:filePath:)``.
+/// test at the caller's line when they differ. For XCTest, see ``verifySnapshot(of:named:theme:scale:size:width:padding:background:tolerance:threshold:record:suite:artifactDirectory:filePath:)``.
 ///
 /// - Parameters:
 ///   - theme: the theme; a theme other than the default adds `.<theme>` to the name.
@@ -22,6 +22,9 @@ import TokenModel
 ///   - record: the record mode; by default `SNAPSHOT_RECORD`, or `missing`.
 ///   - suite: the reference folder; by default the test file's folder name
 ///     (`DesignSystemTests`).
+///   - artifactDirectory: where a failure's images and the report entry go; by default
+///     `$SNAPSHOT_ARTIFACTS`, else `.build/snapshot-artifacts/`. A test that fails on
+///     purpose in a scratch package passes its own folder, to stay out of the run's report.
 public func assertSnapshot(
     of view: View,
     named name: String,
@@ -35,6 +38,7 @@ public func assertSnapshot(
     threshold: Double = ComparisonOptions.default.threshold,
     record: RecordMode? = nil,
     suite: String? = nil,
+    artifactDirectory: URL? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,
@@ -43,7 +47,7 @@ public func assertSnapshot(
     let failures = SnapshotAssertion.verify(
         view: view, name: name, theme: theme, scale: scale, size: size, width: width, padding: padding,
         background: background, options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
-        record: record, suite: suite, filePath: filePath)
+        record: record, suite: suite, artifactDirectory: artifactDirectory, filePath: filePath)
     recordIssues(failures, at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -58,6 +62,7 @@ public func assertSnapshot(
     threshold: Double = ComparisonOptions.default.threshold,
     record: RecordMode? = nil,
     suite: String? = nil,
+    artifactDirectory: URL? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,
@@ -65,7 +70,7 @@ public func assertSnapshot(
 ) {
     let failures = SnapshotAssertion.verify(
         images: [(name, image)], options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
-        record: record, suite: suite, filePath: filePath)
+        record: record, suite: suite, artifactDirectory: artifactDirectory, filePath: filePath)
     recordIssues(failures, at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -81,6 +86,7 @@ public func assertSnapshot(
     threshold: Double = ComparisonOptions.default.threshold,
     record: RecordMode? = nil,
     suite: String? = nil,
+    artifactDirectory: URL? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,
@@ -89,7 +95,7 @@ public func assertSnapshot(
     let failures = SnapshotAssertion.verify(
         images: SnapshotAssertion.frameNames(frames, named: name),
         options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
-        record: record, suite: suite, filePath: filePath)
+        record: record, suite: suite, artifactDirectory: artifactDirectory, filePath: filePath)
     recordIssues(failures, at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

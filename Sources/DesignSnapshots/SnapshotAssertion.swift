@@ -11,7 +11,8 @@ enum SnapshotAssertion {
     /// Renders `view` and verifies it; the failure messages, empty when it passes.
     static func verify(
         view: View, name: String, theme: Theme, scale: Int, size: LayoutSize?, width: CGFloat?, padding: CGFloat,
-        background: Themed<Color>?, options: ComparisonOptions, record: RecordMode?, suite: String?, filePath: String
+        background: Themed<Color>?, options: ComparisonOptions, record: RecordMode?, suite: String?,
+        artifactDirectory: URL?, filePath: String
     ) -> [String] {
         guard (1...3).contains(scale) else { return ["snapshot \(name): the scale is \(scale); use 1, 2 or 3"] }
         let image: PixelImage
@@ -26,16 +27,21 @@ enum SnapshotAssertion {
             return ["snapshot \(name): could not render: \(error)"]
         }
         let themedName = theme == .defaults ? name : "\(name).\(theme.name)"
-        return verify(images: [(themedName, image)], options: options, record: record, suite: suite, filePath: filePath)
+        return verify(images: [(themedName, image)], options: options, record: record, suite: suite,
+                      artifactDirectory: artifactDirectory, filePath: filePath)
     }
 
-    /// Verifies each named image with the store of the package of `filePath`.
+    /// Verifies each named image with the store of the package of `filePath`, writing
+    /// failures and report entries to `artifactDirectory` when given (else where
+    /// `environment` says, see ``SnapshotStore/forPackage(containing:recordMode:artifactDirectory:environment:)``).
     static func verify(images: [(String, PixelImage)], options: ComparisonOptions, record: RecordMode?,
-                       suite: String?, filePath: String) -> [String] {
+                       suite: String?, artifactDirectory: URL?, filePath: String,
+                       environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         guard !images.isEmpty else { return ["snapshot: no images to compare; a frame sequence needs at least one frame"] }
         let store: SnapshotStore
         do {
-            store = try SnapshotStore.forPackage(containing: filePath, recordMode: record)
+            store = try SnapshotStore.forPackage(containing: filePath, recordMode: record, artifactDirectory: artifactDirectory,
+                                                 environment: environment)
         } catch {
             return ["snapshot: \(error)"]
         }

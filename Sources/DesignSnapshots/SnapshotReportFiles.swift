@@ -120,8 +120,10 @@ struct SnapshotReportFiles: Sendable {
 
     // MARK: - Private
 
+    /// The entry files; none when no report was written yet.
     private func entryFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: entriesDirectory, includingPropertiesForKeys: nil)
+        guard FileManager.default.fileExists(atPath: entriesDirectory.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(at: entriesDirectory, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
     }
 

@@ -46,17 +46,20 @@ public struct SnapshotStore: Sendable {
     }
 
     /// The store of the package that holds `filePath`: its `Snapshots/` folder, and
-    /// `$SNAPSHOT_ARTIFACTS` or `.build/snapshot-artifacts/` for failures. `recordMode` wins
-    /// over `SNAPSHOT_RECORD`; CI (`CI=true`) writes nothing unless `SNAPSHOT_RECORD` is set.
+    /// `artifactDirectory`, else `$SNAPSHOT_ARTIFACTS`, else `.build/snapshot-artifacts/` for
+    /// failures and the report. `recordMode` wins over `SNAPSHOT_RECORD`; CI (`CI=true`)
+    /// writes nothing unless `SNAPSHOT_RECORD` is set.
     ///
     /// - Throws: ``RecordModeError`` when `SNAPSHOT_RECORD` names no mode.
     public static func forPackage(
         containing filePath: String,
         recordMode: RecordMode? = nil,
+        artifactDirectory: URL? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(RecordModeError) -> SnapshotStore {
         let root = packageRoot(containing: filePath)
-        let artifacts = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let artifacts = artifactDirectory
+            ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent(".build/snapshot-artifacts")
         let environmentMode = try RecordMode.fromEnvironment(environment)
         let recordingAsked = !(environment["SNAPSHOT_RECORD"] ?? "").isEmpty

@@ -13,7 +13,7 @@ import TokenModel
 // MARK: - Views
 
 /// Renders `view` and compares it with its reference as
-/// ``assertSnapshot(of:named:theme:scale:size:width:padding:background:tolerance:threshold:record:suite:fileID:filePath:line:column:)``
+/// ``assertSnapshot(of:named:theme:scale:size:width:padding:background:tolerance:threshold:record:suite:artifactDirectory:fileID:filePath:line:column:)``
 /// does; the failure message, or `nil` when it passes (or a reference was recorded).
 public func verifySnapshot(
     of view: View,
@@ -28,12 +28,13 @@ public func verifySnapshot(
     threshold: Double = ComparisonOptions.default.threshold,
     record: RecordMode? = nil,
     suite: String? = nil,
+    artifactDirectory: URL? = nil,
     filePath: String = #filePath
 ) -> String? {
     let failures = SnapshotAssertion.verify(
         view: view, name: name, theme: theme, scale: scale, size: size, width: width, padding: padding,
         background: background, options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
-        record: record, suite: suite, filePath: filePath)
+        record: record, suite: suite, artifactDirectory: artifactDirectory, filePath: filePath)
     return SnapshotAssertion.message(of: failures)
 }
 
@@ -48,11 +49,12 @@ public func verifySnapshot(
     threshold: Double = ComparisonOptions.default.threshold,
     record: RecordMode? = nil,
     suite: String? = nil,
+    artifactDirectory: URL? = nil,
     filePath: String = #filePath
 ) -> String? {
     let failures = SnapshotAssertion.verify(
         images: [(name, image)], options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
-        record: record, suite: suite, filePath: filePath)
+        record: record, suite: suite, artifactDirectory: artifactDirectory, filePath: filePath)
     return SnapshotAssertion.message(of: failures)
 }
 
@@ -67,11 +69,12 @@ public func verifySnapshot(
     threshold: Double = ComparisonOptions.default.threshold,
     record: RecordMode? = nil,
     suite: String? = nil,
+    artifactDirectory: URL? = nil,
     filePath: String = #filePath
 ) -> String? {
     let failures = SnapshotAssertion.verify(
         images: SnapshotAssertion.frameNames(frames, named: name),
         options: ComparisonOptions(threshold: threshold, tolerance: tolerance),
-        record: record, suite: suite, filePath: filePath)
+        record: record, suite: suite, artifactDirectory: artifactDirectory, filePath: filePath)
     return SnapshotAssertion.message(of: failures)
 }

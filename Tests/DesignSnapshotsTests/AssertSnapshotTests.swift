@@ -18,9 +18,9 @@ struct AssertSnapshotTests {
     @Test func changedImageRecordsAnIssue() throws {
         let (file, store) = try scratchPackage()
         _ = store.verify(image, suite: "T", name: "n")
-        assertSnapshot(of: image, named: "n", record: .never, filePath: file)
+        assertSnapshot(of: image, named: "n", record: .never, artifactDirectory: store.artifactDirectory, filePath: file)
         withKnownIssue {
-            assertSnapshot(of: changed, named: "n", record: .never, filePath: file)
+            assertSnapshot(of: changed, named: "n", record: .never, artifactDirectory: store.artifactDirectory, filePath: file)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("1 pixels differ from Snapshots/T/n@2x.png") }
         }
@@ -32,10 +32,10 @@ struct AssertSnapshotTests {
         let (file, store) = try scratchPackage()
         _ = store.verify(image, suite: "T", name: "anim.0")
         _ = store.verify(changed, suite: "T", name: "anim.1")
-        assertSnapshot(of: [image, changed], named: "anim", record: .never, filePath: file)
-        let message = try #require(verifySnapshot(of: [image, image], named: "anim", record: .never, filePath: file))
+        assertSnapshot(of: [image, changed], named: "anim", record: .never, artifactDirectory: store.artifactDirectory, filePath: file)
+        let message = try #require(verifySnapshot(of: [image, image], named: "anim", record: .never, artifactDirectory: store.artifactDirectory, filePath: file))
         #expect(message.contains("snapshot anim.1:"))
         #expect(!message.contains("anim.0"))
-        #expect(verifySnapshot(of: [], named: "anim", record: .never, filePath: file)?.contains("at least one frame") == true)
+        #expect(verifySnapshot(of: [], named: "anim", record: .never, artifactDirectory: store.artifactDirectory, filePath: file)?.contains("at least one frame") == true)
     }
 }

@@ -23,7 +23,9 @@ enum StoreFixtures {
     }
 
     /// A test file `Tests/T/File.swift` in a scratch package, with the store of its
-    /// `Snapshots/` (recording missing references, not CI).
+    /// `Snapshots/` (recording missing references, not CI) and its own `artifacts/`: an
+    /// assertion on the file passes `store.artifactDirectory`, so that what it records or
+    /// fails never lands in the run's report, whatever `SNAPSHOT_ARTIFACTS` says.
     static func scratchPackage() throws -> (file: String, store: SnapshotStore) {
         let root = try PackagePaths.folder(with: ["Package.swift": "", "Tests/T/File.swift": ""])
         let store = SnapshotStore(referenceDirectory: root.appendingPathComponent("Snapshots"),

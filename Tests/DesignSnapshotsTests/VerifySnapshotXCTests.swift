@@ -11,24 +11,25 @@ final class VerifySnapshotXCTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// A test file in a scratch package whose `Snapshots/T/n@2x.png` holds `image`.
-    private func packageWithReference() throws -> String {
+    /// A test file in a scratch package whose `Snapshots/T/n@2x.png` holds `image`, and the
+    /// package's own artifact folder (so failures stay out of the run's report).
+    private func packageWithReference() throws -> (file: String, artifacts: URL) {
         let (file, store) = try StoreFixtures.scratchPackage()
         XCTAssertEqual(store.verify(image, suite: "T", name: "n"), .recorded(store.referenceURL(suite: "T", name: "n", scale: 2)))
-        return file
+        return (file, store.artifactDirectory)
     }
 
     // MARK: - Tests
 
     func testMatchingImagePasses() throws {
-        let file = try packageWithReference()
-        XCTAssertNil(verifySnapshot(of: image, named: "n", record: .never, filePath: file))
+        let (file, artifacts) = try packageWithReference()
+        XCTAssertNil(verifySnapshot(of: image, named: "n", record: .never, artifactDirectory: artifacts, filePath: file))
     }
 
     func testChangedPixelFailsNamingTheReference() throws {
-        let file = try packageWithReference()
-        let message = try XCTUnwrap(verifySnapshot(of: changed, named: "n", record: .never, filePath: file))
+        let (file, artifacts) = try packageWithReference()
+        let message = try XCTUnwrap(verifySnapshot(of: changed, named: "n", record: .never, artifactDirectory: artifacts, filePath: file))
         XCTAssertTrue(message.contains("1 pixels differ from Snapshots/T/n@2x.png"), message)
-        XCTAssertNil(verifySnapshot(of: changed, named: "n", tolerance: .pixels(1), record: .never, filePath: file))
+        XCTAssertNil(verifySnapshot(of: changed, named: "n", tolerance: .pixels(1), record: .never, artifactDirectory: artifacts, filePath: file))
     }
 }
