@@ -7,12 +7,14 @@ import Darwin
 
 /// The HTML review report of a run: `index.html` in the artifact folder.
 ///
-/// Each ``add(_:artifactDirectory:)`` writes its entry as a JSON file of its own under
-/// `report/entries/` (named after the suite and name, so a re-run of a snapshot replaces its
-/// entry), copies the reference PNG into `report/images/` so that the folder is
-/// self-contained, and then writes `index.html` anew from every entry, all under an
-/// exclusive `flock` on `report/.lock`. Threads and processes that add at once therefore
-/// produce one complete report.
+/// Each ``add(_:artifactDirectory:)`` appends its entry as one line to the run's journal,
+/// `report/entries.jsonl` (a later line of the same suite and name replaces an earlier one,
+/// so a re-run of a snapshot replaces its entry), copies the reference PNG into
+/// `report/images/` so that the folder is self-contained, and then writes `index.html` anew,
+/// all under an exclusive `flock` on `report/.lock`. Threads and processes that add at once
+/// therefore produce one complete report. Each process keeps what it read of the journal
+/// (``SnapshotReportCache``) and reads only the lines added since, by itself or others, so n
+/// entries cost n decoded records rather than n².
 ///
 /// An entry belongs to a run (``currentRunID``: `$SNAPSHOT_RUN_ID`, or the parent process
 /// of the test process, which is `swift test` for all the test processes it starts). The
@@ -31,10 +33,10 @@ public enum SnapshotReport {
     public static func add(_ entry: SnapshotReportEntry, artifactDirectory: URL, runID: String) throws {
         let files = SnapshotReportFiles(artifactDirectory: artifactDirectory)
         try files.withExclusiveLock {
-            try files.write(entry, runID: runID)
-            try files.removeRecords(notOf: runID)
-            let html = ReportHTML(records: try files.records(), generated: Date()).render()
-            try files.writeIndex(html)
+            let journal = try files.journal(of: runID)
+            try journal.append(try files.record(of: entry, runID: runID))
+            let records = try SnapshotReportCache.shared.records(of: journal, artifactDirectory: artifactDirectory)
+            try files.writeIndex(ReportHTML(records: records, generated: Date()).render())
         }
     }
 

@@ -6,13 +6,17 @@ import Darwin
 #endif
 
 /// The files of a report in an artifact folder: `index.html`, and under `report/` the lock,
-/// one JSON file an entry in `entries/` and the copied references in `images/`.
+/// the run (`run`: a journal generation and the run id), the journal of its entries
+/// (`entries.jsonl`, see ``SnapshotReportJournal``) and the copied references in `images/`.
 struct SnapshotReportFiles: Sendable {
     // MARK: - Properties
 
     let artifactDirectory: URL
     var reportDirectory: URL { artifactDirectory.appendingPathComponent("report") }
-    var entriesDirectory: URL { reportDirectory.appendingPathComponent("entries") }
+    var journalFile: URL { reportDirectory.appendingPathComponent("entries.jsonl") }
+    var runFile: URL { reportDirectory.appendingPathComponent("run") }
+    /// Where earlier versions kept one JSON file an entry; removed when a new run starts.
+    var legacyEntriesDirectory: URL { reportDirectory.appendingPathComponent("entries") }
     var imagesDirectory: URL { reportDirectory.appendingPathComponent("images") }
     var lockFile: URL { reportDirectory.appendingPathComponent(".lock") }
 
@@ -21,7 +25,6 @@ struct SnapshotReportFiles: Sendable {
     /// Runs `body` holding an exclusive `flock` on the lock file. Each call opens the file
     /// anew, so threads of one process exclude each other as processes do.
     func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
-        try FileManager.default.createDirectory(at: entriesDirectory, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
         let descriptor = open(lockFile.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SnapshotReportError.cannotLock(path: lockFile.path, errno: errno) }
@@ -54,9 +57,9 @@ struct SnapshotReportFiles: Sendable {
         return "\(safe(suite))--\(safe(name))-\(String(hash, radix: 16))"
     }
 
-    /// Writes `entry` as a record of `runID`, with a copy of its reference; replaces the
-    /// record of the same suite and name.
-    func write(_ entry: SnapshotReportEntry, runID: String) throws {
+    /// The record of `entry` in `runID`, with a copy of its reference (and of images outside
+    /// the artifact folder) in `images/`; a stale copy of a reference that is gone is removed.
+    func record(of entry: SnapshotReportEntry, runID: String) throws -> SnapshotReportRecord {
         let key = Self.key(suite: entry.suite, name: entry.name)
         var expected: String?
         let reference = URL(fileURLWithPath: entry.referencePath)
@@ -67,39 +70,33 @@ struct SnapshotReportFiles: Sendable {
         } else {
             try? FileManager.default.removeItem(at: imagesDirectory.appendingPathComponent("\(key).expected.png"))
         }
-        let record = SnapshotReportRecord(
+        return SnapshotReportRecord(
             runID: runID, added: Date(), entry: entry, expectedImage: expected,
             actualImage: try entry.actualPath.flatMap { try shownImage($0, copyName: "\(key).actual.png") },
             diffImage: try entry.diffPath.flatMap { try shownImage($0, copyName: "\(key).diff.png") }
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        try encoder.encode(record).write(to: entriesDirectory.appendingPathComponent("\(key).json"), options: .atomic)
     }
 
-    /// Every record that can be read; an unreadable file (of an older format, say) is skipped.
+    /// The journal of `runID`. When the report belongs to another run (or to none yet), the
+    /// earlier run's journal, entries and copied images are removed and a new journal, of a
+    /// new generation, is started. Reads only the small `run` file otherwise.
+    func journal(of runID: String) throws -> SnapshotReportJournal {
+        if let run = try? String(contentsOf: runFile, encoding: .utf8), let newline = run.firstIndex(of: "\n"),
+           run[run.index(after: newline)...] == runID {
+            return SnapshotReportJournal(url: journalFile, generation: String(run[..<newline]))
+        }
+        for stale in [journalFile, legacyEntriesDirectory, imagesDirectory] { try? FileManager.default.removeItem(at: stale) }
+        try FileManager.default.createDirectory(at: imagesDirectory, withIntermediateDirectories: true)
+        let generation = UUID().uuidString
+        try Data("\(generation)\n\(runID)".utf8).write(to: runFile, options: .atomic)
+        return SnapshotReportJournal(url: journalFile, generation: generation)
+    }
+
+    /// Every record of the current journal, read from the start: the latest per suite and name.
     func records() throws -> [SnapshotReportRecord] {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try entryFiles().compactMap { file in
-            try? decoder.decode(SnapshotReportRecord.self, from: Data(contentsOf: file))
-        }
-    }
-
-    /// Removes the records of runs other than `runID`, and their copied images.
-    func removeRecords(notOf runID: String) throws {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        for file in try entryFiles() {
-            let record = try? decoder.decode(SnapshotReportRecord.self, from: Data(contentsOf: file))
-            guard record?.runID != runID else { continue }
-            let key = file.deletingPathExtension().lastPathComponent
-            try? FileManager.default.removeItem(at: file)
-            for role in ["expected", "actual", "diff"] {
-                try? FileManager.default.removeItem(at: imagesDirectory.appendingPathComponent("\(key).\(role).png"))
-            }
-        }
+        var records = SnapshotReportRecords()
+        records.add(try SnapshotReportJournal(url: journalFile, generation: "").records(from: 0).records)
+        return records.all
     }
 
     /// Writes `index.html` through a temporary file and a rename, so a reader never sees
@@ -119,13 +116,6 @@ struct SnapshotReportFiles: Sendable {
     }
 
     // MARK: - Private
-
-    /// The entry files; none when no report was written yet.
-    private func entryFiles() throws -> [URL] {
-        guard FileManager.default.fileExists(atPath: entriesDirectory.path) else { return [] }
-        return try FileManager.default.contentsOfDirectory(at: entriesDirectory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "json" }
-    }
 
     /// An artifact inside the artifact folder is shown where it is; one outside is copied in.
     private func shownImage(_ path: String, copyName: String) throws -> String? {

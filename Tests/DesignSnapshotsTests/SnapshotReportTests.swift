@@ -84,7 +84,7 @@ struct SnapshotReportTests {
     @Test func anotherProcessOfTheSameRunAddsToTheReport() throws {
         let (reference, artifacts) = try scratch()
         try SnapshotReport.add(entry("first", reference: reference), artifactDirectory: artifacts, runID: "run-1")
-        // No state is kept in memory: a second process reads the entries from disk.
+        // The journal on disk is the truth; a process caches only what it read of it.
         try SnapshotReport.add(entry("second", .failed, reference: reference), artifactDirectory: artifacts, runID: "run-1")
         #expect(try SnapshotReport.entries(artifactDirectory: artifacts).map(\.name) == ["second", "first"])
     }
