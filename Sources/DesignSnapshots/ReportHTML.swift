@@ -6,17 +6,17 @@ import HTMLText
 struct ReportHTML: Sendable {
     // MARK: - Properties
 
-    var records: [SnapshotReportRecord]
+    /// The report's records with their fragments, in report order.
+    var items: [SnapshotReportRecords.Item]
     var generated: Date
 
     // MARK: - Rendering
 
-    /// The whole page.
+    /// The whole page, from the fragments rendered when each record was added.
     func render() -> String {
-        let sorted = records.sorted(by: SnapshotReportRecord.reportOrder)
-        let failed = sorted.filter { $0.entry.status == .failed }
-        let new = sorted.filter { $0.entry.status == .new }
-        let passed = sorted.filter { $0.entry.status == .passed }
+        let failed = items.filter { $0.record.entry.status == .failed }
+        let new = items.filter { $0.record.entry.status == .new }
+        let passed = items.filter { $0.record.entry.status == .passed }
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -31,7 +31,7 @@ struct ReportHTML: Sendable {
         <header class="top">
         <div class="top-inner">
         <h1>Snapshot report</h1>
-        <p class="when">Generated \(Self.timestamp(generated).htmlEscaped) · \(sorted.count) snapshot\(sorted.count == 1 ? "" : "s")</p>
+        <p class="when">Generated \(Self.timestamp(generated).htmlEscaped) · \(items.count) snapshot\(items.count == 1 ? "" : "s")</p>
         <nav class="summary">
         <a class="chip failed" href="#failed"><b>\(failed.count)</b> failed</a>
         <a class="chip new" href="#new"><b>\(new.count)</b> new</a>
@@ -50,7 +50,7 @@ struct ReportHTML: Sendable {
         <section id="passed">
         <details class="passed-list">
         <summary><h2>Passed <span class="count">\(passed.count)</span></h2></summary>
-        \(passed.isEmpty ? "<p class=\"empty\">No snapshot passed.</p>" : "<ul class=\"passed-grid\">\n" + passed.map(passedItem).joined() + "</ul>")
+        \(passed.isEmpty ? "<p class=\"empty\">No snapshot passed.</p>" : "<ul class=\"passed-grid\">\n" + passed.map(\.html).joined() + "</ul>")
         </details>
         </section>
         </main>
@@ -62,20 +62,26 @@ struct ReportHTML: Sendable {
         return html
     }
 
+    /// A record's part of the page: a card for a failed or new snapshot, a thumbnail for a
+    /// passed one. It depends on the record alone, so it is rendered once per record.
+    static func fragment(of record: SnapshotReportRecord) -> String {
+        record.entry.status == .passed ? passedItem(record) : card(record)
+    }
+
     // MARK: - Private: sections
 
     private func title(failed: Int, new: Int) -> String {
         failed == 0 && new == 0 ? "Snapshots: all passed" : "Snapshots: \(failed) failed, \(new) new"
     }
 
-    private func section(id: String, heading: String, records: [SnapshotReportRecord], empty: String) -> String {
+    private func section(id: String, heading: String, records: [SnapshotReportRecords.Item], empty: String) -> String {
         var html = "<section id=\"\(id)\">\n<h2>\(heading) <span class=\"count\">\(records.count)</span></h2>\n"
-        html += records.isEmpty ? "<p class=\"empty\">\(empty)</p>\n" : records.map(card).joined()
+        html += records.isEmpty ? "<p class=\"empty\">\(empty)</p>\n" : records.map(\.html).joined()
         return html + "</section>\n"
     }
 
     /// A failed or new snapshot: its images in four views and the accept command.
-    private func card(_ record: SnapshotReportRecord) -> String {
+    private static func card(_ record: SnapshotReportRecord) -> String {
         let entry = record.entry
         let key = SnapshotReportFiles.key(suite: entry.suite, name: entry.name)
         let comparable = record.expectedImage != nil && record.actualImage != nil
@@ -108,7 +114,7 @@ struct ReportHTML: Sendable {
         return html + "</article>\n"
     }
 
-    private func badge(_ entry: SnapshotReportEntry) -> String {
+    private static func badge(_ entry: SnapshotReportEntry) -> String {
         switch entry.status {
         case .failed:
             guard let count = entry.differingPixels else { return "<span class=\"badge failed\">failed</span>" }
@@ -121,7 +127,7 @@ struct ReportHTML: Sendable {
     }
 
     /// The mode switch and the side-by-side, slider, blink and diff views.
-    private func views(expected: String, actual: String, diff: String?) -> String {
+    private static func views(expected: String, actual: String, diff: String?) -> String {
         let expectedImage = image(expected, alt: "expected")
         let actualImage = image(actual, alt: "actual")
         var html = """
@@ -161,7 +167,7 @@ struct ReportHTML: Sendable {
     }
 
     /// A snapshot with one image to show (new, or a failure without a readable reference).
-    private func singleView(_ record: SnapshotReportRecord) -> String {
+    private static func singleView(_ record: SnapshotReportRecord) -> String {
         var figures: [String] = []
         if let expected = record.expectedImage {
             figures.append("<figure><figcaption>\(record.entry.status == .new ? "Recorded reference" : "Expected")</figcaption><div class=\"frame\">\(image(expected, alt: "expected"))</div></figure>")
@@ -179,7 +185,7 @@ struct ReportHTML: Sendable {
     }
 
     /// A passed snapshot: a thumbnail and its name.
-    private func passedItem(_ record: SnapshotReportRecord) -> String {
+    private static func passedItem(_ record: SnapshotReportRecord) -> String {
         let entry = record.entry
         let thumbnail = record.expectedImage.map { image($0, alt: entry.name) } ?? ""
         return """
@@ -190,7 +196,7 @@ struct ReportHTML: Sendable {
 
     // MARK: - Private: pieces
 
-    private func image(_ relativePath: String, alt: String) -> String {
+    private static func image(_ relativePath: String, alt: String) -> String {
         "<img src=\"\(relativePath.urlPathEncoded.htmlEscaped)\" alt=\"\(alt.htmlEscaped)\">"
     }
 

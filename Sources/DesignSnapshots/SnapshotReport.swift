@@ -13,8 +13,9 @@ import Darwin
 /// `report/images/` so that the folder is self-contained, and then writes `index.html` anew,
 /// all under an exclusive `flock` on `report/.lock`. Threads and processes that add at once
 /// therefore produce one complete report. Each process keeps what it read of the journal
-/// (``SnapshotReportCache``) and reads only the lines added since, by itself or others, so n
-/// entries cost n decoded records rather than n².
+/// (``SnapshotReportCache``) and reads only the lines added since, by itself or others, and
+/// renders each record's part of the page once (``SnapshotReportRecords``), so n entries cost
+/// n decoded and rendered records rather than n².
 ///
 /// An entry belongs to a run (``currentRunID``: `$SNAPSHOT_RUN_ID`, or the parent process
 /// of the test process, which is `swift test` for all the test processes it starts). The
@@ -35,8 +36,8 @@ public enum SnapshotReport {
         try files.withExclusiveLock {
             let journal = try files.journal(of: runID)
             try journal.append(try files.record(of: entry, runID: runID))
-            let records = try SnapshotReportCache.shared.records(of: journal, artifactDirectory: artifactDirectory)
-            try files.writeIndex(ReportHTML(records: records, generated: Date()).render())
+            let items = try SnapshotReportCache.shared.items(of: journal, artifactDirectory: artifactDirectory)
+            try files.writeIndex(ReportHTML(items: items, generated: Date()).render())
         }
     }
 
@@ -50,7 +51,7 @@ public enum SnapshotReport {
     /// The entries the report in `artifactDirectory` lists, failed first, then new, then
     /// passed.
     public static func entries(artifactDirectory: URL) throws -> [SnapshotReportEntry] {
-        try SnapshotReportFiles(artifactDirectory: artifactDirectory).records().sorted(by: SnapshotReportRecord.reportOrder).map(\.entry)
+        try SnapshotReportFiles(artifactDirectory: artifactDirectory).records().map(\.entry)
     }
 
     // MARK: - The run

@@ -36,10 +36,10 @@ final class SnapshotReportCache: @unchecked Sendable {
 
     // MARK: - Reading
 
-    /// Every record of `journal`, reading only what was appended since the last call for the
-    /// same artifact folder; from the start when the journal is new (another generation) or
-    /// shorter than what was read.
-    func records(of journal: SnapshotReportJournal, artifactDirectory: URL) throws -> [SnapshotReportRecord] {
+    /// Every record of `journal` with its rendered fragment, in report order, reading only
+    /// what was appended since the last call for the same artifact folder; from the start
+    /// when the journal is new (another generation) or shorter than what was read.
+    func items(of journal: SnapshotReportJournal, artifactDirectory: URL) throws -> [SnapshotReportRecords.Item] {
         lock.lock()
         defer { lock.unlock() }
         let key = artifactDirectory.standardizedFileURL.path
@@ -54,7 +54,7 @@ final class SnapshotReportCache: @unchecked Sendable {
         state.records.add(records)
         state.offset = end
         states[key] = state
-        return state.records.all
+        return state.records.items
     }
 
     /// What this process read of the report in `artifactDirectory` so far.

@@ -92,7 +92,8 @@ struct SnapshotReportFiles: Sendable {
         return SnapshotReportJournal(url: journalFile, generation: generation)
     }
 
-    /// Every record of the current journal, read from the start: the latest per suite and name.
+    /// Every record of the current journal, read from the start: the latest per suite and
+    /// name, in report order.
     func records() throws -> [SnapshotReportRecord] {
         var records = SnapshotReportRecords()
         records.add(try SnapshotReportJournal(url: journalFile, generation: "").records(from: 0).records)
