@@ -93,6 +93,17 @@ public struct SnapshotStore: Sendable {
         artifactDirectory.appendingPathComponent(suite).appendingPathComponent("\(name)@\(scale)x.diff.png")
     }
 
+    /// The command that accepts one failed snapshot: a copy of its actual image, which
+    /// carries its digest as a recorded reference does, over the reference.
+    public static func acceptCommand(copying actual: URL, to reference: URL) -> String {
+        "cp \(shellQuoted(actual.path)) \(shellQuoted(reference.path))"
+    }
+
+    /// `text` as one shell word: in single quotes, each `'` written as `'\''`.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// The command that records the references of `suite` that fail, accepting the changes.
     public static func acceptCommand(suite: String) -> String {
         "SNAPSHOT_RECORD=failed swift test --filter \(suite)"

@@ -91,7 +91,8 @@ struct SnapshotVerification {
         var problems: [String] = []
         do {
             try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try image.writePNG(to: actual)
+            // With the digest, like a reference: accepting is a plain copy (``acceptCommand``).
+            try Self.referenceData(of: image).write(to: actual, options: .atomic)
             written.append(actual)
             if let diff {
                 try diff.writePNG(to: diffURL)
@@ -104,12 +105,15 @@ struct SnapshotVerification {
         if !written.isEmpty { text += "; the actual image is \(actual.path)" }
         if written.contains(diffURL) { text += ", expected | diff | actual is \(diffURL.path)" }
         if !problems.isEmpty { text += " (\(problems.joined(separator: "; ")))" }
-        if status == .failed { text += ". To accept it: \(accept)" }
+        // Accepting this one change is copying its actual image over the reference; the
+        // suite's command re-records every failing snapshot of the suite.
+        let acceptThis = written.contains(actual) ? SnapshotStore.acceptCommand(copying: actual, to: reference) : accept
+        if status == .failed { text += ". To accept it: \(acceptThis)" }
         let reportEntry = SnapshotReportEntry(
             suite: suite, name: "\(name)@\(image.scale)x", status: status, referencePath: reference.path,
             actualPath: written.contains(actual) ? actual.path : nil,
             diffPath: written.contains(diffURL) ? diffURL.path : nil,
-            differingPixels: differing, message: text, acceptCommand: accept)
+            differingPixels: differing, message: text, acceptCommand: acceptThis)
         return (.failed(text), reportEntry)
     }
 

@@ -35,13 +35,37 @@ struct SnapshotStoreTests {
             return
         }
         #expect(message.hasPrefix("1 pixels differ from Snapshots/S/n@2x.png"))
-        #expect(message.contains("SNAPSHOT_RECORD=failed swift test --filter S"))
         #expect(try Data(contentsOf: store.referenceURL(suite: "S", name: "n", scale: 2)) == reference)
         let actual = store.actualURL(suite: "S", name: "n", scale: 2)
+        #expect(message.hasSuffix("To accept it: cp '\(actual.path)' '\(store.referenceURL(suite: "S", name: "n", scale: 2).path)'"))
         #expect(message.contains(actual.path))
         #expect(try PixelImage(pngData: Data(contentsOf: actual), scale: 2) == changed)
         let diff = try PixelImage(pngData: Data(contentsOf: store.diffURL(suite: "S", name: "n", scale: 2)), scale: 2)
         #expect(diff.width == 6 && diff.height == 1, "expected | diff | actual side by side")
+    }
+
+    @Test func theAcceptCommandAcceptsThatChangeAlone() throws {
+        let store = try store(.missing)
+        let name = "it's n"  // a quote, to show the command's quoting
+        _ = store.verify(image, suite: "S", name: name)
+        _ = store.verify(image, suite: "S", name: "other")
+        guard case .failed(let message) = store.verify(changed, suite: "S", name: name) else {
+            Issue.record("a one-pixel change passed")
+            return
+        }
+        _ = store.verify(changed, suite: "S", name: "other")
+        let command = try #require(message.components(separatedBy: "To accept it: ").last)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", command]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        // The accepted reference carries the digest; the other failure is untouched.
+        let accepted = try Data(contentsOf: store.referenceURL(suite: "S", name: name, scale: 2))
+        #expect(accepted.range(of: Data("dscompile-pixel-digest".utf8)) != nil)
+        #expect(store.verify(changed, suite: "S", name: name) == .matched)
+        #expect(store.verify(changed, suite: "S", name: "other") != .matched)
     }
 
     @Test func subpixelShiftedTextPassesUnderTheDefaultThreshold() throws {
