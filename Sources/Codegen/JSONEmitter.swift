@@ -26,8 +26,8 @@ import TokenModel
 /// Permutations come in the resolver's order, the default first; tokens in source order,
 /// keyed by their dotted path; a token's members always in the order `$type`, `$value`,
 /// `$description`, `$deprecated` (`true`, or the reason), `$extensions` (as written).
-/// Values take the DTCG 2025.10 form with aliases resolved: colors in sRGB with their hex,
-/// shadows always as an array. Strings escape `<`, `>`, `&` and the Unicode line
+/// Values take the DTCG 2025.10 form with aliases resolved: colors in sRGB, or in
+/// display-p3 when written so, with their sRGB hex; shadows always as an array. Strings escape `<`, `>`, `&` and the Unicode line
 /// separators too, so the file can be inlined into HTML or JavaScript.
 public enum JSONEmitter {
     // MARK: - Emitting
@@ -109,10 +109,21 @@ public enum JSONEmitter {
         }
     }
 
+    /// The color as DTCG writes it: in display-p3 when it was written so (the wide-gamut
+    /// value kept, `none` as `"none"`), otherwise in sRGB; `hex` is always the sRGB fallback.
     private static func colorValue(_ color: Color) -> String {
-        object([
-            ("colorSpace", string("srgb")),
-            ("components", array([color.red, color.green, color.blue].map(number))),
+        let space: String
+        let components: [String]
+        if let authored = color.authored, authored.colorSpace == .displayP3 {
+            space = authored.colorSpace.rawValue
+            components = authored.components.map { $0.map(number) ?? string("none") }
+        } else {
+            space = ColorSpace.srgb.rawValue
+            components = [color.red, color.green, color.blue].map(number)
+        }
+        return object([
+            ("colorSpace", string(space)),
+            ("components", array(components)),
             ("alpha", number(color.alpha)),
             ("hex", string(color.withAlpha(1).hexString)),
         ])

@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// The build plugin's configuration file (`designtokens.json`), as `dscompile build --config`
 /// reads it on every build, so that an edit of it takes effect without SwiftPM planning the
@@ -44,7 +45,8 @@ struct BuildConfiguration: Equatable {
             throw BuildConfigurationError(file: path, key: nil, message: "must be a JSON object with the keys \(Self.keyList)")
         }
         if let unknown = dictionary.keys.sorted().first(where: { !Self.keys.contains($0) }) {
-            throw BuildConfigurationError(file: path, key: unknown, message: "is not a key of this file; the keys are \(Self.keyList)")
+            let hint = StyleSchema.suggestion(for: unknown, among: Self.keys).map { "did you mean \"\($0)\"? " } ?? ""
+            throw BuildConfigurationError(file: path, key: unknown, message: "is not a key of this file; \(hint)the keys are \(Self.keyList)")
         }
         func fail(_ key: String, _ message: String) -> BuildConfigurationError {
             BuildConfigurationError(file: path, key: key, message: message)

@@ -179,6 +179,14 @@ struct CSSAndJSONEmitterTests {
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
     }
 
+    @Test func jsonKeepsDisplayP3ColorsWithAnSRGBHex() throws {
+        var files = Self.themedFiles
+        files["dark.tokens.json"] = #"{"text": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, "none"], "alpha": 0.5}}}"#
+        let json = try JSONEmitter.emit(load(files))
+        #expect(json.contains(##""colorSpace":"display-p3","components":[1,0,"none"],"alpha":0.5,"hex":"#"##), "\(json)")
+        #expect(json.contains(##""colorSpace":"srgb","components":[0,0,0],"alpha":1,"hex":"#000000""##), "\(json)")
+    }
+
     @Test func hostileTextStaysInsideJSONStrings() throws {
         let files = ["h.tokens.json": #"{"x </script> \"": {"$type": "string", "$value": "a\"b\\c\n</script>\u2028"}}"#]
         let json = JSONEmitter.emit(try load(files, mode: .compat))

@@ -47,7 +47,7 @@ struct BuildConfigurationTests {
         (#"{"outputReferences": 1}"#, #"designtokens.json: error: key "outputReferences": must be true or false, not 1"#),
         (#"{"tokens": []}"#, #"designtokens.json: error: key "tokens": must be a path or a non-empty list"#),
         (#"{"resolver": 3}"#, #"designtokens.json: error: key "resolver": must be a path"#),
-        (#"{"acess": "public"}"#, #"designtokens.json: error: key "acess": is not a key of this file"#),
+        (#"{"acess": "public"}"#, #"designtokens.json: error: key "acess": is not a key of this file; did you mean "access"?"#),
         (#"["access"]"#, #"designtokens.json: error: must be a JSON object"#),
         (#"{"access": "#, #"designtokens.json: error: cannot be read as JSON"#),
     ])
