@@ -49,6 +49,7 @@ build: deps
 
 test: deps
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory check-links
 	$(SWIFT) test --skip-build
 
 preview: deps
