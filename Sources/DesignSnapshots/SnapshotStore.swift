@@ -31,8 +31,9 @@ public struct SnapshotStore: Sendable {
     public var recordMode: RecordMode
     /// Whether writing references is forbidden: in CI a missing reference fails and nothing
     /// is written, whatever ``recordMode`` says.
-    /// ``forPackage(containing:recordMode:)`` sets it when `CI` is `true` and
-    /// `SNAPSHOT_RECORD` is not set: setting that variable in CI is the one way to record there.
+    /// ``forPackage(containing:recordMode:)`` sets it when `CI` is `true` unless
+    /// `SNAPSHOT_RECORD` is `failed` or `all`: asking for those in CI is the one way to record
+    /// there (`missing`, the default, is no such request).
     public var isCI: Bool
 
     // MARK: - Initializers
@@ -62,7 +63,9 @@ public struct SnapshotStore: Sendable {
             ?? environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent(".build/snapshot-artifacts")
         let environmentMode = try RecordMode.fromEnvironment(environment)
-        let recordingAsked = !(environment["SNAPSHOT_RECORD"] ?? "").isEmpty
+        // In CI only an explicit request to overwrite (`failed` or `all`, for a job that
+        // re-records on purpose) lifts the protection; `missing`, the default, never writes there.
+        let recordingAsked = environmentMode == .failed || environmentMode == .all
         return SnapshotStore(
             referenceDirectory: root.appendingPathComponent("Snapshots"),
             artifactDirectory: artifacts,
@@ -94,9 +97,12 @@ public struct SnapshotStore: Sendable {
     }
 
     /// The command that accepts one failed snapshot: a copy of its actual image, which
-    /// carries its digest as a recorded reference does, over the reference.
+    /// carries its digest as a recorded reference does, over the reference (its folder
+    /// made first).
     public static func acceptCommand(copying actual: URL, to reference: URL) -> String {
-        "cp \(shellQuoted(actual.path)) \(shellQuoted(reference.path))"
+        // The suite's folder may not exist yet: a reference missing in CI is accepted this way too.
+        let folder = shellQuoted(reference.deletingLastPathComponent().path)
+        return "mkdir -p \(folder) && cp \(shellQuoted(actual.path)) \(shellQuoted(reference.path))"
     }
 
     /// `text` as one shell word: in single quotes, each `'` written as `'\''`.

@@ -77,7 +77,9 @@ struct SnapshotVerification {
         do {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Self.referenceData(of: image).write(to: reference, options: .atomic)
-            return (.recorded(reference), entry(status, message: "recorded \(relative)"))
+            // A new reference is already in place; keeping it is committing it.
+            let keep = status == .new ? "git add \(SnapshotStore.shellQuoted(reference.path))" : accept
+            return (.recorded(reference), entry(status, message: "recorded \(relative)", accept: keep))
         } catch {
             return failure("could not write the reference \(reference.path): \(error)", differing: nil, diff: nil, status: status)
         }
@@ -108,7 +110,7 @@ struct SnapshotVerification {
         // Accepting this one change is copying its actual image over the reference; the
         // suite's command re-records every failing snapshot of the suite.
         let acceptThis = written.contains(actual) ? SnapshotStore.acceptCommand(copying: actual, to: reference) : accept
-        if status == .failed { text += ". To accept it: \(acceptThis)" }
+        if status == .failed || written.contains(actual) { text += ". To accept it: \(acceptThis)" }
         let reportEntry = SnapshotReportEntry(
             suite: suite, name: "\(name)@\(image.scale)x", status: status, referencePath: reference.path,
             actualPath: written.contains(actual) ? actual.path : nil,
@@ -117,8 +119,9 @@ struct SnapshotVerification {
         return (.failed(text), reportEntry)
     }
 
-    private func entry(_ status: SnapshotReportEntry.Status, differing: Int? = nil, message: String? = nil) -> SnapshotReportEntry {
+    private func entry(_ status: SnapshotReportEntry.Status, differing: Int? = nil, message: String? = nil,
+                       accept: String? = nil) -> SnapshotReportEntry {
         SnapshotReportEntry(suite: suite, name: "\(name)@\(image.scale)x", status: status, referencePath: reference.path,
-                            differingPixels: differing, message: message, acceptCommand: accept)
+                            differingPixels: differing, message: message, acceptCommand: accept ?? self.accept)
     }
 }

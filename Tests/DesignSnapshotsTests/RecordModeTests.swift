@@ -84,6 +84,9 @@ struct RecordModeTests {
         let file = root.appendingPathComponent("Tests/T/File.swift").path
         #expect(try SnapshotStore.forPackage(containing: file, environment: ["CI": "true"]).isCI)
         #expect(try SnapshotStore.forPackage(containing: file, recordMode: .all, environment: ["CI": "true"]).isCI)
+        // `missing` is the default, not a request: CI still writes nothing.
+        #expect(try SnapshotStore.forPackage(containing: file, environment: ["CI": "true", "SNAPSHOT_RECORD": "missing"]).isCI)
+        #expect(try SnapshotStore.forPackage(containing: file, environment: ["CI": "true", "SNAPSHOT_RECORD": "never"]).isCI)
         let asked = try SnapshotStore.forPackage(containing: file, environment: ["CI": "true", "SNAPSHOT_RECORD": "all"])
         #expect(!asked.isCI && asked.recordMode == .all)
         #expect(asked.referenceDirectory.standardizedFileURL == root.appendingPathComponent("Snapshots").standardizedFileURL)

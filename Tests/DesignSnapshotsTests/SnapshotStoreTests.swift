@@ -26,6 +26,33 @@ struct SnapshotStoreTests {
         #expect(store.verify(image, suite: "S", name: "n") == .matched)
     }
 
+    @Test func aNewReferenceIsKeptByCommittingIt() throws {
+        let store = try store(.missing)
+        _ = store.verify(image, suite: "S", name: "n")
+        let entry = try #require(try SnapshotReport.entries(artifactDirectory: store.artifactDirectory).first)
+        #expect(entry.status == .new)
+        #expect(entry.acceptCommand == "git add '\(store.referenceURL(suite: "S", name: "n", scale: 2).path)'")
+    }
+
+    @Test func aReferenceMissingInCIIsAcceptedIntoAFolderNotYetMade() throws {
+        let store = try store(.missing, ci: true)
+        guard case .failed(let message) = store.verify(image, suite: "New Suite", name: "n") else {
+            Issue.record("CI recorded a missing reference")
+            return
+        }
+        let reference = store.referenceURL(suite: "New Suite", name: "n", scale: 2)
+        #expect(!FileManager.default.fileExists(atPath: reference.deletingLastPathComponent().path))
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", try #require(message.components(separatedBy: "To accept it: ").last)]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        #expect(try StoreFixtures.store(.never).verify(image, suite: "New Suite", name: "n") != .matched, "a fresh store has no reference")
+        #expect(SnapshotStore(referenceDirectory: store.referenceDirectory, artifactDirectory: store.artifactDirectory, recordMode: .never)
+            .verify(image, suite: "New Suite", name: "n") == .matched)
+    }
+
     @Test func onePixelDifferenceFailsKeepsTheReferenceAndWritesArtifacts() throws {
         let store = try store(.missing)
         _ = store.verify(image, suite: "S", name: "n")
@@ -37,7 +64,8 @@ struct SnapshotStoreTests {
         #expect(message.hasPrefix("1 pixels differ from Snapshots/S/n@2x.png"))
         #expect(try Data(contentsOf: store.referenceURL(suite: "S", name: "n", scale: 2)) == reference)
         let actual = store.actualURL(suite: "S", name: "n", scale: 2)
-        #expect(message.hasSuffix("To accept it: cp '\(actual.path)' '\(store.referenceURL(suite: "S", name: "n", scale: 2).path)'"))
+        let referenceURL = store.referenceURL(suite: "S", name: "n", scale: 2)
+        #expect(message.hasSuffix("To accept it: mkdir -p '\(referenceURL.deletingLastPathComponent().path)' && cp '\(actual.path)' '\(referenceURL.path)'"))
         #expect(message.contains(actual.path))
         #expect(try PixelImage(pngData: Data(contentsOf: actual), scale: 2) == changed)
         let diff = try PixelImage(pngData: Data(contentsOf: store.diffURL(suite: "S", name: "n", scale: 2)), scale: 2)
