@@ -58,6 +58,18 @@ func snapshotBenchmarks() {
         try SnapshotBenchmarkImages()
     }
 
+    // What SnapshotVerification does end to end: read the reference file, find its digest
+    // chunk, hash the render.
+    Benchmark("Snapshot: equal-pixels check of a fresh render, reading the reference file's digest (ours)", configuration: configuration) { (benchmark: Benchmark, images: SnapshotBenchmarkImages) in
+        for _ in benchmark.scaledIterations {
+            let data = try Data(contentsOf: images.referenceWithDigest)
+            let digest = try PNGTextChunks.read(from: data)["dscompile-pixel-digest"].flatMap(PixelDigest.init)
+            blackHole(digest?.matches(images.freshRender) == true)
+        }
+    } setup: {
+        try SnapshotBenchmarkImages()
+    }
+
     Benchmark("Snapshot: equal-pixels check of a fresh render, against the decoded reference (ours)", configuration: configuration) { (benchmark: Benchmark, images: SnapshotBenchmarkImages) in
         for _ in benchmark.scaledIterations {
             blackHole(ImageComparison().compare(expected: images.reference, actual: images.freshRender))
@@ -93,6 +105,8 @@ struct SnapshotBenchmarkImages: Sendable {
     let changed: PixelImage
     let freshRender: PixelImage
     let referenceDigest: PixelDigest
+    /// The reference PNG as a recorded reference is stored: with its digest in a `tEXt` chunk.
+    let referenceWithDigest: URL
 
     init() throws {
         let files = try SnapshotBenchmarkFiles.shared()
@@ -100,6 +114,10 @@ struct SnapshotBenchmarkImages: Sendable {
         changed = try PixelImage(pngData: files.actual)
         freshRender = try RenderBenchmarkFrame.draw()
         referenceDigest = PixelDigest(of: reference)
+        // The keyword of SnapshotVerification.digestKeyword.
+        referenceWithDigest = files.expectedURL.deletingLastPathComponent().appendingPathComponent("reference-with-digest.png")
+        try PNGTextChunks.inserting(["dscompile-pixel-digest": referenceDigest.description], into: files.expected)
+            .write(to: referenceWithDigest, options: .atomic)
     }
 }
 
