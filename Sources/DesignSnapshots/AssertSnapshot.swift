@@ -8,7 +8,7 @@ import TokenModel
 
 /// Renders `view` and compares it with its reference under
 /// `Snapshots/<suite>/<name>[.<theme>]@<scale>x.png`, failing the current Swift Testing
-/// test at the caller's line when they differ. For XCTest, see ``verifySnapshot(of:named:theme:scale:size:width:padding:background:tolerance:threshold:record:suite:artifactDirectory:filePath:)``.
+/// test at the caller's line when they differ. For XCTest, see ``verifySnapshot(of:named:size:width:scale:theme:padding:background:tolerance:threshold:record:suite:artifactDirectory:filePath:)``.
 ///
 /// - Parameters:
 ///   - theme: the theme; a theme other than the default adds `.<theme>` to the name.
@@ -28,10 +28,10 @@ import TokenModel
 public func assertSnapshot(
     of view: View,
     named name: String,
-    theme: Theme = .defaults,
-    scale: Int = 2,
     size: LayoutSize? = nil,
     width: CGFloat? = nil,
+    scale: Int = 2,
+    theme: Theme = .defaults,
     padding: CGFloat = 0,
     background: Themed<Color>? = nil,
     tolerance: ComparisonTolerance = .exact,

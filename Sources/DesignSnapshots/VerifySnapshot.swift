@@ -13,15 +13,15 @@ import TokenModel
 // MARK: - Views
 
 /// Renders `view` and compares it with its reference as
-/// ``assertSnapshot(of:named:theme:scale:size:width:padding:background:tolerance:threshold:record:suite:artifactDirectory:fileID:filePath:line:column:)``
+/// ``assertSnapshot(of:named:size:width:scale:theme:padding:background:tolerance:threshold:record:suite:artifactDirectory:fileID:filePath:line:column:)``
 /// does; the failure message, or `nil` when it passes (or a reference was recorded).
 public func verifySnapshot(
     of view: View,
     named name: String,
-    theme: Theme = .defaults,
-    scale: Int = 2,
     size: LayoutSize? = nil,
     width: CGFloat? = nil,
+    scale: Int = 2,
+    theme: Theme = .defaults,
     padding: CGFloat = 0,
     background: Themed<Color>? = nil,
     tolerance: ComparisonTolerance = .exact,

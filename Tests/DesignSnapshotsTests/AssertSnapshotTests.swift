@@ -19,10 +19,13 @@ struct AssertSnapshotTests {
         let (file, store) = try scratchPackage()
         _ = store.verify(image, suite: "T", name: "n")
         assertSnapshot(of: image, named: "n", record: .never, artifactDirectory: store.artifactDirectory, filePath: file)
+        let line = #line + 2  // the assertion's line
         withKnownIssue {
             assertSnapshot(of: changed, named: "n", record: .never, artifactDirectory: store.artifactDirectory, filePath: file)
         } matching: { issue in
+            // Recorded where the caller stands, so the IDE and the log point at the test.
             issue.comments.contains { $0.rawValue.contains("1 pixels differ from Snapshots/T/n@2x.png") }
+                && issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
         }
     }
 

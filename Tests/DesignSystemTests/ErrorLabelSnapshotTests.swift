@@ -14,8 +14,8 @@ struct ErrorLabelSnapshotTests {
 
     @Test(arguments: [Theme.light, Theme.dark])
     func errorLabelMatchesItsReference(theme: Theme) {
-        assertSnapshot(of: Specimens.errorLabel(text: Self.text), named: "error-label", theme: theme,
-                       width: 288, padding: 16, background: Specimens.background)
+        assertSnapshot(of: Specimens.errorLabel(text: Self.text), named: "error-label", width: 288, theme: theme,
+                       padding: 16, background: Specimens.background)
     }
 
     @Test func aChangedColorIsCaught() throws {

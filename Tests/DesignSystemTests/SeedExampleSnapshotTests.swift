@@ -141,7 +141,7 @@ struct SeedExampleSnapshotTests {
                 .textColor(color)
                 .view)
         }
-        assertSnapshot(of: stack, named: "seed-stack-view", theme: theme, width: 288, padding: Self.padding,
+        assertSnapshot(of: stack, named: "seed-stack-view", width: 288, theme: theme, padding: Self.padding,
                        background: Specimens.background)
     }
 

@@ -35,7 +35,7 @@ struct StyleSnapshotTests {
     @Test(arguments: LabelStyle.allCases, themes)
     func labelStyleMatchesItsReference(style: LabelStyle, theme: Theme) {
         assertSnapshot(of: Specimens.label(style: style, text: Self.labelText), named: "label-\(style.rawValue)",
-                       theme: theme, width: Self.labelWidth, padding: Self.padding, background: Specimens.background)
+                       width: Self.labelWidth, theme: theme, padding: Self.padding, background: Specimens.background)
     }
 
     // MARK: - Buttons
