@@ -55,9 +55,11 @@ struct SnapshotVerification {
     }
 
     /// The digest stored in a reference's chunks before IDAT; `nil` when there is none (an
-    /// older reference) or the chunks cannot be read (the decode then says why).
+    /// older reference) or any chunk of the file is damaged (the decode then says why).
     static func storedDigest(in data: Data) -> PixelDigest? {
-        (try? PNGTextChunks.read(from: data))?[digestKeyword].flatMap(PixelDigest.init)
+        // Every chunk's CRC is checked, so a damaged or truncated reference is decoded, and
+        // its damage reported, rather than trusted for its digest.
+        (try? PNGTextChunks.read(from: data, checkingEveryChunk: true))?[digestKeyword].flatMap(PixelDigest.init)
     }
 
     // MARK: - Private

@@ -126,6 +126,29 @@ struct SnapshotStoreTests {
         #expect(exists(store.actualURL(suite: "S", name: "n", scale: 2)), "the render is not lost")
     }
 
+    @Test(arguments: ["truncated", "flipped"])
+    func aDamagedReferenceIsNotTrustedForItsDigest(damage: String) throws {
+        let store = try store(.missing)
+        let reference = store.referenceURL(suite: "S", name: "n", scale: 2)
+        _ = store.verify(image, suite: "S", name: "n")
+        var data = try Data(contentsOf: reference)
+        #expect(data.range(of: Data("dscompile-pixel-digest".utf8)) != nil, "the digest chunk survives either damage")
+        // Without IEND every chunk read is sound: only checking the whole file catches it.
+        if damage == "truncated" {
+            data = data.prefix(data.count - 12)  // the IEND chunk: a write cut short
+        } else {
+            let imageData = try #require(data.range(of: Data("IDAT".utf8)))
+            data[imageData.upperBound + 2] ^= 0x01  // one bit of the compressed pixels
+        }
+        try data.write(to: reference)
+        // The render equals the digest, yet the file is damaged: it must fail, not pass.
+        guard case .failed(let message) = store.verify(image, suite: "S", name: "n") else {
+            Issue.record("a \(damage) reference passed on its digest")
+            return
+        }
+        #expect(message.hasPrefix("the reference Snapshots/S/n@2x.png cannot be read"), "\(message)")
+    }
+
     @Test func unwritableFolderFailsNamingTheReference() throws {
         let store = try store(.missing)
         // A file where the folder should be: no one, not even root, can create it.

@@ -32,20 +32,29 @@ public enum PNGTextChunks {
 
     // MARK: - Reading
 
-    /// The `tEXt` entries before the first IDAT of `png`, by keyword; the image data is not
-    /// touched. Bad structure (signature, lengths, CRCs) up to there is
-    /// ``RenderError/invalidPNG(_:)``.
-    public static func read(from png: Data) throws(RenderError) -> [String: String] {
+    /// The `tEXt` entries before the first IDAT of `png`, by keyword. Bad structure
+    /// (signature, lengths, CRCs) up to there is ``RenderError/invalidPNG(_:)``; with
+    /// `checkingEveryChunk`, so is any in the rest of the file, or a missing IEND (a
+    /// truncated file), which costs a CRC of every byte but no decompression.
+    public static func read(from png: Data, checkingEveryChunk: Bool = false) throws(RenderError) -> [String: String] {
         let result: Result<[String: String], RenderError> = png.withUnsafeBytes { bytes in
             do throws(RenderError) {
                 var reader = try PNGChunkReader(bytes)
                 var entries: [String: String] = [:]
-                while let chunk = try reader.next(), chunk.type != PNGChunkType.imageData, chunk.type != PNGChunkType.end {
+                var last: UInt32?
+                while let chunk = try reader.next() {
+                    last = chunk.type
+                    if chunk.type == PNGChunkType.imageData || chunk.type == PNGChunkType.end { break }
                     guard chunk.type == textType else { continue }
                     let body = bytes[chunk.data]
                     guard let separator = body.firstIndex(of: 0) else { continue }
                     let keyword = String(body[body.startIndex..<separator].map { Character(Unicode.Scalar($0)) })
                     entries[keyword] = String(body[(separator + 1)...].map { Character(Unicode.Scalar($0)) })
+                }
+                if checkingEveryChunk {
+                    // The reader checks each chunk's length and CRC as it goes.
+                    while last != PNGChunkType.end, let chunk = try reader.next() { last = chunk.type }
+                    guard last == PNGChunkType.end else { throw .invalidPNG("the file ends before its IEND chunk") }
                 }
                 return .success(entries)
             } catch {
