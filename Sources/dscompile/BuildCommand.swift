@@ -22,8 +22,8 @@ struct BuildCommand: ParsableCommand {
             header and that this run no longer writes (its group is gone) is removed with the \
             same all-or-nothing write, since it would still be compiled; --check lists it.
 
-            --module-name NAME is the Swift module the code is compiled into; a top group that \
-            would hide the module's name is an error. --output-references writes a token that \
+            --module-name NAME is the Swift module the code is compiled into (the build plugin \
+            passes its target's); a top group that would hide the module's name is an error. --output-references writes a token that \
             aliases another as a reference to that token's constant rather than as its value, \
             so the Swift keeps the design system's structure.
 

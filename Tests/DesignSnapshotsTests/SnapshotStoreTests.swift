@@ -16,6 +16,16 @@ struct SnapshotStoreTests {
 
     private func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 
+    /// Runs the command a failure message gives to accept it, as a user pastes it into a shell; its exit status.
+    private func runAcceptCommand(of message: String) throws -> Int32 {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", try #require(message.components(separatedBy: "To accept it: ").last)]
+        try shell.run()
+        shell.waitUntilExit()
+        return shell.terminationStatus
+    }
+
     // MARK: - Comparing
 
     @Test func missingReferenceIsRecordedThenMatched() throws {
@@ -42,13 +52,7 @@ struct SnapshotStoreTests {
         }
         let reference = store.referenceURL(suite: "New Suite", name: "n", scale: 2)
         #expect(!FileManager.default.fileExists(atPath: reference.deletingLastPathComponent().path))
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", try #require(message.components(separatedBy: "To accept it: ").last)]
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0)
-        #expect(try StoreFixtures.store(.never).verify(image, suite: "New Suite", name: "n") != .matched, "a fresh store has no reference")
+        #expect(try runAcceptCommand(of: message) == 0)
         #expect(SnapshotStore(referenceDirectory: store.referenceDirectory, artifactDirectory: store.artifactDirectory, recordMode: .never)
             .verify(image, suite: "New Suite", name: "n") == .matched)
     }
@@ -82,13 +86,7 @@ struct SnapshotStoreTests {
             return
         }
         _ = store.verify(changed, suite: "S", name: "other")
-        let command = try #require(message.components(separatedBy: "To accept it: ").last)
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", command]
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0)
+        #expect(try runAcceptCommand(of: message) == 0)
         // The accepted reference carries the digest; the other failure is untouched.
         let accepted = try Data(contentsOf: store.referenceURL(suite: "S", name: name, scale: 2))
         #expect(accepted.range(of: Data("dscompile-pixel-digest".utf8)) != nil)
