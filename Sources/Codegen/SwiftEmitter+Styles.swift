@@ -111,7 +111,7 @@ extension SwiftEmitter {
         switch value {
         case .alignment(let alignment):
             return ".\(alignment.rawValue)"
-        case .contentMode(let name):
+        case .contentMode(let name), .choice(let name):
             return ".\(name)"
         case .integer(let number):
             return String(number)

@@ -19,7 +19,15 @@ struct StyleEnumTests {
         {"c": {"$type": "color", "blue": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}, "grey": {"$value": {"colorSpace": "srgb", "components": [0.5, 0.5, 0.5]}}},
          "w": {"$type": "dimension", "thin": {"$value": {"value": 1, "unit": "px"}}},
          "o": {"$type": "number", "half": {"$value": 0.5}},
-         "t": {"$type": "typography", "$value": {"fontFamily": ["Inter"], "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}}
+         "t": {"$type": "typography", "$value": {"fontFamily": ["Inter"], "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}},
+         "s": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.3},
+           "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}},
+         "d": {"$type": "duration", "$value": {"value": 500, "unit": "ms"}},
+         "fw": {"$type": "fontWeight", "$value": 500},
+         "ff": {"$type": "fontFamily", "$value": ["Inter"]},
+         "cb": {"$type": "cubicBezier", "$value": [0.42, 0, 0.58, 1]},
+         "g": {"$type": "gradient", "$value": [{"color": {"colorSpace": "srgb", "components": [1, 1, 1]}, "position": 0},
+           {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "position": 1}]}}
         """,
         "light.tokens.json": theme(red: 0, radius: 4),
         "dark.tokens.json": theme(red: 1, radius: 8),
@@ -97,7 +105,7 @@ struct StyleEnumTests {
           card: { backgroundColor: "{fg}", cornerRadius: "{w.thin}" }
         imageView:
           icon: { tintColor: "{fg}", contentMode: scaleAspectFit, clipsToBounds: true }
-        """)
+        """ + Self.componentStyles())
         let styles = files[1].contents
         for kind in StyleSchema.kinds.keys {
             let type = StyleSchema.typeName(ofKind: kind)
@@ -108,6 +116,38 @@ struct StyleEnumTests {
         #expect(styles.contains(".setClipsToBounds(true)"))
         let result = try SwiftTypeChecker.typecheck(files)
         #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// One style of every component kind, giving every property a value of its kind,
+    /// so each component's `setStyle(_:)` is type-checked with all its calls.
+    private static func componentStyles() -> String {
+        var yaml = ""
+        for (kind, component) in StyleSchema.componentKinds {
+            let values = component.properties.map { property, kind in "\(property): \(sampleValue(of: kind))" }
+            yaml += "\n\(kind):\n  sample: { \(values.joined(separator: ", ")) }\n"
+        }
+        return yaml
+    }
+
+    /// A value of `kind`, the same in both themes, from the fixture's tokens.
+    private static func sampleValue(of kind: StyleSchema.PropertyKind) -> String {
+        switch kind {
+        case .token(let type):
+            let tokens: [TokenType: String] = [
+                .color: "c.blue", .dimension: "w.thin", .number: "o.half", .typography: "t", .shadow: "s",
+                .duration: "d", .fontWeight: "fw", .fontFamily: "ff", .cubicBezier: "cb", .gradient: "g",
+            ]
+            guard let token = tokens[type] else {
+                Issue.record("the fixture has no \(type.rawValue) token; add one")
+                return "\"{c.blue}\""
+            }
+            return "\"{\(token)}\""
+        case .alignment: return "center"
+        case .integer(let minimum): return String(minimum)
+        case .contentMode: return "scaleAspectFit"
+        case .boolean: return "true"
+        case .choice(let names): return names[0]
+        }
     }
 
     // MARK: - Errors

@@ -27,7 +27,7 @@ struct StyleApplicationTests {
         case "button": ButtonStyle.allCases.map { ($0.rawValue, ButtonBuilder.startBuild().setStyle($0).build()) }
         case "view": ViewStyle.allCases.map { ($0.rawValue, ViewBuilder.startBuild().setStyle($0).build()) }
         case "imageView": ImageViewStyle.allCases.map { ($0.rawValue, ImageViewBuilder.startBuild().setStyle($0).build()) }
-        default: nil
+        default: ComponentStyleHooks.all[kind]?.generatedViews()
         }
     }
 
@@ -38,7 +38,7 @@ struct StyleApplicationTests {
         case "button": ButtonBuilder.startBuild().apply(style).build()
         case "view": ViewBuilder.startBuild().apply(style).build()
         case "imageView": ImageViewBuilder.startBuild().apply(style).build()
-        default: nil
+        default: ComponentStyleHooks.all[style.kind]?.appliedView(style)
         }
     }
 

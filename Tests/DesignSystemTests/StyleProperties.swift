@@ -35,6 +35,11 @@ enum StyleProperties {
         values["backgroundColor"] = orNone(view.backgroundColor?.resolved(in: theme))
         values["borderColor"] = orNone(view.borderColor?.resolved(in: theme))
         values["shadow"] = orNone(view.shadow?.resolved(in: theme))
+        // A component reads its own properties first: it may subclass a view below
+        // (a CommonButton is a Button) and read that view's properties its own way.
+        if let own = ComponentStyleHooks.all.values.lazy.compactMap({ $0.read(view, theme) }).first {
+            return values.merging(own) { $1 }
+        }
         switch view {
         case let label as Label:
             values["typography"] = label.typography
@@ -90,10 +95,12 @@ enum StyleProperties {
         case .token(_, .number(let number)): CGFloat(number)
         case .token(_, .shadow(let shadows)): shadows
         case .token(_, .typography(let typography)): typography
+        case .token(_, .duration(let duration)): duration.seconds
+        case .token(_, .gradient(let gradient)): gradient
         case .token(_, let other): "\(other)"
         case .alignment(let alignment): alignment
         case .integer(let number): number
-        case .contentMode(let name): name
+        case .contentMode(let name), .choice(let name): name
         case .boolean(let flag): flag
         case .states: nil
         }

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     layoutBenchmarks()
     codegenBenchmarks()
     snapshotBenchmarks()
+    componentBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
         for _ in benchmark.scaledIterations {

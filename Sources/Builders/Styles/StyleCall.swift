@@ -89,6 +89,17 @@ public struct StyleCall: Sendable {
         return nil
     }
 
+    /// The name `property` chose, of a ``StyleSchema/PropertyKind/choice(_:)`` property.
+    public func choice(_ property: String) -> String? {
+        if case .choice(let name)? = values[property] { return name }
+        return nil
+    }
+
+    /// The duration of `property` in seconds.
+    public func seconds(_ property: String) -> TimeInterval? {
+        token(property)?.duration?.seconds
+    }
+
     /// The content-mode name of `property`.
     public func contentModeName(_ property: String) -> String? {
         if case .contentMode(let name)? = values[property] { return name }

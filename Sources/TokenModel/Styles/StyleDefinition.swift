@@ -14,6 +14,8 @@ public struct StyleDefinition: Sendable, Hashable {
         case contentMode(String)
         /// `true` or `false`, for a ``StyleSchema/PropertyKind/boolean`` property.
         case boolean(Bool)
+        /// One of the names of a ``StyleSchema/PropertyKind/choice(_:)`` property.
+        case choice(String)
         /// One value per control state; `normal` is always there.
         indirect case states(OrderedDictionary<ControlState, Value>)
     }
@@ -53,6 +55,8 @@ public struct StyleDefinition: Sendable, Hashable {
             return .contentMode(name)
         case .boolean(let flag):
             return .boolean(flag)
+        case .choice(let name):
+            return .choice(name)
         case .states(let states):
             var resolved = OrderedDictionary<ControlState, ResolvedStyle.Value>()
             for (state, value) in states {
@@ -76,6 +80,8 @@ public struct ResolvedStyle: Sendable, Hashable {
         case contentMode(String)
         /// `true` or `false`.
         case boolean(Bool)
+        /// One of the names of a ``StyleSchema/PropertyKind/choice(_:)`` property.
+        case choice(String)
         /// One value per control state; `normal` is always there.
         indirect case states(OrderedDictionary<ControlState, Value>)
     }

@@ -87,7 +87,11 @@ extension StyleSchema {
 
     /// The applications of each kind: the kind's own, then the view's it does not replace.
     /// Every property of ``kinds`` is applied by exactly one of them.
-    public static let applications: OrderedDictionary<String, [Application]> = [
+    public static let applications: OrderedDictionary<String, [Application]> =
+        viewKindApplications.merging(componentKinds.mapValues(\.applications)) { $1 }
+
+    /// The applications of the plain views' kinds.
+    private static let viewKindApplications: OrderedDictionary<String, [Application]> = [
         "label": withViewApplications([
             Application("setTypography", [.init("typography", .constant)]),
             Application("setTextColor", [.init("textColor", .themed)]),
@@ -140,7 +144,7 @@ extension StyleSchema {
 
     // MARK: - Private
 
-    private static func withViewApplications(_ own: [Application]) -> [Application] {
+    static func withViewApplications(_ own: [Application]) -> [Application] {
         let replaced = Set(own.flatMap { $0.arguments.map(\.property) })
         return viewApplications.filter { !$0.arguments.contains { replaced.contains($0.property) } } + own
     }

@@ -19,6 +19,9 @@ public enum StyleSchema {
         case contentMode
         /// `true` or `false`.
         case boolean
+        /// One of these names, written in Swift as an enum case (`.left`), for a component's
+        /// own options (a shimmer's `direction`).
+        case choice([String])
 
         /// What the property takes, for messages: "a color token".
         public var description: String {
@@ -28,6 +31,7 @@ public enum StyleSchema {
             case .integer(let minimum): "a whole number of at least \(minimum)"
             case .contentMode: "a content mode (\(StyleSchema.contentModeNames.joined(separator: ", ")))"
             case .boolean: "a boolean (true or false)"
+            case .choice(let names): "one of \(names.joined(separator: ", "))"
             }
         }
     }
@@ -45,9 +49,14 @@ public enum StyleSchema {
         "clipsToBounds": .boolean,
     ]
 
-    /// The kinds, each with its properties. The key is the style sheet's top-level key;
-    /// the builder that applies the kind is ``typeName(ofKind:)`` plus `Builder`.
-    public static let kinds: OrderedDictionary<String, OrderedDictionary<String, PropertyKind>> = [
+    /// The kinds, each with its properties: the four view kinds, then every component's
+    /// (``componentKinds``). The key is the style sheet's top-level key; the builder that
+    /// applies the kind is ``typeName(ofKind:)`` plus `Builder`.
+    public static let kinds: OrderedDictionary<String, OrderedDictionary<String, PropertyKind>> =
+        viewKinds.merging(componentKinds.mapValues(\.properties)) { $1 }
+
+    /// The kinds of the plain views.
+    private static let viewKinds: OrderedDictionary<String, OrderedDictionary<String, PropertyKind>> = [
         "label": viewProperties.merging([
             "typography": .token(.typography),
             "textColor": .token(.color),

@@ -204,6 +204,13 @@ public struct StyleSheet: Sendable {
                 return nil
             }
             return .boolean(flag)
+        case .choice(let names):
+            guard let name = node.string, names.contains(name) else {
+                let hint = node.string.flatMap { StyleSchema.suggestion(for: $0, among: names) }.map { "; did you mean '\($0)'?" } ?? ""
+                log.error("\(owner) takes \(kind)\(hint)", at: node.location)
+                return nil
+            }
+            return .choice(name)
         }
     }
 }

@@ -60,4 +60,16 @@ public enum TokenValue: Sendable, Hashable {
         if case .dimension(let dimension) = self { return dimension }
         return nil
     }
+
+    /// The duration, when this is one.
+    public var duration: TokenDuration? {
+        if case .duration(let duration) = self { return duration }
+        return nil
+    }
+
+    /// The gradient, when this is one.
+    public var gradient: Gradient? {
+        if case .gradient(let gradient) = self { return gradient }
+        return nil
+    }
 }

@@ -1,0 +1,4 @@
+import Benchmark
+
+/// Not written yet.
+func skeletonBenchmarks() {}

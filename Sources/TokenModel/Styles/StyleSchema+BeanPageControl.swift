@@ -1,0 +1,4 @@
+extension StyleSchema {
+    /// The `beanPageControl` kind: not written yet.
+    static let beanPageControlKind = ComponentKind.notYetDefined
+}

@@ -1,0 +1,4 @@
+extension StyleSchema {
+    /// The `blur` kind: not written yet.
+    static let blurKind = ComponentKind.notYetDefined
+}

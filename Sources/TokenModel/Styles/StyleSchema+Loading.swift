@@ -1,0 +1,4 @@
+extension StyleSchema {
+    /// The `loading` kind: not written yet.
+    static let loadingKind = ComponentKind.notYetDefined
+}

@@ -1,0 +1,4 @@
+extension StyleSchema {
+    /// The `mapPin` kind: not written yet.
+    static let mapPinKind = ComponentKind.notYetDefined
+}

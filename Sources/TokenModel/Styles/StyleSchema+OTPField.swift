@@ -1,0 +1,4 @@
+extension StyleSchema {
+    /// The `otpField` kind: not written yet.
+    static let otpFieldKind = ComponentKind.notYetDefined
+}

@@ -1,0 +1,4 @@
+extension StyleSchema {
+    /// The `skeleton` kind: not written yet.
+    static let skeletonKind = ComponentKind.notYetDefined
+}

@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `badge` kind: not written yet.
+    static let badge: ComponentStyleHook? = nil
+}

@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `beanPageControl` kind: not written yet.
+    static let beanPageControl: ComponentStyleHook? = nil
+}

@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `blur` kind: not written yet.
+    static let blur: ComponentStyleHook? = nil
+}

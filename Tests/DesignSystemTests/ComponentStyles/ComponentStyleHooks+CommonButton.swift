@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `commonButton` kind: not written yet.
+    static let commonButton: ComponentStyleHook? = nil
+}

@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `initials` kind: not written yet.
+    static let initials: ComponentStyleHook? = nil
+}

@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `loading` kind: not written yet.
+    static let loading: ComponentStyleHook? = nil
+}

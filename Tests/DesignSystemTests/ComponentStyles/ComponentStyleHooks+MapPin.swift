@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `mapPin` kind: not written yet.
+    static let mapPin: ComponentStyleHook? = nil
+}

@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `otpField` kind: not written yet.
+    static let otpField: ComponentStyleHook? = nil
+}

@@ -1,0 +1,4 @@
+extension ComponentStyleHooks {
+    /// The `skeleton` kind: not written yet.
+    static let skeleton: ComponentStyleHook? = nil
+}
