@@ -7,8 +7,8 @@ import Benchmark
 func componentBenchmarks() {
     pinAndImageBenchmarks()
     skeletonBenchmarks()
-    beanAndSwitchBenchmarks()
-    otpButtonAndBlurBenchmarks()
+    beanSwitchAndOTPBenchmarks()
+    buttonAndBlurBenchmarks()
 }
 
 /// The wall-clock configuration every component benchmark uses.

@@ -1,4 +1,4 @@
 import Benchmark
 
 /// Not written yet.
-func otpButtonAndBlurBenchmarks() {}
+func beanSwitchAndOTPBenchmarks() {}
