@@ -169,11 +169,9 @@ struct SeedExampleSnapshotTests {
     /// .finally { view in view.inputView?.backgroundColor = .red }`, 288 points wide. As on
     /// iOS, the shadow without an opacity is not drawn and the field has no input view.
     ///
-    /// Off until `TextField` draws `.roundedRect` as UIKit does since iOS 7: it fills the
-    /// rounded rect with opaque white over the view's square `backgroundColor`, so in the
-    /// dark theme the field is white with grey square corners where UIKit shows one
-    /// rounded rect in `.lightText`. Its references are recorded once that is fixed.
-    @Test(.disabled("TextField's .roundedRect paints white over a square backgroundColor"), arguments: themes)
+    /// As in UIKit since iOS 7, the rounded-rect field fills its rounded rectangle with the
+    /// background color (`.lightText`) instead of white, and its square corners stay clear.
+    @Test(arguments: themes)
     func textFieldWithClosures(theme: Theme) {
         let field = UIBuilder(UITextField.self)
             .backgroundColor(.lightText)

@@ -84,7 +84,7 @@ public struct Renderer: Sendable {
         if !outer.isEmpty, !view.clipsToBounds {
             canvas.drawShadows(outer, forRoundedRect: bounds, cornerRadii: radii)
         }
-        if let background = view.backgroundColor {
+        if let background = view.layerBackgroundColor {
             let color = background.resolved(in: theme)
             if view.maskedCorners == .all {
                 canvas.fill(bounds, color: color, cornerRadius: view.cornerRadius)

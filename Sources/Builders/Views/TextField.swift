@@ -14,8 +14,11 @@ open class TextField: View {
         case line
         /// A 1-point grey rectangle (UIKit's bezel, without the inner shadow).
         case bezel
-        /// A white fill, a light grey hairline border and 5-point corners, with 7-point
-        /// horizontal and 6.5-point vertical text insets (UIKit's 34-point-high field at 17 points).
+        /// A fill of ``View/backgroundColor`` (white when it has none) in a rectangle of
+        /// 5-point corners, a light grey hairline border, and 7-point horizontal and
+        /// 6.5-point vertical text insets (UIKit's 34-point-high field at 17 points). As in
+        /// UIKit since iOS 7, the background color fills only the rounded rectangle, so the
+        /// corners stay clear.
         case roundedRect
     }
 
@@ -35,6 +38,14 @@ open class TextField: View {
     public var placeholderColor: Themed<Color> = Themed(Color(srgbHex: 0x3C3C43, alpha: 0.3))
     public var textAlignment: TextAlignment = .natural
     public var borderStyle: BorderStyle = .none
+
+    // MARK: - Background
+
+    /// `nil` for ``BorderStyle/roundedRect``, which fills its rounded rectangle with
+    /// ``View/backgroundColor`` itself; the view's background otherwise.
+    open override var layerBackgroundColor: Themed<Color>? {
+        borderStyle == .roundedRect ? nil : backgroundColor
+    }
 
     // MARK: - Layout
 
@@ -60,7 +71,7 @@ open class TextField: View {
         case .bezel:
             canvas.strokeBorder(bounds, width: 1, color: Color.gray)
         case .roundedRect:
-            canvas.fill(bounds, color: Color.white, cornerRadius: 5)
+            canvas.fill(bounds, color: backgroundColor?.resolved(in: context.theme) ?? Color.white, cornerRadius: 5)
             canvas.strokeBorder(bounds, width: 0.5, color: Color(srgbHex: 0xCCCCCC), cornerRadius: 5)
         }
         let area = textInsets.inset(bounds)

@@ -26,6 +26,10 @@ open class View {
 
     /// The fill behind the content, rounded by ``cornerRadius``; none when `nil`.
     public var backgroundColor: Themed<Color>?
+    /// What the renderer fills the rounded bounds with before ``draw(in:)``:
+    /// ``backgroundColor``, unless a subclass paints its background in its own shape (a
+    /// rounded-rect text field fills only its rounded rectangle with it, as UIKit's does).
+    open var layerBackgroundColor: Themed<Color>? { backgroundColor }
     /// The radius of the corners in ``maskedCorners``, for background, border and clipping.
     public var cornerRadius: CGFloat = 0
     /// Which corners ``cornerRadius`` rounds (`CACornerMask`); all by default.
