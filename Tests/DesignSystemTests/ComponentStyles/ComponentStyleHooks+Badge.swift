@@ -1,4 +1,21 @@
+import Builders
+import DesignSystem
+import TokenModel
+
 extension ComponentStyleHooks {
-    /// The `badge` kind: not written yet.
-    static let badge: ComponentStyleHook? = nil
+    /// The `badge` kind: a ``BadgedImageView`` built by ``BadgeBuilder``.
+    static let badge: ComponentStyleHook? = ComponentStyleHook(
+        generatedViews: { BadgeStyle.allCases.map { ($0.rawValue, BadgeBuilder.startBuild().setStyle($0).build()) } },
+        appliedView: { BadgeBuilder.startBuild().apply($0).build() },
+        read: { view, theme in
+            guard let badge = view as? BadgedImageView else { return nil }
+            return [
+                "badgeColor": badge.badgeColor.resolved(in: theme),
+                "countColor": badge.countColor.resolved(in: theme),
+                "dimension": badge.dimension,
+                "strokeWidth": badge.strokeWidth,
+                "maximumCount": badge.maximumCount.map { AnyHashable($0) } ?? AnyHashable("none"),
+            ]
+        }
+    )
 }

@@ -1,4 +1,20 @@
+import Builders
+import DesignSystem
+import TokenModel
+
 extension ComponentStyleHooks {
-    /// The `initials` kind: not written yet.
-    static let initials: ComponentStyleHook? = nil
+    /// The `initials` kind: an ``InitialsView`` built by ``InitialsBuilder``.
+    static let initials: ComponentStyleHook? = ComponentStyleHook(
+        generatedViews: { InitialsStyle.allCases.map { ($0.rawValue, InitialsBuilder.startBuild().setStyle($0).build()) } },
+        appliedView: { InitialsBuilder.startBuild().apply($0).build() },
+        read: { view, theme in
+            guard let initials = view as? InitialsView else { return nil }
+            return [
+                "typography": initials.typography,
+                "textColor": initials.textColor.resolved(in: theme),
+                "circleColor": initials.circleColor.resolved(in: theme),
+                "diameter": initials.diameter,
+            ]
+        }
+    )
 }

@@ -1,4 +1,27 @@
+import Builders
+import DesignSystem
+import TokenModel
+
 extension ComponentStyleHooks {
-    /// The `mapPin` kind: not written yet.
-    static let mapPin: ComponentStyleHook? = nil
+    /// The `mapPin` kind: a ``MapTextPinView`` built by ``MapPinBuilder``.
+    static let mapPin: ComponentStyleHook? = ComponentStyleHook(
+        generatedViews: { MapPinStyle.allCases.map { ($0.rawValue, MapPinBuilder.startBuild().setStyle($0).build()) } },
+        appliedView: { MapPinBuilder.startBuild().apply($0).build() },
+        read: { view, theme in
+            guard let pin = view as? MapTextPinView else { return nil }
+            return [
+                "font": pin.font,
+                "textColor": pin.textColor.resolved(in: theme),
+                "bubbleColorNormal": pin.bubbleColorNormal.resolved(in: theme),
+                "bubbleColorSelected": pin.bubbleColorSelected.resolved(in: theme),
+                "insetTop": pin.edgeInsets.top,
+                "insetLeft": pin.edgeInsets.left,
+                "insetBottom": pin.edgeInsets.bottom,
+                "insetRight": pin.edgeInsets.right,
+                "arrowWidth": pin.arrowSize.width,
+                "arrowHeight": pin.arrowSize.height,
+                "bubbleCornerRadius": pin.bubbleCornerRadius,
+            ]
+        }
+    )
 }
