@@ -1,0 +1,75 @@
+import Builders
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// ``MapTextPinView`` and ``MapPinBuilder``: the view shows the drawer's image, sized by
+/// it, with colors resolved in the theme it is drawn in.
+@Suite("Map pin view")
+struct MapPinTests {
+    // MARK: - Fixtures
+
+    private static let light = Color(srgbHex: 0x1F6FEB)
+    private static let dark = Color(srgbHex: 0x195BC2)
+
+    private static func pin(_ text: String, selected: Bool = false) -> MapTextPinView {
+        MapPinBuilder.startBuild()
+            .setText(text)
+            .setSelected(selected)
+            .setBubbleColorNormal(Themed(light, variants: [.dark: dark]))
+            .build()
+    }
+
+    // MARK: - Tests
+
+    @Test func intrinsicSizeIsTheImageSize() throws {
+        let view = Self.pin("1 250 ₽")
+        let drawn = try view.pinImage(in: .light, scale: 2)
+        #expect(try view.intrinsicContentSize(fittingWidth: nil) == drawn.size)
+        #expect(view.anchorPoint == CGPoint(x: 0.5, y: 1))
+    }
+
+    @Test func rendersTheDrawersImageWithThemedColors() throws {
+        let view = Self.pin("42")
+        for (theme, color) in [(Theme.light, Self.light), (.dark, Self.dark)] {
+            let image = try Renderer(scale: 2, theme: theme).renderFitting(view)
+            let expected = try MapTextPinDrawer(configuration: view.configuration(in: theme, scale: 2)).image(for: "42")
+            #expect(image == expected.image)
+            #expect(image.color(atX: 4, y: 20) == expected.image.color(atX: 4, y: 20))
+            #expect(abs((image.color(atX: 4, y: 20)?.blue ?? 0) - color.blue) < 2.0 / 255)
+        }
+    }
+
+    @Test func tipStaysAtTheBottomMiddleOfALargerFrame() throws {
+        let view = Self.pin("7")
+        let size = try #require(try view.intrinsicContentSize(fittingWidth: nil))
+        view.frame = CGRect(x: 0, y: 0, width: size.width + 20, height: size.height + 10)
+        let image = try Renderer(scale: 2, theme: .light).render(view)
+        // Just above the tip, in the middle of the bottom edge: the arrow's color.
+        let tip = image.color(atX: image.width / 2, y: image.height - 4)
+        #expect((tip?.alpha ?? 0) > 0.9)
+        #expect(image.color(atX: 2, y: 2)?.alpha == 0)
+    }
+
+    @Test func selectionAndTextChangesRedraw() throws {
+        let view = Self.pin("7")
+        let normal = try Renderer(scale: 2, theme: .light).renderFitting(view)
+        view.isSelected = true
+        let selected = try Renderer(scale: 2, theme: .light).renderFitting(view)
+        #expect(normal != selected)
+        view.text = "77"
+        #expect(try Renderer(scale: 2, theme: .light).renderFitting(view).width > selected.width)
+    }
+
+    @Test func uiBuilderMakesThePin() {
+        let view = UIBuilder(MapTextPinView.self).view
+        #expect(type(of: view) == MapTextPinView.self)
+    }
+
+    @Test func emptyAndHugeTextsDoNotCrash() throws {
+        #expect(try Renderer(scale: 2).renderFitting(Self.pin("")).width > 0)
+        let huge = Self.pin(String(repeating: "8", count: 10_000))
+        #expect(throws: (any Error).self) { try Renderer(scale: 2).renderFitting(huge) }
+    }
+}

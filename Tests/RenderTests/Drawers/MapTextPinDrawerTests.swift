@@ -1,0 +1,215 @@
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// COMPONENTS.md, "MapTextPinDrawer": the image size for a measured text, the tip, one
+/// fill, the anchor, the cache and the short-text fix, and inputs that must not crash.
+@Suite("Map text pin drawer")
+struct MapTextPinDrawerTests {
+    // MARK: - Fixtures
+
+    private typealias Support = DrawerTestSupport
+
+    /// The text measured as step 1 says: one line, no width limit, in the pin's font.
+    private static func measured(_ text: String, font: Typography = MapTextPinDrawer.Configuration.defaultFont) throws -> CGSize {
+        try TextLayout(text: text, style: TextStyle(typography: font, numberOfLines: 1)).size(fittingWidth: nil)
+    }
+
+    // MARK: - Geometry
+
+    @Test func imageIsTheMeasuredTextPlusInsetsAndArrow() throws {
+        let text = "1 250 ₽"
+        let size = try Self.measured(text)
+        let pin = try MapTextPinDrawer().image(for: text)
+        let bubble = CGSize(width: size.width + 12, height: size.height + 12)
+        #expect(pin.geometry.bubbleRect == CGRect(origin: .zero, size: bubble))
+        #expect(pin.size == CGSize(width: bubble.width, height: bubble.height + 5))
+        #expect(pin.image.width == Int((bubble.width * 2).rounded(.up)))
+        #expect(pin.image.height == Int(((bubble.height + 5) * 2).rounded(.up)))
+        #expect(pin.geometry.textOrigin == CGPoint(x: 6, y: 6))
+    }
+
+    @Test func tipIsAtTheBottomMiddleAndIsTheAnchor() throws {
+        let pin = try MapTextPinDrawer().image(for: "42")
+        let geometry = pin.geometry
+        let (bw, bh) = (geometry.bubbleRect.width, geometry.bubbleRect.height)
+        #expect(geometry.tip == CGPoint(x: bw / 2, y: bh + 5))
+        #expect(geometry.arrowBaseLeft == CGPoint(x: (bw - 10) / 2, y: bh))
+        #expect(geometry.arrowBaseRight == CGPoint(x: (bw + 10) / 2, y: bh))
+        #expect(pin.anchor == CGPoint(x: 0.5, y: 1.0))
+        #expect(MapTextPinDrawer.anchor == pin.anchor)
+        // The arrow is filled just above its tip, and beside it the image is empty.
+        #expect(Support.isClose(Support.color(of: pin.image, atPoint: bw / 2, bh + 3.5), to: Support.blue))
+        #expect(Support.isTransparent(pin.image, atPoint: bw / 2 - 4, bh + 3.5))
+        #expect(Support.isTransparent(pin.image, atPoint: bw / 2 + 4, bh + 3.5))
+        // The rounded corners are cut; the inset beside the text is the bubble's color.
+        #expect(Support.isTransparent(pin.image, atPoint: 0.2, 0.2))
+        #expect(Support.isTransparent(pin.image, atPoint: 0.2, bh + 1))
+        #expect(Support.isClose(Support.color(of: pin.image, atPoint: 2, bh / 2), to: Support.blue))
+    }
+
+    @Test func selectedPinHasTheSelectedColor() throws {
+        let drawer = MapTextPinDrawer()
+        let normal = try drawer.image(for: "7", selected: false)
+        let selected = try drawer.image(for: "7", selected: true)
+        #expect(normal.size == selected.size)
+        #expect(Support.isClose(Support.color(of: selected.image, atPoint: 2, 10), to: Support.orange))
+        #expect(Support.isClose(Support.color(of: normal.image, atPoint: 2, 10), to: Support.blue))
+    }
+
+    @Test func textIsDrawnAtLeftTop() throws {
+        let drawer = MapTextPinDrawer()
+        let pin = try drawer.image(for: "HH")
+        var blank = drawer.configuration
+        blank.textColor = blank.bubbleColorNormal
+        let empty = try MapTextPinDrawer(configuration: blank).image(for: "HH")
+        let ink = try #require(Support.differingBox(pin.image, empty.image))
+        // The glyphs lie within the text box at (6, 6), in the measured size.
+        let size = try Self.measured("HH")
+        #expect(ink.minX >= 6 && ink.minX < 8)
+        #expect(ink.minY >= 6 && ink.maxY <= 6 + size.height)
+    }
+
+    @Test func shortTextStillHasRoomForTheArrowAndCorners() throws {
+        let pin = try MapTextPinDrawer().image(for: "1")
+        // max(2 × 8, 10 + 2 × 8) = 26.
+        #expect(pin.geometry.bubbleRect.width == 26)
+        let wide = MapTextPinGeometry(textSize: CGSize(width: 2, height: 10), insets: .init(all: 0),
+                                      arrowSize: CGSize(width: 30, height: 5), cornerRadius: 4)
+        #expect(wide.bubbleRect.width == 38)
+        #expect(wide.arrowBaseLeft.x == 4)
+    }
+
+    // MARK: - Cache
+
+    @Test func cacheHitsAndIsEmptiedByAnyChange() throws {
+        let drawer = MapTextPinDrawer()
+        let first = try drawer.image(for: "120")
+        #expect(drawer.cachedImageCount == 1)
+        #expect(try drawer.image(for: "120") == first)
+        #expect(drawer.cachedImageCount == 1)
+        _ = try drawer.image(for: "120", selected: true)
+        #expect(drawer.cachedImageCount == 2)
+        drawer.configuration = drawer.configuration
+        #expect(drawer.cachedImageCount == 2, "an equal configuration keeps the cache")
+        drawer.update { $0.cornerRadius = 4 }
+        #expect(drawer.cachedImageCount == 0)
+        let changes: [(inout MapTextPinDrawer.Configuration) -> Void] = [
+            { $0.font.fontSize = 15 }, { $0.textColor = Support.red }, { $0.bubbleColorNormal = Support.red },
+            { $0.bubbleColorSelected = Support.red }, { $0.edgeInsets.left = 2 }, { $0.arrowSize.height = 9 }, { $0.scale = 3 },
+        ]
+        for change in changes {
+            _ = try drawer.image(for: "120")
+            #expect(drawer.cachedImageCount == 1)
+            drawer.update(change)
+            #expect(drawer.cachedImageCount == 0)
+        }
+        let redrawn = try drawer.image(for: "120")
+        #expect(redrawn.image.scale == 3)
+        #expect(redrawn != first)
+    }
+
+    @Test func cacheStartsAgainPastItsLimit() throws {
+        let drawer = MapTextPinDrawer(cacheLimit: 3)
+        for index in 0..<7 { _ = try drawer.image(for: "\(index)") }
+        #expect(drawer.cachedImageCount <= 3)
+        #expect(drawer.cachedImageCount >= 1)
+    }
+
+    // MARK: - Concurrency
+
+    @Test func drawsInParallelLikeInSeries() async throws {
+        let texts = (0..<24).map { "\($0 * 37) ₽" }
+        let serial = try texts.map { try MapTextPinDrawer().image(for: $0, selected: $0.count % 2 == 0) }
+        let shared = MapTextPinDrawer()
+        let parallel = try await withThrowingTaskGroup(of: [MapTextPinImage].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    try texts.map { try shared.image(for: $0, selected: $0.count % 2 == 0) }
+                }
+            }
+            var all: [[MapTextPinImage]] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(parallel.count == 8)
+        for result in parallel { #expect(result == serial) }
+        #expect(shared.cachedImageCount == texts.count)
+    }
+
+    @Test func configurationChangesDuringParallelDrawingNeverCacheStaleImages() async throws {
+        let drawer = MapTextPinDrawer()
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<6 {
+                group.addTask {
+                    for index in 0..<20 {
+                        if task == 0 { drawer.update { $0.cornerRadius = CGFloat(index % 5) } }
+                        _ = try? drawer.image(for: "\(index % 4)")
+                    }
+                }
+            }
+        }
+        // Whatever is cached now was drawn with the final configuration.
+        let final = drawer.configuration
+        for index in 0..<4 {
+            let cached = try drawer.image(for: "\(index)")
+            let fresh = try MapTextPinDrawer(configuration: final).image(for: "\(index)")
+            #expect(cached == fresh)
+        }
+    }
+
+    // MARK: - Pathological input
+
+    @Test func emptyTextIsABlankBubbleOfALineHeight() throws {
+        let pin = try MapTextPinDrawer().image(for: "")
+        let line = try Self.measured("0").height
+        #expect(pin.geometry.bubbleRect.size == CGSize(width: 26, height: line + 12))
+        #expect(pin.anchor == CGPoint(x: 0.5, y: 1))
+    }
+
+    @Test func tenThousandCharactersAreAClearSizeError() throws {
+        let text = String(repeating: "9", count: 10_000)
+        #expect(throws: RenderError.self) { try MapTextPinDrawer().image(for: text) }
+        do {
+            _ = try MapTextPinDrawer().image(for: text)
+        } catch {
+            guard case .invalidSize = error else {
+                Issue.record("expected invalidSize, got \(error)")
+                return
+            }
+            #expect(error.description.contains("16384"))
+        }
+        // The geometry is still reported, for a caller that wants to know why.
+        let geometry = try MapTextPinDrawer().geometry(for: text)
+        #expect(geometry.imageSize.width * 2 > CGFloat(Canvas.maximumPixels))
+    }
+
+    @Test func textOverOneMebibyteIsTooLong() {
+        let text = String(repeating: "x", count: TextLayout.maximumTextBytes + 1)
+        #expect(throws: RenderError.textTooLong(bytes: text.utf8.count)) { try MapTextPinDrawer().image(for: text) }
+    }
+
+    @Test func negativeAndZeroSizesGiveAValidShape() throws {
+        let configuration = MapTextPinDrawer.Configuration(edgeInsets: .init(all: -20), arrowSize: CGSize(width: -3, height: -7), cornerRadius: -5)
+        let pin = try MapTextPinDrawer(configuration: configuration).image(for: "5")
+        let size = try Self.measured("5")
+        #expect(pin.size == size, "negative insets, arrow and radius count as 0")
+        let zeroArrow = MapTextPinDrawer.Configuration(arrowSize: .zero, cornerRadius: 0)
+        let flat = try MapTextPinDrawer(configuration: zeroArrow).image(for: "5")
+        #expect(flat.geometry.tip.y == flat.geometry.bubbleRect.maxY)
+        #expect(flat.anchor == CGPoint(x: 0.5, y: 1))
+        let nanInsets = MapTextPinDrawer.Configuration(edgeInsets: .init(all: .nan))
+        #expect(try MapTextPinDrawer(configuration: nanInsets).image(for: "5").size.width.isFinite)
+    }
+
+    @Test func invalidScaleIsAnError() {
+        let drawer = MapTextPinDrawer(configuration: .init(scale: 0))
+        #expect(throws: RenderError.invalidScale(0)) { try drawer.image(for: "1") }
+    }
+
+    @Test func lineBreaksStayOnOneLine() throws {
+        let pin = try MapTextPinDrawer().image(for: "12\n34")
+        #expect(pin.geometry.bubbleRect.height == (try Self.measured("1234").height) + 12)
+    }
+}
