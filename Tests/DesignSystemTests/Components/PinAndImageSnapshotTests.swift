@@ -103,7 +103,7 @@ struct PinAndImageSnapshotTests {
         let pin = try MapTextPinDrawer().image(for: "mask").image
         check(Specimens.row([
             Specimens.imageView(color), Specimens.imageView(pin),
-            Specimens.imageView(pin.mask(with: PinImages.Initials.circleBrand.resolved(in: theme))),
+            Specimens.imageView(pin.mask(with: PinImages.Initials.circle.resolved(in: theme))),
             Specimens.imageView(pin.mask(withAlpha: 0.4)),
         ]), "images-color-masks", theme)
     }
