@@ -51,6 +51,7 @@ struct TopGroupScannerTests {
         let files = try FileManager.default.contentsOfDirectory(at: PackagePaths.tokens, includingPropertiesForKeys: nil)
         #expect(TopGroupScanner.declaredFileNames(for: files) == [
             "DesignTokens+borderwidths.swift", "DesignTokens+colors.swift", "DesignTokens+fonts.swift", "DesignTokens+opacity.swift",
+            "DesignTokens+pinimages.swift",
             "DesignTokens+radii.swift", "DesignTokens+shadows.swift", "DesignTokens+spacing.swift",
         ])
     }
