@@ -31,6 +31,7 @@ extension MapTextPinDrawer {
 
         // MARK: - Initializers
 
+        /// A configuration; every default is COMPONENTS.md's.
         public init(
             font: Typography = Configuration.defaultFont,
             textColor: Color = Color(srgbHex: 0xFFFFFF),

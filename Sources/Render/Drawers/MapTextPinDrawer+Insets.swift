@@ -6,13 +6,18 @@ extension MapTextPinDrawer {
     public struct Insets: Sendable, Hashable {
         // MARK: - Properties
 
+        /// Above the text.
         public var top: CGFloat
+        /// Left of the text.
         public var left: CGFloat
+        /// Below the text, above the arrow.
         public var bottom: CGFloat
+        /// Right of the text.
         public var right: CGFloat
 
         // MARK: - Initializers
 
+        /// Insets of each side.
         public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
             self.top = top
             self.left = left
