@@ -7,17 +7,16 @@ import TokenModel
 /// 2 ms; the map pin under 0.5 ms with a warm cache miss).
 func pinAndImageBenchmarks() {
     // A drawer made and its fonts warmed by one pin beforehand; every iteration then asks
-    // for a text it has not drawn, so each is a cache miss: layout, fill, text, PNG.
+    // for a text it has not drawn, so each is a cache miss: layout, fill, text, PNG. The
+    // texts are random prices, since the closure runs again for every sample and a counter
+    // would start again at 0 (and hit the cache).
     Benchmark("Components: map pin, warm cache miss, to PNG", configuration: componentBenchmarkConfiguration) { benchmark, drawer in
-        var next = 0
         for _ in benchmark.scaledIterations {
-            next += 1
-            blackHole(try drawer.image(for: "\(next) ₽", selected: next % 2 == 0).image.pngData())
+            let price = Int.random(in: 0..<1_000_000_000)
+            blackHole(try drawer.image(for: "\(price) ₽", selected: price % 2 == 0).image.pngData())
         }
     } setup: {
-        let drawer = MapTextPinDrawer()
-        _ = try drawer.image(for: "0 ₽")
-        return drawer
+        try PinAndImageBenchmarkImages.warmDrawer(drawing: "0 ₽")
     }
 
     Benchmark("Components: map pin, cache hit, to PNG", configuration: componentBenchmarkConfiguration) { benchmark, drawer in
@@ -25,9 +24,7 @@ func pinAndImageBenchmarks() {
             blackHole(try drawer.image(for: "1 250 ₽").image.pngData())
         }
     } setup: {
-        let drawer = MapTextPinDrawer()
-        _ = try drawer.image(for: "1 250 ₽")
-        return drawer
+        try PinAndImageBenchmarkImages.warmDrawer(drawing: "1 250 ₽")
     }
 
     Benchmark("Components: badge with count 12 and ring, to PNG", configuration: componentBenchmarkConfiguration) { benchmark, image in
@@ -43,8 +40,7 @@ func pinAndImageBenchmarks() {
             blackHole(try images.photo.badgedImage(images.badge, dimension: 18).pngData())
         }
     } setup: {
-        (photo: try PinAndImageBenchmarkImages.photo(),
-         badge: try PixelImage(color: Color(srgbHex: 0x1F6FEB), size: CGSize(width: 18, height: 18), scale: 2))
+        try PinAndImageBenchmarkImages.photoAndBadge()
     }
 
     Benchmark("Components: initials on a 40 pt circle, to PNG", configuration: componentBenchmarkConfiguration) { benchmark, circle in
@@ -53,9 +49,7 @@ func pinAndImageBenchmarks() {
             blackHole(try circle.drawInitials(firstname: "Anna", lastname: "Petrova", font: font, textColor: Color(srgbHex: 0xFFFFFF)).pngData())
         }
     } setup: {
-        let canvas = try Canvas(size: CGSize(width: 40, height: 40), scale: 2)
-        canvas.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)), color: Color(srgbHex: 0x9AA3B2))
-        return try canvas.makeImage()
+        try PinAndImageBenchmarkImages.circle()
     }
 
     Benchmark("Components: 40 × 40 pt color image, to PNG", configuration: componentBenchmarkConfiguration) { benchmark in
@@ -74,8 +68,27 @@ func pinAndImageBenchmarks() {
     }
 }
 
-/// The source images of the image-helper benchmarks.
+/// The source images of the image-helper benchmarks, and the warmed drawer.
 enum PinAndImageBenchmarkImages {
+    /// A drawer that has drawn `text`, so its fonts are loaded and `text` is cached.
+    static func warmDrawer(drawing text: String) throws -> MapTextPinDrawer {
+        let drawer = MapTextPinDrawer()
+        _ = try drawer.image(for: text)
+        return drawer
+    }
+
+    /// A 40-point grey circle at scale 2, the background of initials.
+    static func circle() throws -> PixelImage {
+        let canvas = try Canvas(size: CGSize(width: 40, height: 40), scale: 2)
+        canvas.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)), color: Color(srgbHex: 0x9AA3B2))
+        return try canvas.makeImage()
+    }
+
+    /// The photo and an 18-point blue badge image.
+    static func photoAndBadge() throws -> (photo: PixelImage, badge: PixelImage) {
+        (try photo(), try PixelImage(color: Color(srgbHex: 0x1F6FEB), size: CGSize(width: 18, height: 18), scale: 2))
+    }
+
     /// A 40 × 40 pt picture at scale 2: a colored square with a circle, like an avatar.
     static func photo() throws -> PixelImage {
         let canvas = try Canvas(size: CGSize(width: 40, height: 40), scale: 2)
