@@ -1,4 +1,33 @@
+import Builders
+import DesignSystem
+import TokenModel
+
 extension ComponentStyleHooks {
-    /// The `otpField` kind: not written yet.
-    static let otpField: ComponentStyleHook? = nil
+    /// The `otpField` kind: the digits' and the error message's typography and colors, and
+    /// the digits' size, gap and count.
+    static let otpField: ComponentStyleHook? = ComponentStyleHook(
+        generatedViews: {
+            OtpFieldStyle.allCases.map { ($0.rawValue, OtpFieldBuilder.startBuild().setStyle($0).build()) }
+        },
+        appliedView: { OtpFieldBuilder.startBuild().apply($0).build() },
+        read: { view, theme in
+            guard let field = view as? OTPField else { return nil }
+            let style = field.style, digit = field.style.digitStyle
+            return [
+                "digitTypography": digit.font,
+                "activeTextColor": digit.activeTextColor.resolved(in: theme),
+                "inactiveTextColor": digit.inactiveTextColor.resolved(in: theme),
+                "digitErrorTextColor": digit.errorTextColor.resolved(in: theme),
+                "activeBottomLineColor": digit.activeBottomLineColor.resolved(in: theme),
+                "inactiveBottomLineColor": digit.inactiveBottomLineColor.resolved(in: theme),
+                "errorBottomLineColor": digit.errorBottomLineColor.resolved(in: theme),
+                "errorTextColor": style.errorTextColor.resolved(in: theme),
+                "errorTypography": style.errorFont,
+                "digitWidth": field.digitSize.width,
+                "digitHeight": field.digitSize.height,
+                "digitSpacing": field.digitSpacing,
+                "digitCount": field.digits.count,
+            ]
+        }
+    )
 }

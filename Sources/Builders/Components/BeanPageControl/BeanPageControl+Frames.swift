@@ -1,0 +1,51 @@
+import Foundation
+import Render
+import TokenModel
+
+extension BeanPageControl {
+    // MARK: - Frames
+
+    /// The positions of a scroll from page 0 to the last: each page, and `stepsPerPage − 1`
+    /// evenly spaced positions between it and the next (`[0, 0.25, 0.5, 0.75, 1, …]` for 4
+    /// steps). One position, 0, without a second page; a `stepsPerPage` below 1 counts as 1.
+    public func transitionPositions(stepsPerPage: Int) -> [Double] {
+        let steps = max(1, stepsPerPage)
+        guard count > 1 else { return [0] }
+        return (0...((count - 1) * steps)).map { Double($0) / Double(steps) }
+    }
+
+    /// The control drawn at each of ``transitionPositions(stepsPerPage:)``, each as large
+    /// as the control (laid out at its intrinsic size when its frame is empty). The
+    /// position is restored afterwards. Throws the renderer's error for a control too
+    /// large to draw, or when there are more than `maximumFrames` frames.
+    public func transitionFrames(stepsPerPage: Int, renderer: Renderer, padding: CGFloat = 0,
+                                 maximumFrames: Int = 1_000) throws -> [PixelImage] {
+        let positions = transitionPositions(stepsPerPage: stepsPerPage)
+        guard positions.count <= maximumFrames else {
+            throw RenderError.invalidImage("a bean strip of \(positions.count) frames is more than \(maximumFrames)")
+        }
+        let savedPosition = position, savedFrame = frame
+        defer {
+            position = savedPosition
+            frame = savedFrame
+        }
+        if frame.width <= 0 || frame.height <= 0 {
+            frame.size = try intrinsicContentSize(fittingWidth: nil) ?? .zero
+        }
+        return try positions.map { value in
+            position = value
+            return try renderer.render(self, padding: padding)
+        }
+    }
+
+    /// The frames of ``transitionFrames(stepsPerPage:renderer:padding:maximumFrames:)``
+    /// one below the other, `spacing` points apart, over the renderer's background: a
+    /// contact strip of a scroll from page 0 to the last, where the beans flow into each
+    /// other row by row.
+    public func transitionStrip(stepsPerPage: Int, renderer: Renderer, padding: CGFloat = 0,
+                                spacing: CGFloat = 0) throws -> PixelImage {
+        let frames = try transitionFrames(stepsPerPage: stepsPerPage, renderer: renderer, padding: padding)
+        return try FrameStrip.compose(frames, columns: 1, spacing: spacing,
+                                      background: renderer.background?.resolved(in: renderer.theme))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Render
+import TokenModel
+
+/// One color for a part of a ``CustomSwitch``.
+public struct CSSimpleColorConfiguration: CSColorConfiguration, Hashable {
+    // MARK: - Properties
+
+    /// The color, per theme.
+    public var color: Themed<Color>
+
+    // MARK: - Initializers
+
+    /// A configuration of `color`, which may differ between themes.
+    public init(color: Themed<Color>) {
+        self.color = color
+    }
+
+    /// A configuration of a color that is the same in every theme, as the seed writes it.
+    public init(color: Color) {
+        self.init(color: Themed(color))
+    }
+
+    // MARK: - CSColorConfiguration
+
+    public func fill(for rect: CGRect, in theme: Theme) -> Fill {
+        .color(color.resolved(in: theme))
+    }
+}

@@ -1,0 +1,62 @@
+import TokenModel
+
+/// How each digit of an ``OTPField`` looks: its font, and the colors of its text and its
+/// bottom line when it holds a digit (active), when it is empty (inactive) and when the
+/// field shows an error.
+public struct DigitFieldStyle: Sendable, Hashable {
+    // MARK: - Properties
+
+    public var font: Typography
+    public var activeTextColor: Themed<Color>
+    public var inactiveTextColor: Themed<Color>
+    public var errorTextColor: Themed<Color>
+    public var activeBottomLineColor: Themed<Color>
+    public var inactiveBottomLineColor: Themed<Color>
+    public var errorBottomLineColor: Themed<Color>
+
+    // MARK: - Initializers
+
+    /// A style; the defaults are the seed's: the system font at 17 points, blue, black and
+    /// red text, and lines of the same three colors.
+    public init(font: Typography = .systemBody,
+                activeTextColor: Themed<Color> = .blue, inactiveTextColor: Themed<Color> = .black,
+                errorTextColor: Themed<Color> = .red,
+                activeBottomLineColor: Themed<Color> = .blue, inactiveBottomLineColor: Themed<Color> = .black,
+                errorBottomLineColor: Themed<Color> = .red) {
+        self.font = font
+        self.activeTextColor = activeTextColor
+        self.inactiveTextColor = inactiveTextColor
+        self.errorTextColor = errorTextColor
+        self.activeBottomLineColor = activeBottomLineColor
+        self.inactiveBottomLineColor = inactiveBottomLineColor
+        self.errorBottomLineColor = errorBottomLineColor
+    }
+
+    /// The seed's form, with colors that are the same in every theme.
+    public init(font: Typography, activeTextColor: Color, inactiveTextColor: Color, errorTextColor: Color,
+                activeBottomLineColor: Color, inactiveBottomLineColor: Color, errorBottomLineColor: Color) {
+        self.init(font: font, activeTextColor: Themed(activeTextColor), inactiveTextColor: Themed(inactiveTextColor),
+                  errorTextColor: Themed(errorTextColor), activeBottomLineColor: Themed(activeBottomLineColor),
+                  inactiveBottomLineColor: Themed(inactiveBottomLineColor), errorBottomLineColor: Themed(errorBottomLineColor))
+    }
+
+    // MARK: - Colors by state
+
+    /// The text color of a digit in `state`.
+    public func textColor(for state: DigitField.State) -> Themed<Color> {
+        switch state {
+        case .active: activeTextColor
+        case .inactive: inactiveTextColor
+        case .error: errorTextColor
+        }
+    }
+
+    /// The bottom line's color of a digit in `state`.
+    public func bottomLineColor(for state: DigitField.State) -> Themed<Color> {
+        switch state {
+        case .active: activeBottomLineColor
+        case .inactive: inactiveBottomLineColor
+        case .error: errorBottomLineColor
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import TokenModel
+
+/// How an ``OTPField`` looks: its digits' style, and the color and font of the error
+/// message under them.
+public struct OTPFieldStyle: Sendable, Hashable {
+    // MARK: - Properties
+
+    public var digitStyle: DigitFieldStyle
+    public var errorTextColor: Themed<Color>
+    public var errorFont: Typography
+
+    // MARK: - Initializers
+
+    /// A style; the defaults are the seed's: red text in the system font at 17 points.
+    public init(digitStyle: DigitFieldStyle = DigitFieldStyle(), errorTextColor: Themed<Color> = .red,
+                errorFont: Typography = .systemBody) {
+        self.digitStyle = digitStyle
+        self.errorTextColor = errorTextColor
+        self.errorFont = errorFont
+    }
+
+    /// The seed's form, with an error color that is the same in every theme.
+    public init(digitStyle: DigitFieldStyle, errorTextColor: Color, errorFont: Typography) {
+        self.init(digitStyle: digitStyle, errorTextColor: Themed(errorTextColor), errorFont: errorFont)
+    }
+}

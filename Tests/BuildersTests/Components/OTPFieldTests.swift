@@ -1,0 +1,184 @@
+import Builders
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// COMPONENTS.md's OTP field: the styles' defaults, the digit frames (32 × 32, 6 apart),
+/// the digit states, the bottom lines, the error label 24 points below with 16-point
+/// insets, and pathological counts, sizes and messages.
+@Suite("OTP field")
+struct OTPFieldTests {
+    // MARK: - Helpers
+
+    /// The digits' frames in the field's coordinates.
+    private static func digitFrames(_ field: OTPField) -> [CGRect] {
+        field.digits.map { $0.frame.offsetBy(dx: field.stackView.frame.minX, dy: field.stackView.frame.minY) }
+    }
+
+    @discardableResult
+    private static func layout(_ field: OTPField) throws -> CGSize {
+        try LayoutPass.layoutRoot(field, fittingWidth: nil)
+    }
+
+    // MARK: - Styles
+
+    @Test func stylesDefaultToTheSeeds() {
+        let digit = DigitFieldStyle()
+        #expect(digit.font == .systemBody && digit.font.fontSize == 17)
+        #expect(digit.activeTextColor == .blue && digit.inactiveTextColor == .black && digit.errorTextColor == .red)
+        #expect(digit.activeBottomLineColor == .blue && digit.inactiveBottomLineColor == .black && digit.errorBottomLineColor == .red)
+        let field = OTPFieldStyle()
+        #expect(field.errorTextColor == .red && field.errorFont.fontSize == 17)
+        #expect(field.digitStyle == digit)
+    }
+
+    // MARK: - Digits
+
+    @Test func fourDigitsOf32By32SixApart() throws {
+        let field = OTPField()
+        let size = try Self.layout(field)
+        #expect(field.digits.count == 4)
+        #expect(Self.digitFrames(field) == [0, 38, 76, 114].map { CGRect(x: $0, y: 0, width: 32, height: 32) })
+        #expect(size == CGSize(width: 4 * 32 + 3 * 6, height: 32))
+    }
+
+    @Test func setDigitSizeSetsTheWidthAndTheHeight() throws {
+        // The original set the width twice; the height must follow too.
+        let field = OTPField()
+        field.setDigits(count: 6)
+        field.setDigit(size: CGSize(width: 40, height: 48))
+        field.setBetween(space: 12)
+        let size = try Self.layout(field)
+        #expect(Self.digitFrames(field) == (0..<6).map { CGRect(x: CGFloat($0) * 52, y: 0, width: 40, height: 48) })
+        #expect(size == CGSize(width: 6 * 40 + 5 * 12, height: 48))
+    }
+
+    @Test func eachDigitHasABottomLineOnePointTall() throws {
+        let field = OTPField()
+        try Self.layout(field)
+        for digit in field.digits {
+            #expect(digit.bottomLine.frame == CGRect(x: 0, y: 31, width: 32, height: 1))
+            #expect(digit.label.frame == CGRect(x: 0, y: 0, width: 32, height: 32))
+        }
+    }
+
+    @Test func aDigitWithTextIsActiveAndAnEmptyOneInactive() {
+        let field = OTPField()
+        field.code = "12"
+        #expect(field.digits.map(\.state) == [.active, .active, .inactive, .inactive])
+        #expect(field.digits.map(\.text) == ["1", "2", "", ""])
+        let digit = field.digits[0], empty = field.digits[3]
+        #expect(digit.label.textColor == .blue && digit.bottomLine.backgroundColor == .blue)
+        #expect(empty.label.textColor == .black && empty.bottomLine.backgroundColor == .black)
+    }
+
+    @Test func theErrorStateColorsEveryDigit() {
+        let field = OTPField()
+        field.code = "12"
+        field.showError(message: "Wrong code")
+        #expect(field.digits.map(\.state) == [.error, .error, .error, .error])
+        #expect(field.digits.allSatisfy { $0.label.textColor == .red && $0.bottomLine.backgroundColor == .red })
+        // Clearing keeps the error, as the seed clears right after showing it; typing ends it.
+        field.clear()
+        #expect(field.isShowingError && field.code.isEmpty)
+        field.code = "7"
+        #expect(!field.isShowingError && field.errorLabel.isHidden)
+        #expect(field.digits.map(\.state) == [.active, .inactive, .inactive, .inactive])
+    }
+
+    @Test func aFullCodeIsReported() {
+        final class Box: @unchecked Sendable { var codes: [String] = [] }
+        let box = Box()
+        let field = OTPField()
+        field.didCodeEnter = { box.codes.append($0) }
+        field.code = "12"
+        field.code = "123456"
+        #expect(box.codes == ["1234"])
+        #expect(field.code == "1234")
+    }
+
+    // MARK: - Error label
+
+    @Test func theErrorLabelIsCentered24PointsBelowWith16PointInsets() throws {
+        let field = OTPField()
+        field.showError(message: "Wrong code")
+        let size = try Self.layout(field)
+        let label = field.errorLabel
+        #expect(!label.isHidden && label.alignment == .center)
+        #expect(label.frame.minX == 16)
+        #expect(abs(label.frame.minY - (32 + 24)) < 1e-9)
+        #expect(abs(label.frame.width - (146 - 32)) < 1e-9)
+        #expect(label.frame.height > 0)
+        #expect(size.width == 146 && abs(size.height - label.frame.maxY) < 1e-9)
+        // Hiding the error gives the space back.
+        field.hideError()
+        #expect(try Self.layout(field) == CGSize(width: 146, height: 32))
+    }
+
+    @Test func anEmptyMessageShowsTheErrorStateWithoutALabel() throws {
+        let field = OTPField()
+        field.showError(message: "")
+        #expect(field.isShowingError && field.errorLabel.isHidden)
+        #expect(field.digits.allSatisfy { $0.state == .error })
+        #expect(try Self.layout(field) == CGSize(width: 146, height: 32))
+    }
+
+    @Test func aTenThousandCharacterMessageIsTruncated() throws {
+        let field = OTPField()
+        field.showError(message: String(repeating: "Wrong code. ", count: 834))
+        let size = try Self.layout(field)
+        #expect(size.width == 146)
+        #expect(size.height < 32 + 24 + 3 * 30)
+        let image = try Renderer(scale: 2).render(field)
+        #expect(image.height == Int((2 * size.height).rounded(.up)))
+    }
+
+    // MARK: - Pathological input
+
+    @Test func zeroDigitsLayOutAsNothing() throws {
+        let field = OTPField()
+        field.setDigits(count: 0)
+        #expect(field.digits.isEmpty)
+        #expect(try Self.layout(field) == .zero)
+        field.code = "123"
+        #expect(field.code.isEmpty)
+        // No digits leave no width to center a message in: the error state shows none.
+        field.showError(message: "Wrong code")
+        #expect(field.isShowingError && field.errorLabel.isHidden)
+        #expect(try Self.layout(field) == .zero)
+        // Digits added later show it.
+        field.setDigits(count: 4)
+        #expect(!field.errorLabel.isHidden && field.digits.allSatisfy { $0.state == .error })
+        #expect(try Self.layout(field).height > 56)
+    }
+
+    @Test(arguments: [1_000, Int.max])
+    func hugeCountsAreCapped(count: Int) throws {
+        let field = OTPField()
+        field.setDigits(count: count)
+        #expect(field.digits.count == OTPField.maximumDigitCount)
+        let size = try Self.layout(field)
+        #expect(size.width == CGFloat(64 * 32 + 63 * 6))
+    }
+
+    @Test func negativeCountsAndSizesCountAsZero() throws {
+        let field = OTPField()
+        field.setDigits(count: -5)
+        #expect(field.digits.isEmpty)
+        field.setDigits(count: 2)
+        field.setDigit(size: CGSize(width: -10, height: CGFloat.nan))
+        field.setBetween(space: -.infinity)
+        #expect(field.digitSize == .zero && field.digitSpacing == 0)
+        #expect(try Self.layout(field) == .zero)
+    }
+
+    @Test func changingTheCountKeepsTheCodeThatFits() {
+        let field = OTPField()
+        field.code = "1234"
+        field.setDigits(count: 2)
+        #expect(field.code == "12")
+        field.setDigits(count: 6)
+        #expect(field.code == "12")
+    }
+}

@@ -1,0 +1,56 @@
+import Builders
+import DesignSnapshots
+import DesignSystem
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// The custom switch in its generated styles, light and dark at scale 2: on, off, a frame
+/// of the spring transition, the gradient style with its thumb shadow, and the framed
+/// style.
+@Suite("Custom switch snapshots")
+struct CustomSwitchSnapshotTests {
+    // MARK: - Fixtures
+
+    private static let themes = [Theme.light, Theme.dark]
+    private static let padding: CGFloat = 12
+
+    private static func toggle(style: CustomSwitchStyle = .default, on: Bool) -> CustomSwitch {
+        CustomSwitchBuilder.startBuild()
+            .useAutoLayout()
+            .setStyle(style)
+            .setOn(on)
+            .build()
+    }
+
+    // MARK: - Tests
+
+    @Test(arguments: [true, false], themes)
+    func atRest(on: Bool, theme: Theme) {
+        assertSnapshot(of: Self.toggle(on: on), named: "custom-switch-\(on ? "on" : "off")",
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    @Test(arguments: themes)
+    func aTransitionFrame(theme: Theme) {
+        // 10 % into turning on: the thumb is a third of the way, the overlay a third opaque.
+        let toggle = Self.toggle(on: true)
+        toggle.transitionProgress = 0.1
+        assertSnapshot(of: toggle, named: "custom-switch-transition-0.1",
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    @Test(arguments: [true, false], themes)
+    func gradientsWithAThumbShadow(on: Bool, theme: Theme) {
+        assertSnapshot(of: Self.toggle(style: .gradient, on: on), named: "custom-switch-gradient-\(on ? "on" : "off")",
+                       size: .fixed(CGSize(width: 72, height: 40)),
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    @Test(arguments: themes)
+    func framed(theme: Theme) {
+        assertSnapshot(of: Self.toggle(style: .framed, on: false), named: "custom-switch-framed",
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+}

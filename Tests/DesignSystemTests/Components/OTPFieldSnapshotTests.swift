@@ -1,0 +1,54 @@
+import Builders
+import DesignSnapshots
+import DesignSystem
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// The OTP field in its generated styles, light and dark at scale 2: empty, partly
+/// filled, and in the error state with its message.
+@Suite("OTP field snapshots")
+struct OTPFieldSnapshotTests {
+    // MARK: - Fixtures
+
+    private static let themes = [Theme.light, Theme.dark]
+    private static let padding: CGFloat = 16
+
+    private static func field(style: OtpFieldStyle = .default, code: String) -> OTPField {
+        OtpFieldBuilder.startBuild()
+            .useAutoLayout()
+            .setStyle(style)
+            .setCode(code)
+            .build()
+    }
+
+    // MARK: - Tests
+
+    @Test(arguments: themes)
+    func empty(theme: Theme) {
+        assertSnapshot(of: Self.field(code: ""), named: "otp-field-empty",
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    @Test(arguments: themes)
+    func partlyFilled(theme: Theme) {
+        assertSnapshot(of: Self.field(code: "47"), named: "otp-field-partly-filled",
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    @Test(arguments: themes)
+    func anErrorWithItsMessage(theme: Theme) {
+        let field = Self.field(code: "4711")
+        field.showError(message: "Wrong code")
+        assertSnapshot(of: field, named: "otp-field-error",
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    @Test(arguments: themes)
+    func largeOnACard(theme: Theme) {
+        let field = Self.field(style: .large, code: "123")
+        assertSnapshot(of: field, named: "otp-field-large",
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+}
