@@ -1,7 +1,7 @@
 extension StyleSchema {
     /// The `otpField` kind (`OtpFieldBuilder`): the digits' typography, their text and
     /// bottom-line colors when active, inactive and in error, the error message's color
-    /// and typography, the digits' size, gap and count, plus the view properties.
+    /// and typography, the digits' size, gap and count, the inset of the content (for a field drawn as a card), plus the view properties.
     static let otpFieldKind = ComponentKind(
         viewKindWith: [
             "digitTypography": .token(.typography),
@@ -17,6 +17,7 @@ extension StyleSchema {
             "digitHeight": .token(.dimension),
             "digitSpacing": .token(.dimension),
             "digitCount": .integer(minimum: 0),
+            "contentInset": .token(.dimension),
         ],
         applications: [
             Application("setDigitFont", [.init("digitTypography", .constant)]),
@@ -31,6 +32,7 @@ extension StyleSchema {
             Application("setDigitSize", [.init("width", "digitWidth", .constant), .init("height", "digitHeight", .constant)]),
             Application("setBetween", [.init("space", "digitSpacing", .constant)]),
             Application("setDigits", [.init("count", "digitCount", .constant)]),
+            Application("setContentInset", [.init("contentInset", .constant)]),
         ]
     )
 }

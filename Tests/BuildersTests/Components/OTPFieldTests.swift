@@ -134,6 +134,21 @@ struct OTPFieldTests {
         #expect(image.height == Int((2 * size.height).rounded(.up)))
     }
 
+    @Test func aContentInsetKeepsTheSpecsGeometryInside() throws {
+        let field = OTPField()
+        field.contentInset = 12
+        field.showError(message: "Wrong code")
+        let size = try Self.layout(field)
+        #expect(Self.digitFrames(field) == [0, 38, 76, 114].map { CGRect(x: 12 + $0, y: 12, width: 32, height: 32) })
+        #expect(abs(field.errorLabel.frame.minX - (12 + 16)) < 1e-9)
+        #expect(abs(field.errorLabel.frame.minY - (12 + 32 + 24)) < 1e-9)
+        #expect(abs(field.errorLabel.frame.width - (146 - 32)) < 1e-9)
+        #expect(size.width == 146 + 24 && abs(size.height - (field.errorLabel.frame.maxY + 12)) < 1e-9)
+        field.contentInset = -.infinity
+        #expect(field.contentInset == 0)
+        #expect(try Self.layout(field).width == 146)
+    }
+
     // MARK: - Pathological input
 
     @Test func zeroDigitsLayOutAsNothing() throws {

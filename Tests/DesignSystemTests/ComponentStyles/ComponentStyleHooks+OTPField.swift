@@ -4,7 +4,7 @@ import TokenModel
 
 extension ComponentStyleHooks {
     /// The `otpField` kind: the digits' and the error message's typography and colors, and
-    /// the digits' size, gap and count.
+    /// the digits' size, gap and count, and the content inset.
     static let otpField: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: {
             OtpFieldStyle.allCases.map { ($0.rawValue, OtpFieldBuilder.startBuild().setStyle($0).build()) }
@@ -27,6 +27,7 @@ extension ComponentStyleHooks {
                 "digitHeight": field.digitSize.height,
                 "digitSpacing": field.digitSpacing,
                 "digitCount": field.digits.count,
+                "contentInset": field.contentInset,
             ]
         }
     )

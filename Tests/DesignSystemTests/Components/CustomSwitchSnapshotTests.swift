@@ -41,6 +41,21 @@ struct CustomSwitchSnapshotTests {
                        theme: theme, padding: Self.padding, background: Specimens.background)
     }
 
+    @Test(arguments: themes)
+    func aTransitionStrip(theme: Theme) throws {
+        // Turning on, left to right: the spring moves the thumb fast, overshoots a little
+        // past its place and settles, while the green overlay fades in.
+        let toggle = Self.toggle(on: true)
+        try LayoutPass.layoutRoot(toggle, fittingWidth: nil)
+        let renderer = Renderer(scale: 2, theme: theme, background: Specimens.background)
+        let frames = try [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1].map { progress in
+            toggle.transitionProgress = progress
+            return try renderer.render(toggle, padding: 4)
+        }
+        assertSnapshot(of: try FrameStrip.compose(frames, spacing: 0, background: Specimens.background.resolved(in: theme)),
+                       named: "custom-switch-transition-strip.\(theme.name)")
+    }
+
     @Test(arguments: [true, false], themes)
     func gradientsWithAThumbShadow(on: Bool, theme: Theme) {
         assertSnapshot(of: Self.toggle(style: .gradient, on: on), named: "custom-switch-gradient-\(on ? "on" : "off")",

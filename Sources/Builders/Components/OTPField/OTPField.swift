@@ -54,6 +54,19 @@ public final class OTPField: View {
         set { stackView.spacing = newValue.isFinite ? max(0, newValue) : 0 }
     }
 
+    /// The space between the field's edges and its content on every side: 0 by default,
+    /// as in the seed, where the digits touch the edges; a field with a background or a
+    /// border (a card) sets it so its edges do not cover the digits' bottom lines. The
+    /// message's 16-point side insets are measured from the content, not the edges.
+    /// Negative or non-finite insets count as 0.
+    public var contentInset: CGFloat = 0 {
+        didSet {
+            contentInset = contentInset.isFinite ? max(0, contentInset) : 0
+            for constraint in insetConstraints + [bottomAtDigits!, bottomAtError!] { constraint.constant = contentInset }
+            errorWidth.constant = -2 * (Self.errorSideInset + contentInset)
+        }
+    }
+
     /// The digits, left to right.
     public private(set) var digits: [DigitField] = []
     /// The row of digits.
@@ -68,6 +81,8 @@ public final class OTPField: View {
     /// The message's width, the field's less the insets; active only while it is shown, so
     /// that a field without a message (or without digits) is exactly as wide as its row.
     private var errorWidth: LayoutConstraint!
+    /// The row's top, leading and trailing gaps to the field's edges (``contentInset``).
+    private var insetConstraints: [LayoutConstraint] = []
 
     // MARK: - Initializers
 
@@ -92,14 +107,16 @@ public final class OTPField: View {
         bottomAtDigits = bottomAnchor.constraint(equalTo: stackView.bottomAnchor)
         bottomAtError = bottomAnchor.constraint(equalTo: errorLabel.bottomAnchor)
         errorWidth = errorLabel.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 1, constant: -2 * Self.errorSideInset)
-        LayoutConstraint.activate([
+        insetConstraints = [
             stackView.topAnchor.constraint(equalTo: topAnchor),
             stackView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            stackView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            trailingAnchor.constraint(equalTo: stackView.trailingAnchor),
+        ]
+        LayoutConstraint.activate([
             errorLabel.topAnchor.constraint(equalTo: stackView.bottomAnchor, constant: Self.errorTopSpacing),
             errorLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
             bottomAtDigits,
-        ])
+        ] + insetConstraints)
         setDigits(count: 4)
         refreshStyle()
     }

@@ -24,6 +24,7 @@ extension OtpFieldBuilder {
                 }
             case "setBetween": call.points("digitSpacing").map { _ = setBetween(space: $0) }
             case "setDigits": call.integer("digitCount").map { _ = setDigits(count: $0) }
+            case "setContentInset": call.points("contentInset").map { _ = setContentInset($0) }
             default: return false
             }
             return true

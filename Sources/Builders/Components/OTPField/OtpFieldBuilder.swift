@@ -59,6 +59,12 @@ public final class OtpFieldBuilder: ViewBuilding {
         return self
     }
 
+    /// Sets the space between the field's edges and its content.
+    public func setContentInset(_ inset: CGFloat) -> Self {
+        view.contentInset = inset
+        return self
+    }
+
     /// Sets the code typed so far.
     public func setCode(_ code: String) -> Self {
         view.code = code
