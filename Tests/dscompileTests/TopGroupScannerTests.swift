@@ -50,6 +50,7 @@ struct TopGroupScannerTests {
     @Test func theProjectTokensGiveOneFilePerTopGroup() throws {
         let files = try FileManager.default.contentsOfDirectory(at: PackagePaths.tokens, includingPropertiesForKeys: nil)
         #expect(TopGroupScanner.declaredFileNames(for: files) == [
+            "DesignTokens+beans.swift",
             "DesignTokens+borderwidths.swift", "DesignTokens+colors.swift", "DesignTokens+fonts.swift", "DesignTokens+opacity.swift",
             "DesignTokens+pinimages.swift",
             "DesignTokens+radii.swift", "DesignTokens+shadows.swift", "DesignTokens+spacing.swift",

@@ -196,4 +196,22 @@ struct OTPFieldTests {
         field.setDigits(count: 6)
         #expect(field.code == "12")
     }
+
+    // MARK: - Builders
+
+    @Test func theBuildersMakeTheComponentsInBothSeedStyles() {
+        let field = OtpFieldBuilder.startBuild().useAutoLayout().setDigits(count: 6).setDigit(size: CGSize(width: 40, height: 48))
+            .setBetween(space: 12).setCode("12").build()
+        #expect(field.digits.count == 6 && field.digitSize == CGSize(width: 40, height: 48) && field.code == "12")
+        #expect(!field.translatesAutoresizingMaskIntoConstraints)
+        // Seed 002's UIBuilder makes each component through its required init().
+        #expect(UIBuilder(OTPField.self).contentInset(8).view.contentInset == 8)
+        let beans = UIBuilder(BeanPageControl.self).count(3).activeBeanWidth(100).view
+        #expect(beans.count == 3 && beans.totalWidth == 2 * 10 + 100)
+        #expect(UIBuilder(CustomSwitch.self).isOn(false).view.isOn == false)
+        let control = BeanPageControlBuilder.startBuild().setCount(4).setPage(2, progress: 0.5).setActiveBeanWidth(30).build()
+        #expect(control.position == 2.5 && control.activeBeanWidth == 30)
+        let toggle = CustomSwitchBuilder.startBuild().setOn(false).setTransitionProgress(0.2).setPadding(3).build()
+        #expect(!toggle.isOn && toggle.transitionProgress == 0.2 && toggle.layoutConfiguration.padding == 3)
+    }
 }

@@ -54,6 +54,7 @@ public final class BeanPageControl: View {
 
     // MARK: - Initializers
 
+    /// A control without pages, with the seed's defaults.
     public required init() {
         super.init()
     }

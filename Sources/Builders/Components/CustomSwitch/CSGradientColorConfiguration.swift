@@ -31,6 +31,7 @@ public struct CSGradientColorConfiguration: CSColorConfiguration, Hashable {
 
     // MARK: - CSColorConfiguration
 
+    /// The gradient in `theme` from `rect`'s top edge to its bottom edge.
     public func fill(for rect: CGRect, in theme: Theme) -> Fill {
         let gradient = gradient.resolved(in: theme)
         // A gradient without stops paints nothing; one stop paints its color.

@@ -23,6 +23,7 @@ public struct CSSimpleColorConfiguration: CSColorConfiguration, Hashable {
 
     // MARK: - CSColorConfiguration
 
+    /// The color in `theme`, whatever the rectangle.
     public func fill(for rect: CGRect, in theme: Theme) -> Fill {
         .color(color.resolved(in: theme))
     }

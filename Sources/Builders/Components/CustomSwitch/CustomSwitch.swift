@@ -27,13 +27,18 @@ public final class CustomSwitch: View {
     /// at rest. Values are clamped; NaN counts as 0.
     public var transitionProgress: Double?
 
+    /// The thumb's insets and the track's rounding.
     public var layoutConfiguration = LayoutConfiguration()
+    /// The thumb's rounding and shadow.
     public var thumbConfiguration = ThumbConfiguration()
+    /// The colors or gradients of the track, the on overlay and the thumb.
     public var colorsConfiguration = ColorsConfiguration()
+    /// The spring transition's timing.
     public var animationsConfiguration = AnimationsConfiguration()
 
     // MARK: - Initializers
 
+    /// A switch with the seed's defaults, on, with no frame yet.
     public required init() {
         super.init()
     }

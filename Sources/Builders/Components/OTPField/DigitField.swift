@@ -9,8 +9,11 @@ public final class DigitField: View {
     /// What a digit shows: a character (active), nothing yet (inactive), or the field's
     /// error.
     public enum State: Sendable, Hashable, CaseIterable {
+        /// The digit holds a character.
         case active
+        /// The digit is empty.
         case inactive
+        /// The field shows an error.
         case error
     }
 
@@ -49,6 +52,7 @@ public final class DigitField: View {
 
     // MARK: - Initializers
 
+    /// An empty digit in the default style; the field gives it its size.
     public required init() {
         super.init()
         label.useAutoLayout()

@@ -6,12 +6,19 @@ import TokenModel
 public struct DigitFieldStyle: Sendable, Hashable {
     // MARK: - Properties
 
+    /// The font of the character.
     public var font: Typography
+    /// The character's color in a digit that holds one.
     public var activeTextColor: Themed<Color>
+    /// The text color of an empty digit.
     public var inactiveTextColor: Themed<Color>
+    /// The character's color while the field shows an error.
     public var errorTextColor: Themed<Color>
+    /// The bottom line's color under a digit that holds a character.
     public var activeBottomLineColor: Themed<Color>
+    /// The bottom line's color under an empty digit.
     public var inactiveBottomLineColor: Themed<Color>
+    /// The bottom lines' color while the field shows an error.
     public var errorBottomLineColor: Themed<Color>
 
     // MARK: - Initializers

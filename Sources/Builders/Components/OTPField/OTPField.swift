@@ -86,6 +86,7 @@ public final class OTPField: View {
 
     // MARK: - Initializers
 
+    /// A field of 4 empty digits, 32 × 32 and 6 apart, in the seed's default style.
     public required init() {
         super.init()
         stackView.useAutoLayout()

@@ -5,8 +5,11 @@ import TokenModel
 public struct OTPFieldStyle: Sendable, Hashable {
     // MARK: - Properties
 
+    /// How each digit looks.
     public var digitStyle: DigitFieldStyle
+    /// The error message's color.
     public var errorTextColor: Themed<Color>
+    /// The error message's font.
     public var errorFont: Typography
 
     // MARK: - Initializers
