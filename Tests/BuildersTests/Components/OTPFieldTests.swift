@@ -149,6 +149,17 @@ struct OTPFieldTests {
         #expect(try Self.layout(field).width == 146)
     }
 
+    @Test func aFieldLaidOutWiderKeepsItsRowCentered() throws {
+        // Pinned to a 300-point row instead of hugging its digits: the digits keep their
+        // size and spacing, centered; the message spans the field less its insets.
+        let field = OTPField()
+        field.showError(message: "Wrong code")
+        try LayoutPass.layout(field, size: .fitting(width: .exactly(300)))
+        #expect(field.frame.width == 300)
+        #expect(Self.digitFrames(field).map(\.minX) == [77, 115, 153, 191])
+        #expect(abs(field.errorLabel.frame.width - (300 - 32)) < 1e-9)
+    }
+
     // MARK: - Pathological input
 
     @Test func zeroDigitsLayOutAsNothing() throws {

@@ -62,7 +62,8 @@ public final class OTPField: View {
     public var contentInset: CGFloat = 0 {
         didSet {
             contentInset = contentInset.isFinite ? max(0, contentInset) : 0
-            for constraint in insetConstraints + [bottomAtDigits!, bottomAtError!] { constraint.constant = contentInset }
+            for constraint in [rowTop!, rowLeading!, bottomAtDigits!, bottomAtError!] { constraint.constant = contentInset }
+            rowWidth.constant = 2 * contentInset
             errorWidth.constant = -2 * (Self.errorSideInset + contentInset)
         }
     }
@@ -81,8 +82,11 @@ public final class OTPField: View {
     /// The message's width, the field's less the insets; active only while it is shown, so
     /// that a field without a message (or without digits) is exactly as wide as its row.
     private var errorWidth: LayoutConstraint!
-    /// The row's top, leading and trailing gaps to the field's edges (``contentInset``).
-    private var insetConstraints: [LayoutConstraint] = []
+    /// The row's gap to the field's top, its least gap to the leading edge, and the
+    /// field's width around it (``contentInset`` on each side).
+    private var rowTop: LayoutConstraint!
+    private var rowLeading: LayoutConstraint!
+    private var rowWidth: LayoutConstraint!
 
     // MARK: - Initializers
 
@@ -108,16 +112,19 @@ public final class OTPField: View {
         bottomAtDigits = bottomAnchor.constraint(equalTo: stackView.bottomAnchor)
         bottomAtError = bottomAnchor.constraint(equalTo: errorLabel.bottomAnchor)
         errorWidth = errorLabel.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 1, constant: -2 * Self.errorSideInset)
-        insetConstraints = [
-            stackView.topAnchor.constraint(equalTo: topAnchor),
-            stackView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            trailingAnchor.constraint(equalTo: stackView.trailingAnchor),
-        ]
+        rowTop = stackView.topAnchor.constraint(equalTo: topAnchor)
+        // The field hugs its row, unless a layout around it sets another width: then the
+        // row stays centered (and overflows both edges alike in a field too narrow for it),
+        // where pinning it to both edges would make the digits' sizes unsatisfiable.
+        rowLeading = stackView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor).withPriority(.required - 1)
+        rowWidth = widthAnchor.constraint(equalTo: stackView.widthAnchor, multiplier: 1).withPriority(.defaultHigh - 1)
         LayoutConstraint.activate([
+            rowTop, rowLeading, rowWidth,
+            stackView.centerXAnchor.constraint(equalTo: centerXAnchor),
             errorLabel.topAnchor.constraint(equalTo: stackView.bottomAnchor, constant: Self.errorTopSpacing),
             errorLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
             bottomAtDigits,
-        ] + insetConstraints)
+        ])
         setDigits(count: 4)
         refreshStyle()
     }
@@ -130,7 +137,10 @@ public final class OTPField: View {
     public func setDigits(count: Int) {
         let count = min(max(count, 0), Self.maximumDigitCount)
         let typed = Array(code)
-        for digit in digits { stackView.removeArrangedSubview(digit) ; digit.removeFromSuperview() }
+        for digit in digits {
+            stackView.removeArrangedSubview(digit)
+            digit.removeFromSuperview()
+        }
         digits = (0..<count).map { _ in DigitField() }
         digitSizeConstraints = []
         for digit in digits {
