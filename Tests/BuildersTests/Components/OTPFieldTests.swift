@@ -58,9 +58,15 @@ struct OTPFieldTests {
         let field = OTPField()
         try Self.layout(field)
         for digit in field.digits {
-            #expect(digit.bottomLine.frame == CGRect(x: 0, y: 31, width: 32, height: 1))
-            #expect(digit.label.frame == CGRect(x: 0, y: 0, width: 32, height: 32))
+            #expect(digit.bottomLineFrame == CGRect(x: 0, y: 31, width: 32, height: 1))
         }
+        // Drawn: the line's row is colored across each digit, the row above it not.
+        let image = try Renderer(scale: 1).render(field)
+        for x in [0, 31, 38, 69, 145] {
+            #expect(image.color(atX: x, y: 31) == Color.black, "x \(x)")
+            #expect(image.color(atX: x, y: 30)?.alpha == 0, "x \(x)")
+        }
+        #expect(image.color(atX: 34, y: 31)?.alpha == 0)
     }
 
     @Test func aDigitWithTextIsActiveAndAnEmptyOneInactive() {
@@ -69,8 +75,8 @@ struct OTPFieldTests {
         #expect(field.digits.map(\.state) == [.active, .active, .inactive, .inactive])
         #expect(field.digits.map(\.text) == ["1", "2", "", ""])
         let digit = field.digits[0], empty = field.digits[3]
-        #expect(digit.label.textColor == .blue && digit.bottomLine.backgroundColor == .blue)
-        #expect(empty.label.textColor == .black && empty.bottomLine.backgroundColor == .black)
+        #expect(digit.textColor == .blue && digit.bottomLineColor == .blue)
+        #expect(empty.textColor == .black && empty.bottomLineColor == .black)
     }
 
     @Test func theErrorStateColorsEveryDigit() {
@@ -78,7 +84,7 @@ struct OTPFieldTests {
         field.code = "12"
         field.showError(message: "Wrong code")
         #expect(field.digits.map(\.state) == [.error, .error, .error, .error])
-        #expect(field.digits.allSatisfy { $0.label.textColor == .red && $0.bottomLine.backgroundColor == .red })
+        #expect(field.digits.allSatisfy { $0.textColor == .red && $0.bottomLineColor == .red })
         // Clearing keeps the error, as the seed clears right after showing it; typing ends it.
         field.clear()
         #expect(field.isShowingError && field.code.isEmpty)

@@ -1,8 +1,13 @@
 import Foundation
+import Render
 import TokenModel
 
 /// One digit of an ``OTPField``: the character centered in the box, over a line 1 point
 /// tall across the bottom edge. Its size comes from the field's constraints.
+///
+/// The digit draws its character and line itself rather than holding a label and a line
+/// view: a field of many digits then lays out a handful of views, not three per digit,
+/// and measures no text, since the box's size never depends on it.
 public final class DigitField: View {
     // MARK: - Nested types
 
@@ -23,21 +28,11 @@ public final class DigitField: View {
     public static let bottomLineHeight: CGFloat = 1
 
     /// The character shown; empty for a digit not entered yet.
-    public var text: String {
-        get { label.text }
-        set {
-            label.text = newValue
-            refresh()
-        }
-    }
+    public var text = ""
     /// Whether the field shows an error, which colors every digit with the error colors.
-    public var isError = false {
-        didSet { refresh() }
-    }
+    public var isError = false
     /// The font and colors.
-    public var style = DigitFieldStyle() {
-        didSet { refresh() }
-    }
+    public var style = DigitFieldStyle()
 
     /// The state the digit is drawn in.
     public var state: State {
@@ -45,44 +40,39 @@ public final class DigitField: View {
         return text.isEmpty ? .inactive : .active
     }
 
-    /// The label that shows the character, filling the digit.
-    public let label = Label()
-    /// The line across the bottom edge.
-    public let bottomLine = View()
+    /// The color the character is drawn in, for the current ``state``.
+    public var textColor: Themed<Color> { style.textColor(for: state) }
+    /// The color the bottom line is drawn in, for the current ``state``.
+    public var bottomLineColor: Themed<Color> { style.bottomLineColor(for: state) }
+
+    /// The bottom line's frame in the digit: across the bottom edge, 1 point tall (less in
+    /// a digit not that tall).
+    public var bottomLineFrame: CGRect {
+        let height = min(Self.bottomLineHeight, max(0, bounds.height))
+        return CGRect(x: 0, y: bounds.height - height, width: max(0, bounds.width), height: height)
+    }
 
     // MARK: - Initializers
 
     /// An empty digit in the default style; the field gives it its size.
     public required init() {
         super.init()
-        label.useAutoLayout()
-        label.alignment = .center
-        bottomLine.useAutoLayout()
-        addSubview(label)
-        addSubview(bottomLine)
-        LayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: topAnchor),
-            label.leadingAnchor.constraint(equalTo: leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: trailingAnchor),
-            label.bottomAnchor.constraint(equalTo: bottomAnchor),
-            bottomLine.leadingAnchor.constraint(equalTo: leadingAnchor),
-            bottomLine.trailingAnchor.constraint(equalTo: trailingAnchor),
-            bottomLine.bottomAnchor.constraint(equalTo: bottomAnchor),
-            bottomLine.heightAnchor.constraint(equalToConstant: Self.bottomLineHeight),
-        ])
-        // The digit's size is set by the field; the text must not push it.
-        label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        label.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
-        refresh()
     }
 
-    // MARK: - Private
+    // MARK: - Drawing
 
-    /// Puts the style's font and the state's colors on the label and the line.
-    private func refresh() {
-        let state = self.state
-        label.typography = style.font
-        label.textColor = style.textColor(for: state)
-        bottomLine.backgroundColor = style.bottomLineColor(for: state)
+    /// Draws the bottom line, then the character centered in the box on one line (cut at
+    /// the box's width with an ellipsis, as a label would). A digit with no area draws
+    /// nothing.
+    public override func draw(in context: RenderContext) throws {
+        let bounds = self.bounds
+        guard bounds.width.isFinite, bounds.height.isFinite, bounds.width > 0, bounds.height > 0 else { return }
+        context.canvas.fill(bottomLineFrame, color: bottomLineColor.resolved(in: context.theme))
+        guard !text.isEmpty else { return }
+        let layout = try TextLayout(text: text, style: TextStyle(typography: style.font, color: textColor.resolved(in: context.theme),
+                                                                 alignment: .center))
+        layout.setWidthLimit(bounds.width)
+        let height = layout.size(fittingWidth: bounds.width).height
+        context.canvas.draw(layout, at: CGPoint(x: 0, y: max(0, (bounds.height - height) / 2)))
     }
 }
