@@ -40,8 +40,8 @@ struct BeanPageControlSnapshotTests {
     }
 
     @Test(arguments: themes)
-    func onACard(theme: Theme) {
-        assertSnapshot(of: Self.control(style: .card, index: 2, progress: 0.5), named: "bean-page-control-card",
+    func onATrack(theme: Theme) {
+        assertSnapshot(of: Self.control(style: .track, index: 2, progress: 0.5), named: "bean-page-control-track",
                        theme: theme, padding: Self.padding + 8, background: Specimens.background)
     }
 
