@@ -16,6 +16,9 @@ import TokenModel
 /// 6. inside the rounded bounds when `clipsToBounds`: the view's ``View/draw(in:)``, then
 ///    its subviews back to front;
 /// 7. the border, above content and subviews (CALayer draws the border over sublayers).
+///
+/// A ``LayerMasking`` view has steps 2–7 clipped to its mask, and draws its layer above
+/// the subviews between steps 6 and 7.
 public struct Renderer: Sendable {
     // MARK: - Properties
 
@@ -65,6 +68,7 @@ public struct Renderer: Sendable {
         guard !view.isHidden, view.alpha > 0 else { return }
         try canvas.withSavedState {
             canvas.translate(by: origin)
+            if let masking = view as? LayerMasking, let mask = try masking.layerMask(in: theme) { canvas.clip(to: mask) }
             if view.alpha < 1 {
                 try canvas.withOpacity(Double(view.alpha)) { try drawLayer(of: view, on: canvas) }
             } else {
@@ -101,6 +105,7 @@ public struct Renderer: Sendable {
             for subview in view.subviews {
                 try draw(subview, on: canvas, at: subview.frame.origin)
             }
+            try (view as? LayerMasking)?.drawAboveSubviews(in: RenderContext(canvas: canvas, theme: theme))
         }
         if let border = view.borderColor, view.borderWidth > 0 {
             drawBorder(of: view, color: border.resolved(in: theme), radii: radii, on: canvas)

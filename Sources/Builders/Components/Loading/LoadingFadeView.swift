@@ -1,0 +1,26 @@
+import Foundation
+import Render
+import TokenModel
+
+/// The fade over the lower part of a ``LoadingView`` with `needGradient`: white at alpha 0
+/// down to half the height, to alpha 1 at 95 %, opaque below, so the placeholders melt
+/// into the page.
+public final class LoadingFadeView: View {
+    // MARK: - Properties
+
+    /// The fade's color (white, as the seed's).
+    public var fadeColor: Themed<Color> = .white
+
+    // MARK: - Drawing
+
+    public override func draw(in context: RenderContext) throws {
+        let bounds = self.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let color = fadeColor.resolved(in: context.theme)
+        let gradient = Gradient(stops: [
+            .init(color: color.withAlpha(0), position: 0.5),
+            .init(color: color.withAlpha(color.alpha), position: 0.95),
+        ])
+        context.canvas.fill(Path(rect: bounds), with: .linearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: bounds.height)))
+    }
+}

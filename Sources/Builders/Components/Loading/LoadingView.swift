@@ -1,0 +1,107 @@
+import Foundation
+import Render
+import TokenModel
+
+/// A skeleton screen made of blocks, as the seed's `BaseLoadingView`: copies of each block
+/// stacked at full width from the top offset, their placeholders painted with the
+/// placeholder color, a ``SkeletonView`` over the whole area whose band is the shimmer
+/// color (alpha 0 → 0.5 → 0), and with `needGradient` a white fade at the bottom.
+///
+/// The blocks are laid out again whenever the frame, the blocks or the configuration change.
+public final class LoadingView: View, ShimmerAnimated {
+    // MARK: - Properties
+
+    /// The rest between the skeleton's sweeps, 1 s as the seed's.
+    public static let delayBetweenAnimationLoops: TimeInterval = 1
+
+    /// The look; until configured, lightGray placeholders and the seed's defaults.
+    public var config = LoadingViewConfig(placeholderColor: .lightGray) {
+        didSet { layoutBlocks() }
+    }
+    /// The blocks, top to bottom.
+    public var blocks: [LoadingViewBlock] = [] {
+        didSet { layoutBlocks() }
+    }
+
+    /// The skeleton over the whole area; its only subview holds the block copies.
+    public let skeleton = SkeletonView()
+    /// The view the block copies are subviews of; the skeleton's mask is its frame.
+    public let blocksContainer = View()
+    /// The fade of `needGradient`, above the skeleton.
+    public let fade = LoadingFadeView()
+
+    /// Where the copies of the blocks are, for the current size.
+    public private(set) var layout = LoadingLayout(blocks: [], size: .zero, topOffset: 0, repeatLast: false)
+
+    public override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { layoutBlocks() } }
+    }
+
+    /// The moment of the shimmer drawn, in seconds.
+    public var time: TimeInterval {
+        get { skeleton.time }
+        set { skeleton.time = newValue }
+    }
+
+    /// One loop of the shimmer: the moving duration plus the 1 s rest.
+    public var loopDuration: TimeInterval { skeleton.loopDuration }
+
+    // MARK: - Initializers
+
+    public required init() {
+        super.init()
+        skeleton.addSubview(blocksContainer)
+        addSubview(skeleton)
+        addSubview(fade)
+        layoutBlocks()
+    }
+
+    // MARK: - Configuring
+
+    /// Shows `blocks` with `config`, as the seed's `configure(blocks:config:)`.
+    public func configure(blocks: [LoadingViewBlock], config: LoadingViewConfig) {
+        self.blocks = blocks
+        self.config = config
+    }
+
+    // MARK: - Layout
+
+    /// Makes the copies of the blocks for the current size and applies the configuration
+    /// to the skeleton and the fade.
+    public func layoutBlocks() {
+        let bounds = self.bounds
+        skeleton.frame = bounds
+        blocksContainer.frame = skeleton.bounds
+        fade.frame = bounds
+        fade.isHidden = !config.needGradient
+
+        let shimmer = config.shimmerColor
+        skeleton.gradientBackgroundColor = shimmer.map { $0.withAlpha(0) }
+        skeleton.gradientMovingColor = shimmer.map { $0.withAlpha(0.5) }
+        skeleton.shimmerRatio = config.shimmerRatio
+        skeleton.movingAnimationDuration = config.movingAnimationDuration
+        skeleton.delayBetweenAnimationLoops = Self.delayBetweenAnimationLoops
+
+        layout = LoadingLayout(blocks: blocks, size: bounds.size, topOffset: config.topOffset, repeatLast: config.needRepeatLast)
+        blocksContainer.subviews.forEach { $0.removeFromSuperview() }
+        for placement in layout.placements {
+            blocksContainer.addSubview(makeCopy(of: blocks[placement.blockIndex], at: placement.frame))
+        }
+    }
+
+    // MARK: - Private
+
+    private func makeCopy(of block: LoadingViewBlock, at frame: CGRect) -> View {
+        let copy = View(frame: frame)
+        let shapes = block.placeholders.isEmpty
+            ? [LoadingPlaceholder(frame: CGRect(origin: .zero, size: frame.size))]
+            : block.placeholders
+        for shape in shapes {
+            let placeholder = View(frame: shape.frame(inBlockOfWidth: frame.width))
+            placeholder.backgroundColor = config.placeholderColor
+            placeholder.cornerRadius = shape.cornerRadius
+            copy.addSubview(placeholder)
+        }
+        return copy
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Render
+
+/// A view whose picture is a function of a ``time`` that loops every ``loopDuration``
+/// (a ``SkeletonView``, a ``LoadingView``): it renders the frame at any time, the frames
+/// of one loop at a frame rate or a count, a contact strip of them and an animated PNG.
+public protocol ShimmerAnimated: View {
+    /// The moment the ``Renderer`` draws the view at, in seconds.
+    var time: TimeInterval { get set }
+    /// How long one loop lasts, in seconds (0 when nothing moves).
+    var loopDuration: TimeInterval { get }
+}
+
+extension ShimmerAnimated {
+    // MARK: - Frames
+
+    /// The view rendered at `time` by `renderer` (scale, theme, background) at its current
+    /// frame size, with `padding` points around it. ``time`` is left as it was. A NaN or
+    /// infinite time is ``SkeletonError/nonFiniteTime(_:)``; an empty view is a
+    /// `RenderError`.
+    public func frame(at time: TimeInterval, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> PixelImage {
+        guard time.isFinite else { throw SkeletonError.nonFiniteTime(time) }
+        let previous = self.time
+        defer { self.time = previous }
+        self.time = time
+        return try renderer.render(self, padding: padding)
+    }
+
+    /// The frames of one loop at `framesPerSecond`, from time 0 (see
+    /// ``SkeletonFrames/times(loopDuration:framesPerSecond:)``).
+    public func frames(framesPerSecond: Int, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> [PixelImage] {
+        try SkeletonFrames.times(loopDuration: loopDuration, framesPerSecond: framesPerSecond)
+            .map { try frame(at: $0, renderer: renderer, padding: padding) }
+    }
+
+    /// `count` frames evenly spread over one loop, from time 0.
+    public func frames(count: Int, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> [PixelImage] {
+        try SkeletonFrames.times(loopDuration: loopDuration, count: count)
+            .map { try frame(at: $0, renderer: renderer, padding: padding) }
+    }
+
+    // MARK: - Contact strips
+
+    /// `frameCount` frames of one loop side by side (in rows of `columns`, one row when
+    /// `nil`), `spacing` points apart over `background`, as ``FrameStrip/compose(_:columns:spacing:background:)`` lays them out.
+    public func contactStrip(frameCount: Int = 8, columns: Int? = nil, spacing: CGFloat = 4,
+                             renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> PixelImage {
+        let frames = try frames(count: frameCount, renderer: renderer, padding: padding)
+        return try FrameStrip.compose(frames, columns: columns, spacing: spacing,
+                                      background: renderer.background?.resolved(in: renderer.theme))
+    }
+
+    // MARK: - Animated PNGs
+
+    /// An animated PNG of one loop at `framesPerSecond`, playing forever.
+    public func animatedPNG(framesPerSecond: Int, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> Data {
+        let frames = try frames(framesPerSecond: framesPerSecond, renderer: renderer, padding: padding)
+        return try APNGWriter().data(frames: frames, framesPerSecond: framesPerSecond)
+    }
+
+    /// An animated PNG of one loop in `count` frames, each shown for `loopDuration / count`,
+    /// playing forever.
+    public func animatedPNG(frameCount count: Int, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> Data {
+        let frames = try frames(count: count, renderer: renderer, padding: padding)
+        // An endless loop holds each frame as long as APNG allows (65,535 s).
+        let seconds = loopDuration / Double(count)
+        let delay = APNGFrameDelay(.seconds(seconds.isFinite ? min(max(seconds, 0), 65_535) : 65_535))
+        return try APNGWriter().data(frames: frames, delay: delay)
+    }
+}

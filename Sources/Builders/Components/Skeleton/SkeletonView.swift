@@ -1,0 +1,131 @@
+import Foundation
+import Render
+import TokenModel
+
+/// A container whose subviews become placeholder shapes while a light band sweeps across
+/// them, as the seed's `SkeletonView`: only inside the union of the masking views' rounded
+/// rectangles is anything visible (the view's background, its subviews and, above them,
+/// the horizontal gradient `[background, moving, background]`).
+///
+/// Headless, the animation is a function of ``time``: the ``Renderer`` draws the frame at
+/// ``time``; ``ShimmerAnimated``'s methods render a frame at any time, a loop's frames,
+/// a contact strip and an animated PNG.
+public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
+    // MARK: - Properties
+
+    /// The seed's default band color, UIKit's `lightGray` at alpha 0.1.
+    public static let defaultMovingColor = Themed(Color.lightGray.withAlpha(0.1))
+    /// The seed's default placeholder color, UIKit's `lightGray` at alpha 0.7.
+    public static let defaultBackgroundColor = Themed(Color.lightGray.withAlpha(0.7))
+
+    /// How long one sweep takes, in seconds (0.5); negative or NaN counts as 0.
+    public var movingAnimationDuration: TimeInterval = 0.5
+    /// The rest between sweeps, in seconds (1.0); the band waits at its start.
+    public var delayBetweenAnimationLoops: TimeInterval = 1.0
+    /// Which way the band sweeps (``ShimmerDirection/right``).
+    public var direction: ShimmerDirection = .right
+    /// The band's width as a fraction of the view's width, clamped to 0…1 when set (NaN
+    /// becomes 0, no band).
+    public var shimmerRatio: CGFloat = 1 {
+        didSet { shimmerRatio = CGFloat(ShimmerBand(ratio: Double(shimmerRatio), direction: direction).ratio) }
+    }
+    /// The color the masked area shows outside the band.
+    public var gradientBackgroundColor: Themed<Color> = SkeletonView.defaultBackgroundColor
+    /// The color at the band's middle.
+    public var gradientMovingColor: Themed<Color> = SkeletonView.defaultMovingColor
+    /// The moment of the animation the view is drawn at, in seconds from the start of a loop.
+    public var time: TimeInterval = 0
+
+    /// The views whose rounded frames make the mask: the ones set with
+    /// ``setMaskingViews(_:)``, else every direct subview. Views later removed from the
+    /// skeleton are left out.
+    public var maskingViews: [View] {
+        guard let chosen = chosenMaskingViews else { return subviews }
+        return chosen.compactMap(\.view).filter { $0.superview === self }
+    }
+
+    /// When the band is where.
+    public var timing: ShimmerTiming {
+        ShimmerTiming(movingDuration: movingAnimationDuration, delay: delayBetweenAnimationLoops)
+    }
+
+    /// The band's ratio and direction.
+    public var band: ShimmerBand {
+        ShimmerBand(ratio: Double(shimmerRatio), direction: direction)
+    }
+
+    /// The masking views chosen, held weakly as UIKit's mask paths do not keep views alive.
+    private var chosenMaskingViews: [WeakView]?
+
+    // MARK: - Masking views
+
+    /// Makes the mask of `views` only (`nil`: every direct subview, the default). A view
+    /// that is not a direct subview is ``SkeletonError/maskingViewNotASubview(_:)`` and
+    /// leaves the choice as it was.
+    public func setMaskingViews(_ views: [View]?) throws(SkeletonError) {
+        guard let views else {
+            chosenMaskingViews = nil
+            return
+        }
+        if let stranger = views.first(where: { $0.superview !== self }) {
+            throw .maskingViewNotASubview(View.describe(stranger))
+        }
+        chosenMaskingViews = views.map(WeakView.init)
+    }
+
+    /// The union of one rounded rectangle per masking view: its frame with its own corner
+    /// radius at its masked corners. Views with an empty frame add nothing; a non-finite
+    /// frame or radius is ``SkeletonError/nonFiniteGeometry(_:)``.
+    public func maskPath() throws(SkeletonError) -> Path {
+        var path = Path()
+        for view in maskingViews {
+            let frame = view.frame
+            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite,
+                  view.cornerRadius.isFinite else {
+                throw .nonFiniteGeometry("the frame or corner radius of masking view \(View.describe(view))")
+            }
+            guard frame.width > 0, frame.height > 0 else { continue }
+            let r = max(0, view.cornerRadius), corners = view.maskedCorners
+            path.addRoundedRect(frame, cornerRadii: CornerRadii(
+                topLeft: corners.contains(.topLeft) ? r : 0, topRight: corners.contains(.topRight) ? r : 0,
+                bottomRight: corners.contains(.bottomRight) ? r : 0, bottomLeft: corners.contains(.bottomLeft) ? r : 0))
+        }
+        return path
+    }
+
+    /// The stop locations at ``time``.
+    public var currentStops: ShimmerBand.Stops { band.stops(at: time, timing: timing) }
+
+    // MARK: - ShimmerAnimated
+
+    /// One loop, `movingAnimationDuration + delayBetweenAnimationLoops`.
+    public var loopDuration: TimeInterval { timing.loopDuration }
+
+    // MARK: - LayerMasking
+
+    public func layerMask(in theme: Theme) throws -> Path? {
+        try maskPath()
+    }
+
+    /// The horizontal gradient over the whole bounds at ``time``; Cairo's pad extend paints
+    /// the background color outside `[l0, l2]`, as the spec's end colors extend.
+    public func drawAboveSubviews(in context: RenderContext) throws {
+        let bounds = self.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let background = gradientBackgroundColor.resolved(in: context.theme)
+        let moving = gradientMovingColor.resolved(in: context.theme)
+        let stops = currentStops
+        guard band.isVisible, stops.l2 > stops.l0 else {
+            context.canvas.fill(bounds, color: background)
+            return
+        }
+        let gradient = Gradient(stops: [
+            .init(color: background, position: 0),
+            .init(color: moving, position: (stops.l1 - stops.l0) / (stops.l2 - stops.l0)),
+            .init(color: background, position: 1),
+        ])
+        let fill = Fill.linearGradient(gradient, start: CGPoint(x: stops.l0 * bounds.width, y: 0),
+                                       end: CGPoint(x: stops.l2 * bounds.width, y: 0))
+        context.canvas.fill(Path(rect: bounds), with: fill)
+    }
+}
