@@ -104,6 +104,12 @@ public final class LoadingBuilder: ViewBuilding {
         return self
     }
 
+    /// Sets the color the fade ends in (white by default).
+    public func setFadeColor(_ color: Themed<Color>) -> Self {
+        view.config.fadeColor = color
+        return self
+    }
+
     /// Sets whether the last block repeats until the view is full.
     public func setNeedRepeatLast(_ needRepeatLast: Bool) -> Self {
         view.config.needRepeatLast = needRepeatLast

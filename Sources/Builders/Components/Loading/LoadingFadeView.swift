@@ -2,13 +2,13 @@ import Foundation
 import Render
 import TokenModel
 
-/// The fade over the lower part of a ``LoadingView`` with `needGradient`: white at alpha 0
-/// down to half the height, to alpha 1 at 95 %, opaque below, so the placeholders melt
+/// The fade over the lower part of a ``LoadingView`` with `needGradient`: the fade color at alpha 0
+/// down to half the height, to its own alpha at 95 %, and so below, so the placeholders melt
 /// into the page.
 public final class LoadingFadeView: View {
     // MARK: - Properties
 
-    /// The fade's color (white, as the seed's).
+    /// The fade's color (white, as the seed's; see ``LoadingViewConfig/fadeColor``).
     public var fadeColor: Themed<Color> = .white
 
     // MARK: - Drawing

@@ -26,11 +26,14 @@ public struct LoadingLayout: Sendable, Hashable {
     public let placements: [Placement]
     /// How many more times the last block repeats for `needRepeatLast` (0 without it).
     public let extraRepeatsOfLast: Int
+    /// The size of the view laid out.
+    public let size: CGSize
 
     // MARK: - Initializers
 
     /// The layout of `blocks` in a view of `size`, from `topOffset` (non-finite counts as 0).
     public init(blocks: [LoadingViewBlock], size: CGSize, topOffset: CGFloat, repeatLast: Bool) {
+        self.size = size
         let top = topOffset.isFinite ? topOffset : 0
         let width = size.width.isFinite ? max(size.width, 0) : 0
         let height = size.height.isFinite ? max(size.height, 0) : 0

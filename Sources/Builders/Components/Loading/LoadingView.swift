@@ -7,7 +7,8 @@ import TokenModel
 /// placeholder color, a ``SkeletonView`` over the whole area whose band is the shimmer
 /// color (alpha 0 → 0.5 → 0), and with `needGradient` a white fade at the bottom.
 ///
-/// The blocks are laid out again whenever the frame, the blocks or the configuration change.
+/// The blocks are laid out again whenever the frame, the blocks or the configuration change,
+/// and before drawing when the inner views do not fill the view.
 public final class LoadingView: View, ShimmerAnimated {
     // MARK: - Properties
 
@@ -74,6 +75,7 @@ public final class LoadingView: View, ShimmerAnimated {
         blocksContainer.frame = skeleton.bounds
         fade.frame = bounds
         fade.isHidden = !config.needGradient
+        fade.fadeColor = config.fadeColor
 
         let shimmer = config.shimmerColor
         skeleton.gradientBackgroundColor = shimmer.map { $0.withAlpha(0) }
@@ -87,6 +89,15 @@ public final class LoadingView: View, ShimmerAnimated {
         for placement in layout.placements {
             blocksContainer.addSubview(makeCopy(of: blocks[placement.blockIndex], at: placement.frame))
         }
+    }
+
+    // MARK: - Drawing
+
+    /// Lays the blocks out again when a layout pass has changed the size without them: it
+    /// sets the root's size first (which lays them out), then puts the inner views back at
+    /// the frames they had when it started.
+    public override func draw(in context: RenderContext) throws {
+        if skeleton.frame != bounds || layout.size != bounds.size { layoutBlocks() }
     }
 
     // MARK: - Private

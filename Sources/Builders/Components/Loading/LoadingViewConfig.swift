@@ -19,13 +19,16 @@ public struct LoadingViewConfig: Sendable, Hashable {
     public var needGradient: Bool
     /// Whether the last block repeats until the view is full.
     public var needRepeatLast: Bool
+    /// The color the fade of ``needGradient`` ends in: white, as the seed's, which assumes
+    /// a white page; a dark page sets its own background.
+    public var fadeColor: Themed<Color>
 
     // MARK: - Initializers
 
     /// A configuration with the seed's defaults for everything but `placeholderColor`.
     public init(topOffset: CGFloat = 0, placeholderColor: Themed<Color>, shimmerColor: Themed<Color> = .white,
                 shimmerRatio: CGFloat = 0.5, movingAnimationDuration: TimeInterval = 1,
-                needGradient: Bool = false, needRepeatLast: Bool = false) {
+                needGradient: Bool = false, needRepeatLast: Bool = false, fadeColor: Themed<Color> = .white) {
         self.topOffset = topOffset
         self.placeholderColor = placeholderColor
         self.shimmerColor = shimmerColor
@@ -33,5 +36,6 @@ public struct LoadingViewConfig: Sendable, Hashable {
         self.movingAnimationDuration = movingAnimationDuration
         self.needGradient = needGradient
         self.needRepeatLast = needRepeatLast
+        self.fadeColor = fadeColor
     }
 }

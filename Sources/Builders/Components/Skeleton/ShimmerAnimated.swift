@@ -50,6 +50,15 @@ extension ShimmerAnimated {
                                       background: renderer.background?.resolved(in: renderer.theme))
     }
 
+    /// The frames at `times` side by side, as ``contactStrip(frameCount:columns:spacing:renderer:padding:)``
+    /// lays them out: a strip of the sweep alone, say, without the frames of the rest.
+    public func contactStrip(at times: [TimeInterval], columns: Int? = nil, spacing: CGFloat = 4,
+                             renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> PixelImage {
+        let frames = try times.map { try frame(at: $0, renderer: renderer, padding: padding) }
+        return try FrameStrip.compose(frames, columns: columns, spacing: spacing,
+                                      background: renderer.background?.resolved(in: renderer.theme))
+    }
+
     // MARK: - Animated PNGs
 
     /// An animated PNG of one loop at `framesPerSecond`, playing forever.

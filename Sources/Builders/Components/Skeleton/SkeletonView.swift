@@ -74,7 +74,7 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     }
 
     /// The union of one rounded rectangle per masking view: its frame with its own corner
-    /// radius at its masked corners. Views with an empty frame add nothing; a non-finite
+    /// radius at its masked corners. Views with an empty or negative size add nothing; a non-finite
     /// frame or radius is ``SkeletonError/nonFiniteGeometry(_:)``.
     public func maskPath() throws(SkeletonError) -> Path {
         var path = Path()
@@ -84,7 +84,8 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
                   view.cornerRadius.isFinite else {
                 throw .nonFiniteGeometry("the frame or corner radius of masking view \(View.describe(view))")
             }
-            guard frame.width > 0, frame.height > 0 else { continue }
+            // `size`, not `width`: CGRect's `width` is standardized, so a negative size would count.
+            guard frame.size.width > 0, frame.size.height > 0 else { continue }
             let r = max(0, view.cornerRadius), corners = view.maskedCorners
             path.addRoundedRect(frame, cornerRadii: CornerRadii(
                 topLeft: corners.contains(.topLeft) ? r : 0, topRight: corners.contains(.topRight) ? r : 0,

@@ -1,0 +1,125 @@
+import Builders
+import DesignSnapshots
+import DesignSystem
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// The skeleton and loading views with their generated styles, light and dark at scale 2:
+/// a skeleton card at moments of its loop, contact strips of the sweep both ways and of a
+/// whole loop, and loading screens. References land in `Snapshots/Components/`.
+@Suite("Skeleton snapshots")
+struct SkeletonSnapshotTests {
+    // MARK: - Fixtures
+
+    private static let themes = [Theme.light, Theme.dark]
+    private static let padding: CGFloat = 24
+    private static let cardSize = CGSize(width: 320, height: 124)
+
+    /// A profile card's placeholders: an avatar circle, a name and a subtitle beside it,
+    /// two lines of text below.
+    private static func card(style: SkeletonStyle) -> SkeletonView {
+        func shape(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, radius: CGFloat) -> View {
+            let view = View(frame: CGRect(x: x, y: y, width: width, height: height))
+            view.cornerRadius = radius
+            return view
+        }
+        return SkeletonBuilder.startBuild()
+            .setStyle(style)
+            .addSubviews([
+                shape(16, 16, 48, 48, radius: 24),
+                shape(80, 22, 176, 14, radius: 7),
+                shape(80, 44, 112, 12, radius: 6),
+                shape(16, 80, 288, 10, radius: 5),
+                shape(16, 98, 224, 10, radius: 5),
+            ])
+            .build()
+    }
+
+    private static func renderer(_ theme: Theme) -> Renderer {
+        Renderer(scale: 2, theme: theme, background: Specimens.background)
+    }
+
+    private static func sized(_ view: SkeletonView) -> SkeletonView {
+        view.frame = CGRect(origin: .zero, size: cardSize)
+        return view
+    }
+
+    /// A feed's loading screen: a header block, two post blocks, then rows.
+    private static func feedBlocks() -> [LoadingViewBlock] {
+        [
+            LoadingViewBlock(height: 72, placeholders: [
+                LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 48, height: 48), cornerRadius: 24),
+                LoadingPlaceholder(frame: CGRect(x: 76, y: 20, width: 0, height: 14), cornerRadius: 7, trailingInset: 96),
+                LoadingPlaceholder(frame: CGRect(x: 76, y: 42, width: 120, height: 12), cornerRadius: 6),
+            ]),
+            LoadingViewBlock(height: 112, repeatCount: 2, placeholders: [
+                LoadingPlaceholder(frame: CGRect(x: 16, y: 8, width: 0, height: 64), cornerRadius: 8, trailingInset: 16),
+                LoadingPlaceholder(frame: CGRect(x: 16, y: 82, width: 0, height: 12), cornerRadius: 6, trailingInset: 72),
+            ]),
+            LoadingViewBlock(height: 40, placeholders: [
+                LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 0, height: 14), cornerRadius: 7, trailingInset: 40),
+            ]),
+        ]
+    }
+
+    private static func name(_ name: String, _ theme: Theme) -> String {
+        "\(name).\(theme == .dark ? "dark" : "light")"
+    }
+
+    // MARK: - Cards
+
+    @Test(arguments: [0.0, 0.12, 0.25, 0.38], themes)
+    func skeletonCardAtAMomentOfItsSweep(time: Double, theme: Theme) {
+        let card = Self.card(style: .default)
+        card.time = time
+        assertSnapshot(of: card, named: "skeleton-card-t\(Int((time * 100).rounded()))", size: .fixed(Self.cardSize),
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    @Test(arguments: themes)
+    func reversedSkeletonCardMidSweep(theme: Theme) {
+        let card = Self.card(style: .reversedCard)
+        card.time = 0.175
+        assertSnapshot(of: card, named: "skeleton-reversed-card", size: .fixed(Self.cardSize),
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    // MARK: - Strips
+
+    @Test(arguments: ShimmerDirection.allCases, themes)
+    func sweepStripInEachDirection(direction: ShimmerDirection, theme: Theme) throws {
+        let card = Self.sized(Self.card(style: .default))
+        card.direction = direction
+        // Eight moments of the 0.5 s sweep, the last just before it ends.
+        let times = (0..<8).map { Double($0) * card.movingAnimationDuration / 7.5 }
+        let strip = try card.contactStrip(at: times, columns: 4, spacing: 8, renderer: Self.renderer(theme), padding: 8)
+        assertSnapshot(of: strip, named: Self.name("skeleton-strip-\(direction.rawValue)", theme))
+    }
+
+    @Test(arguments: themes)
+    func loopStripShowsTheSweepThenTheRest(theme: Theme) throws {
+        let card = Self.sized(Self.card(style: .default))
+        let strip = try card.contactStrip(frameCount: 8, columns: 4, spacing: 8, renderer: Self.renderer(theme), padding: 8)
+        assertSnapshot(of: strip, named: Self.name("skeleton-strip-loop", theme))
+    }
+
+    // MARK: - Loading screens
+
+    @Test(arguments: themes)
+    func loadingWithBlocksMidSweep(theme: Theme) {
+        let loading = LoadingBuilder.startBuild().setStyle(.default).setBlocks(Self.feedBlocks()).setTime(0.5).build()
+        assertSnapshot(of: loading, named: "loading-blocks", size: .fixed(CGSize(width: 320, height: 420)),
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+
+    @Test(arguments: themes)
+    func loadingFeedRepeatsTheLastBlockAndFades(theme: Theme) {
+        // The seed's white fade assumes a white page; here it fades into the page's background.
+        let loading = LoadingBuilder.startBuild().setStyle(.feed).setFadeColor(Specimens.background)
+            .setBlocks(Self.feedBlocks()).setTime(0.35).build()
+        assertSnapshot(of: loading, named: "loading-feed", size: .fixed(CGSize(width: 320, height: 560)),
+                       theme: theme, padding: Self.padding, background: Specimens.background)
+    }
+}
