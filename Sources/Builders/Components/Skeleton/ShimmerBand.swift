@@ -9,10 +9,14 @@ public struct ShimmerBand: Sendable, Hashable {
     /// The three stop locations `l0 < l1 < l2` of `[background, moving, background]`
     /// (equal when the ratio is 0).
     public struct Stops: Sendable, Hashable {
+        /// Where the band starts: the background color's last location.
         public var l0: Double
+        /// The middle of the band, where the moving color is.
         public var l1: Double
+        /// Where the band ends: the background color again.
         public var l2: Double
 
+        /// Stops at `l0`, `l1`, `l2`, as given.
         public init(_ l0: Double, _ l1: Double, _ l2: Double) {
             self.l0 = l0
             self.l1 = l1

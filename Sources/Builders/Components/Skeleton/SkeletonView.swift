@@ -54,6 +54,12 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
         ShimmerBand(ratio: Double(shimmerRatio), direction: direction)
     }
 
+    /// The stop locations at ``time``.
+    public var currentStops: ShimmerBand.Stops { band.stops(at: time, timing: timing) }
+
+    /// One loop, `movingAnimationDuration + delayBetweenAnimationLoops` (``ShimmerAnimated``).
+    public var loopDuration: TimeInterval { timing.loopDuration }
+
     /// The masking views chosen, held weakly as UIKit's mask paths do not keep views alive.
     private var chosenMaskingViews: [WeakView]?
 
@@ -94,16 +100,9 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
         return path
     }
 
-    /// The stop locations at ``time``.
-    public var currentStops: ShimmerBand.Stops { band.stops(at: time, timing: timing) }
-
-    // MARK: - ShimmerAnimated
-
-    /// One loop, `movingAnimationDuration + delayBetweenAnimationLoops`.
-    public var loopDuration: TimeInterval { timing.loopDuration }
-
     // MARK: - LayerMasking
 
+    /// The union of the masking views' rounded rectangles (``maskPath()``).
     public func layerMask(in theme: Theme) throws -> Path? {
         try maskPath()
     }
