@@ -4,8 +4,10 @@ import Foundation
 import Render
 import TokenModel
 
-/// The skeleton group: a skeleton card's frame to PNG at scale 2 (target < 2 ms), a
-/// 60-frame APNG of one shimmer loop (target < 150 ms) and a loading screen's frame.
+/// The skeleton group: a skeleton card's frame to PNG at scale 2 (target < 2 ms) and its
+/// render alone, a 60-frame APNG of one shimmer loop (target < 150 ms; the 40 frames of the
+/// rest are alike and written once, and the same with every frame written), and a loading
+/// screen's frame.
 func skeletonBenchmarks() {
     Benchmark("Components: skeleton card frame to PNG @2x", configuration: componentBenchmarkConfiguration) { benchmark in
         let card = skeletonCard()
@@ -15,11 +17,27 @@ func skeletonBenchmarks() {
         }
     }
 
+    Benchmark("Components: skeleton card frame render only @2x", configuration: componentBenchmarkConfiguration) { benchmark in
+        let card = skeletonCard()
+        let renderer = Renderer(scale: 2)
+        for _ in benchmark.scaledIterations {
+            blackHole(try card.frame(at: 0.25, renderer: renderer))
+        }
+    }
+
     Benchmark("Components: skeleton 60-frame shimmer APNG @2x", configuration: componentBenchmarkConfiguration) { benchmark in
         let card = skeletonCard()
         let renderer = Renderer(scale: 2)
         for _ in benchmark.scaledIterations {
             blackHole(try card.animatedPNG(frameCount: 60, renderer: renderer))
+        }
+    }
+
+    Benchmark("Components: skeleton 60-frame shimmer APNG @2x, every frame written", configuration: componentBenchmarkConfiguration) { benchmark in
+        let card = skeletonCard()
+        let renderer = Renderer(scale: 2)
+        for _ in benchmark.scaledIterations {
+            blackHole(try card.animatedPNG(frameCount: 60, mergingRepeatedFrames: false, renderer: renderer))
         }
     }
 

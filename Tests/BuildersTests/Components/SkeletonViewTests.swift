@@ -167,13 +167,20 @@ struct SkeletonViewTests {
         let strip = try skeleton.contactStrip(frameCount: 8, spacing: 4, renderer: renderer)
         #expect(strip.width == 8 * 100 + 7 * 4 && strip.height == 20)
 
-        let data = try skeleton.animatedPNG(frameCount: 6, renderer: Renderer(scale: 2))
+        let data = try skeleton.animatedPNG(frameCount: 6, mergingRepeatedFrames: false, renderer: Renderer(scale: 2))
         let animation = try APNGAnimation(pngData: data)
         #expect(animation.frames.count == 6 && animation.width == 200 && animation.height == 40 && animation.loopCount == 0)
         #expect(animation.frames[0].delay == APNGFrameDelay(numerator: 1, denominator: 4))
 
-        let perSecond = try APNGAnimation(pngData: skeleton.animatedPNG(framesPerSecond: 10, renderer: renderer))
+        let perSecond = try APNGAnimation(pngData: skeleton.animatedPNG(framesPerSecond: 10, mergingRepeatedFrames: false, renderer: renderer))
         #expect(perSecond.frames.count == 15)
+
+        // Merged: t = 0 (start), 0.1 … 0.4 (the sweep), then 0.5 … 1.4 (the rest, all alike)
+        // as one frame shown for 1 s.
+        let merged = try APNGAnimation(pngData: skeleton.animatedPNG(framesPerSecond: 10, renderer: renderer))
+        #expect(merged.frames.count == 6)
+        #expect(merged.frames.map(\.delay.duration) == [.milliseconds(100), .milliseconds(100), .milliseconds(100),
+                                                         .milliseconds(100), .milliseconds(100), .seconds(1)])
     }
 
     @Test func badRatesAndCountsOfSequencesAreErrors() {

@@ -61,19 +61,43 @@ extension ShimmerAnimated {
 
     // MARK: - Animated PNGs
 
-    /// An animated PNG of one loop at `framesPerSecond`, playing forever.
-    public func animatedPNG(framesPerSecond: Int, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> Data {
+    /// An animated PNG of one loop at `framesPerSecond`, playing forever. Consecutive
+    /// frames that are the same (the whole rest between sweeps) are written once, shown for
+    /// their combined time, unless `mergingRepeatedFrames` is `false`.
+    public func animatedPNG(framesPerSecond: Int, mergingRepeatedFrames: Bool = true,
+                            renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> Data {
         let frames = try frames(framesPerSecond: framesPerSecond, renderer: renderer, padding: padding)
-        return try APNGWriter().data(frames: frames, framesPerSecond: framesPerSecond)
+        return try Self.animatedPNG(frames, frameDuration: 1 / Double(framesPerSecond), merging: mergingRepeatedFrames)
     }
 
     /// An animated PNG of one loop in `count` frames, each shown for `loopDuration / count`,
-    /// playing forever.
-    public func animatedPNG(frameCount count: Int, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> Data {
+    /// playing forever; repeated frames are merged as in ``animatedPNG(framesPerSecond:mergingRepeatedFrames:renderer:padding:)``.
+    public func animatedPNG(frameCount count: Int, mergingRepeatedFrames: Bool = true,
+                            renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> Data {
         let frames = try frames(count: count, renderer: renderer, padding: padding)
-        // An endless loop holds each frame as long as APNG allows (65,535 s).
-        let seconds = loopDuration / Double(count)
-        let delay = APNGFrameDelay(.seconds(seconds.isFinite ? min(max(seconds, 0), 65_535) : 65_535))
-        return try APNGWriter().data(frames: frames, delay: delay)
+        return try Self.animatedPNG(frames, frameDuration: loopDuration / Double(count), merging: mergingRepeatedFrames)
+    }
+
+    // MARK: - Private
+
+    /// The APNG of `frames`, each shown for `frameDuration` seconds, runs of equal frames
+    /// written once when `merging`.
+    private static func animatedPNG(_ frames: [PixelImage], frameDuration: TimeInterval, merging: Bool) throws -> Data {
+        var unique: [PixelImage] = []
+        var repeats: [Int] = []
+        for frame in frames {
+            if merging, let last = unique.last, last == frame {
+                repeats[repeats.count - 1] += 1
+            } else {
+                unique.append(frame)
+                repeats.append(1)
+            }
+        }
+        let delays = repeats.map { count in
+            // An endless loop holds each frame as long as APNG allows (65,535 s).
+            let seconds = frameDuration * Double(count)
+            return APNGFrameDelay(.seconds(seconds.isFinite ? min(max(seconds, 0), 65_535) : 65_535))
+        }
+        return try APNGWriter().data(frames: unique, delays: delays)
     }
 }
