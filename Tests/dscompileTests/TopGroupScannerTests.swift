@@ -53,7 +53,7 @@ struct TopGroupScannerTests {
             "DesignTokens+beans.swift",
             "DesignTokens+borderwidths.swift", "DesignTokens+colors.swift", "DesignTokens+fonts.swift", "DesignTokens+opacity.swift",
             "DesignTokens+pinimages.swift",
-            "DesignTokens+radii.swift", "DesignTokens+shadows.swift", "DesignTokens+spacing.swift",
+            "DesignTokens+radii.swift", "DesignTokens+shadows.swift", "DesignTokens+skeletons.swift", "DesignTokens+spacing.swift",
         ])
     }
 }
