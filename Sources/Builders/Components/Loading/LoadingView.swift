@@ -47,6 +47,11 @@ public final class LoadingView: View, ShimmerAnimated {
     /// One loop of the shimmer: the moving duration plus the 1 s rest.
     public var loopDuration: TimeInterval { skeleton.loopDuration }
 
+    /// The skeleton's stop locations at `time` (``ShimmerAnimated``).
+    public func bandStops(at time: TimeInterval) -> ShimmerBand.Stops {
+        skeleton.bandStops(at: time)
+    }
+
     // MARK: - Initializers
 
     public required init() {

@@ -9,6 +9,9 @@ public protocol ShimmerAnimated: View {
     var time: TimeInterval { get set }
     /// How long one loop lasts, in seconds (0 when nothing moves).
     var loopDuration: TimeInterval { get }
+    /// Where the band's stops are at `time`: two times with the same stops draw the same
+    /// frame, so a sequence renders the rest between sweeps once.
+    func bandStops(at time: TimeInterval) -> ShimmerBand.Stops
 }
 
 extension ShimmerAnimated {
@@ -29,14 +32,13 @@ extension ShimmerAnimated {
     /// The frames of one loop at `framesPerSecond`, from time 0 (see
     /// ``SkeletonFrames/times(loopDuration:framesPerSecond:)``).
     public func frames(framesPerSecond: Int, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> [PixelImage] {
-        try SkeletonFrames.times(loopDuration: loopDuration, framesPerSecond: framesPerSecond)
-            .map { try frame(at: $0, renderer: renderer, padding: padding) }
+        try frames(at: SkeletonFrames.times(loopDuration: loopDuration, framesPerSecond: framesPerSecond),
+                   renderer: renderer, padding: padding)
     }
 
     /// `count` frames evenly spread over one loop, from time 0.
     public func frames(count: Int, renderer: Renderer = Renderer(), padding: CGFloat = 0) throws -> [PixelImage] {
-        try SkeletonFrames.times(loopDuration: loopDuration, count: count)
-            .map { try frame(at: $0, renderer: renderer, padding: padding) }
+        try frames(at: SkeletonFrames.times(loopDuration: loopDuration, count: count), renderer: renderer, padding: padding)
     }
 
     // MARK: - Contact strips
@@ -79,6 +81,23 @@ extension ShimmerAnimated {
     }
 
     // MARK: - Private
+
+    /// The frames at `times`, rendering a frame again only when the band has moved.
+    private func frames(at times: [TimeInterval], renderer: Renderer, padding: CGFloat) throws -> [PixelImage] {
+        var frames: [PixelImage] = []
+        var previous: (stops: ShimmerBand.Stops, image: PixelImage)?
+        for time in times {
+            let stops = bandStops(at: time)
+            if let previous, previous.stops == stops {
+                frames.append(previous.image)
+                continue
+            }
+            let image = try frame(at: time, renderer: renderer, padding: padding)
+            previous = (stops, image)
+            frames.append(image)
+        }
+        return frames
+    }
 
     /// The APNG of `frames`, each shown for `frameDuration` seconds, runs of equal frames
     /// written once when `merging`.

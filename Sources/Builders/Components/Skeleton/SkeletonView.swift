@@ -55,13 +55,20 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     }
 
     /// The stop locations at ``time``.
-    public var currentStops: ShimmerBand.Stops { band.stops(at: time, timing: timing) }
+    public var currentStops: ShimmerBand.Stops { bandStops(at: time) }
 
     /// One loop, `movingAnimationDuration + delayBetweenAnimationLoops` (``ShimmerAnimated``).
     public var loopDuration: TimeInterval { timing.loopDuration }
 
     /// The masking views chosen, held weakly as UIKit's mask paths do not keep views alive.
     private var chosenMaskingViews: [WeakView]?
+
+    // MARK: - Band
+
+    /// The stop locations at `time` (``ShimmerAnimated``).
+    public func bandStops(at time: TimeInterval) -> ShimmerBand.Stops {
+        band.stops(at: time, timing: timing)
+    }
 
     // MARK: - Masking views
 
