@@ -134,13 +134,8 @@ public struct SwiftEmitter {
     /// The token's value in every theme, `nil` in those that lack it; variants only for
     /// the themes whose value differs from the default theme's.
     func themedValue(of path: TokenPath) -> Themed<TokenValue?> {
-        let defaultValue = defaultTable?[path]?.value
-        var variants: [ThemedVariant<TokenValue?>] = []
-        for (index, table) in themeTables.enumerated() where !themeIsDefault[index] {
-            let value = table?[path]?.value
-            if value != defaultValue { variants.append(ThemedVariant(theme: system.themes[index], value: value)) }
-        }
-        return Themed(defaultValue, variants: variants)
+        // Variants keyed by the modifiers the value depends on (see Themed.init(defaultTheme:themes:value:)).
+        Themed(defaultTheme: system.defaultTheme, themes: system.themes) { system.tokensByTheme[$0]?[path]?.value }
     }
 
     /// The token at `path` in the first theme that has it.

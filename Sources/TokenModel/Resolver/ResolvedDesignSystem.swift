@@ -67,13 +67,9 @@ public struct ResolvedDesignSystem: Sendable {
     /// The token's value in every theme: a plain value when all themes agree, variants for
     /// the themes that differ otherwise. `nil` when a theme lacks the token.
     public func themedValue(of path: TokenPath) -> Themed<TokenValue>? {
-        guard let defaultValue = token(path, in: defaultTheme)?.value else { return nil }
-        var variants: [ThemedVariant<TokenValue>] = []
-        for theme in themes where theme != defaultTheme {
-            guard let value = token(path, in: theme)?.value else { return nil }
-            if value != defaultValue { variants.append(ThemedVariant(theme: theme, value: value)) }
-        }
-        return Themed(defaultValue, variants: variants)
+        guard token(path, in: defaultTheme) != nil, themes.allSatisfy({ token(path, in: $0) != nil }) else { return nil }
+        // Variants keyed by the modifiers the value depends on (see Themed.init(defaultTheme:themes:value:)).
+        return Themed(defaultTheme: defaultTheme, themes: themes) { token(path, in: $0)!.value }
     }
 
     // MARK: - Styles

@@ -1,0 +1,95 @@
+import Foundation
+import TokenModel
+
+/// A named screen to render at, for the seeds' `UIDevice` helpers (`isSmallPhone`,
+/// `isNormalPhone`, `isXPhone`, `isPad`) and `LayoutHelper`, which set a value per kind of
+/// screen: its size in points, its safe-area insets, and the context of the resolver's
+/// `device` modifier whose tokens it takes.
+public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
+    // MARK: - Nested types
+
+    /// The kinds of screen the seeds' `UIDevice` tells apart.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// iPhone 5, 5c, 5s, SE: `isSmallPhone`.
+        case smallPhone
+        /// iPhone 6, 7, 8 and their Plus models: `isNormalPhone`.
+        case phone
+        /// iPhone X and later, with the notch and the home indicator: `isXPhone`.
+        case phoneWithNotch
+        /// Any iPad: `isPad`.
+        case tablet
+    }
+
+    // MARK: - Properties
+
+    /// The preset's name, for snapshot names (`smallPhone`, `tabletLarge`).
+    public let name: String
+    /// The kind of screen.
+    public let kind: Kind
+    /// The screen in points, portrait.
+    public let size: CGSize
+    /// What the status bar, the notch and the home indicator cover.
+    public let safeAreaInsets: EdgeInsets
+    /// The context of the `device` resolver modifier whose token values this screen takes.
+    public let deviceContext: String
+
+    public var description: String { "\(name) (\(Int(size.width)) × \(Int(size.height)))" }
+
+    // MARK: - Presets
+
+    /// iPhone SE (1st generation), 5s: 320 × 568.
+    public static let smallPhone = DevicePreset(name: "smallPhone", kind: .smallPhone, size: CGSize(width: 320, height: 568),
+                                                safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), deviceContext: "smallPhone")
+    /// iPhone 8, 7, 6s: 375 × 667.
+    public static let phone = DevicePreset(name: "phone", kind: .phone, size: CGSize(width: 375, height: 667),
+                                           safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), deviceContext: "phone")
+    /// iPhone 12, 13, 14: 390 × 844, the notch 47 points and the home indicator 34.
+    public static let phoneWithNotch = DevicePreset(name: "phoneWithNotch", kind: .phoneWithNotch, size: CGSize(width: 390, height: 844),
+                                                    safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), deviceContext: "phone")
+    /// iPad (9.7"): 768 × 1024.
+    public static let tablet = DevicePreset(name: "tablet", kind: .tablet, size: CGSize(width: 768, height: 1024),
+                                            safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), deviceContext: "tablet")
+    /// iPad Pro 12.9": 1024 × 1366, with the home indicator.
+    public static let tabletLarge = DevicePreset(name: "tabletLarge", kind: .tablet, size: CGSize(width: 1024, height: 1366),
+                                                 safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), deviceContext: "tablet")
+
+    /// Every preset, smallest first.
+    public static let all: [DevicePreset] = [.smallPhone, .phone, .phoneWithNotch, .tablet, .tabletLarge]
+
+    // MARK: - Kinds
+
+    /// The seed's `UIDevice.isSmallPhone`.
+    public var isSmallPhone: Bool { kind == .smallPhone }
+    /// The seed's `UIDevice.isNormalPhone`.
+    public var isNormalPhone: Bool { kind == .phone }
+    /// The seed's `UIDevice.isXPhone`: a notch and a large safe area.
+    public var isXPhone: Bool { kind == .phoneWithNotch }
+    /// The seed's `UIDevice.isPad`.
+    public var isPad: Bool { kind == .tablet }
+
+    // MARK: - Themes
+
+    /// The name of the resolver modifier whose contexts are the devices.
+    public static let modifier = "device"
+
+    /// `theme` with this device's context of the `device` modifier added (replacing any).
+    public func theme(_ theme: Theme = .defaults) -> Theme {
+        Theme(theme.contexts.filter { $0.modifier != Self.modifier } + [(modifier: Self.modifier, context: deviceContext)])
+    }
+
+    /// The rectangle of the screen that no bar covers.
+    public var safeArea: CGRect {
+        safeAreaInsets.inset(CGRect(origin: .zero, size: size))
+    }
+
+    /// The seed's `LayoutHelper`: the value for this kind of screen, where a phone with a
+    /// notch takes `xPhone`, and a tablet `pad` (else `normal`).
+    public func value<T>(small: T, normal: T, xPhone: T, pad: T? = nil) -> T {
+        switch kind {
+        case .smallPhone: small
+        case .phone: normal
+        case .phoneWithNotch: xPhone
+        case .tablet: pad ?? normal
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Render
+import TokenModel
+
+extension Label {
+    // MARK: - Styled text
+
+    /// Shows `text`: its runs over a typography of its font (the label's own when the
+    /// global attributes give none) with its line height, and its alignment and line break
+    /// mode where it gives them. The color of runs without one stays ``textColor``.
+    public func setStyledText(_ text: StyledText) {
+        typography = text.typography(over: typography)
+        if let alignment = text.paragraph.alignment { self.alignment = alignment }
+        if let mode = text.paragraph.lineBreakMode { lineBreakMode = mode }
+        attributedText = text.attributedText
+    }
+}
+
+extension LabelBuilder {
+    // MARK: - Styled text
+
+    /// Shows `text` built by a ``StringBuilder`` (see ``Label/setStyledText(_:)``).
+    public func setStyledText(_ text: StyledText) -> Self {
+        view.setStyledText(text)
+        return self
+    }
+}

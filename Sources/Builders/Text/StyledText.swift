@@ -1,0 +1,99 @@
+import Foundation
+import Render
+import TokenModel
+
+/// What ``StringBuilder`` builds: Render's ``AttributedText`` with each part's character
+/// attributes over the global ones, the paragraph style of the whole text, and where each
+/// part lies in UTF-16 code units (`NSRange`'s units).
+public struct StyledText: Sendable, Hashable {
+    // MARK: - Nested types
+
+    /// A line height given by ``StringAttribute/lineHeight(_:font:)``.
+    public struct LineHeight: Sendable, Hashable {
+        /// Points, or a multiple of ``font``'s own line height when there is a font.
+        public var value: CGFloat
+        /// The font whose line height ``value`` multiplies; `nil` for a fixed height.
+        public var font: Typography?
+    }
+
+    /// The paragraph attributes of the whole text; `nil` keeps the label's own.
+    public struct Paragraph: Sendable, Hashable {
+        public var lineHeight: LineHeight?
+        public var lineSpacing: CGFloat?
+        public var paragraphSpacing: CGFloat?
+        public var alignment: TextAlignment?
+        public var lineBreakMode: TextStyle.LineBreakMode?
+
+        /// No paragraph attribute.
+        public init() {}
+
+        /// These attributes with every one `other` sets replaced by `other`'s.
+        public func merging(_ other: Paragraph) -> Paragraph {
+            var result = self
+            result.lineHeight = other.lineHeight ?? lineHeight
+            result.lineSpacing = other.lineSpacing ?? lineSpacing
+            result.paragraphSpacing = other.paragraphSpacing ?? paragraphSpacing
+            result.alignment = other.alignment ?? alignment
+            result.lineBreakMode = other.lineBreakMode ?? lineBreakMode
+            return result
+        }
+    }
+
+    // MARK: - Properties
+
+    /// The characters and their runs.
+    public var attributedText: AttributedText
+    /// The paragraph style of the whole text.
+    public var paragraph: Paragraph
+    /// The font of the global attributes: the base the runs change (a label's typography).
+    public var font: Typography?
+    /// Where each part added to the builder lies, in UTF-16 code units, in order.
+    public var partRanges: [Range<Int>]
+
+    /// The characters, without attributes.
+    public var string: String { attributedText.string }
+
+    // MARK: - Reading
+
+    /// The attributes at UTF-16 offset `offset` (an `NSRange` location); `nil` past the
+    /// end or inside a surrogate pair.
+    public func attributes(atUTF16Offset offset: Int) -> TextAttributes? {
+        let utf16 = string.utf16
+        guard offset >= 0, offset < utf16.count,
+              let index = utf16.index(utf16.startIndex, offsetBy: offset).samePosition(in: string.unicodeScalars) else { return nil }
+        return attributedText.attributes(at: index)
+    }
+
+    // MARK: - Line height
+
+    /// `base` with this text's font and a line height (a multiple of the font size, as
+    /// Render takes it) that gives the paragraph's line height plus its line spacing:
+    ///
+    /// - a line height with a font is that many times the font's own line height;
+    ///   without one it is that many points;
+    /// - line spacing adds to every line's height (UIKit adds it between lines only, so
+    ///   the last line is taller here by that much); a negative one counts as 0;
+    /// - a height that is not positive and finite keeps `base`'s line height.
+    public func typography(over base: Typography) -> Typography {
+        var typography = font ?? base
+        let spacing = max(paragraph.lineSpacing.map { $0.isFinite ? $0 : 0 } ?? 0, 0)
+        guard paragraph.lineHeight != nil || spacing > 0 else { return typography }
+        let height: CGFloat
+        if let lineHeight = paragraph.lineHeight {
+            height = lineHeight.font.map { lineHeight.value * Self.naturalLineHeight(of: $0) } ?? lineHeight.value
+        } else {
+            height = typography.lineHeight.map { CGFloat($0) * typography.fontSize } ?? Self.naturalLineHeight(of: typography)
+        }
+        let multiple = (height + spacing) / typography.fontSize
+        if multiple.isFinite, multiple > 0 { typography.lineHeight = Double(multiple) }
+        return typography
+    }
+
+    /// The height of one line of `font` at its own line height, as Pango measures it.
+    public static func naturalLineHeight(of font: Typography) -> CGFloat {
+        var natural = font
+        natural.lineHeight = nil
+        let height = (try? TextLayout(text: "Hg", style: TextStyle(typography: natural)))?.size(fittingWidth: nil).height
+        return height ?? font.fontSize * 1.2
+    }
+}

@@ -1,0 +1,42 @@
+import Builders
+import DesignSnapshots
+import DesignSystem
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// A label showing a ``StringBuilder`` text with mixed attributes (the seed's example plus
+/// kern, strikethrough and a baseline offset), light and dark, at scale 2 (no emoji: the
+/// renderer has no emoji font, and the emoji ranges are tested in BuildersTests):
+/// `Snapshots/Components/stringBuilder-mixed.<theme>@2x.png`.
+@Suite("StringBuilder snapshots")
+struct StringBuilderSnapshotTests {
+    private static let themes = [Theme.light, Theme.dark]
+
+    /// The text in `theme`'s token colors.
+    static func text(in theme: Theme) -> StyledText {
+        let primary = Colors.Text.primary.resolved(in: theme), secondary = Colors.Text.secondary.resolved(in: theme)
+        let accent = Colors.mainColor, error = Colors.Text.error.resolved(in: theme)
+        var title = Fonts.title
+        title.lineHeight = nil
+        return StringBuilder(globalAttributes: [.font(Fonts.body), .foregroundColor(primary), .lineHeight(24)])
+            .add(.string("Title"), with: [.font(title)])
+            .add(.delimeterWithString(delimeter: .init(type: .space), string: "blue"), with: [.foregroundColor(accent)])
+            .add(.delimeterWithString(delimeter: .init(type: .lineBreak), string: "Base style on a new line,"))
+            .add(.delimeterWithString(delimeter: .init(type: .space), string: "spaced out"), with: [.kern(3), .foregroundColor(secondary)])
+            .add(.delimeterWithString(delimeter: .init(type: .space), string: "1 990 ₽"), with: [.strikethrough(.single), .foregroundColor(secondary)])
+            .add(.delimeterWithString(delimeter: .init(type: .space), string: "2 490 ₽"), with: [.strikethrough(.double), .foregroundColor(error)])
+            .add(.delimeterWithString(delimeter: .init(type: .space), string: "x²"), with: [.baselineOffset(4)])
+            .add(.delimeterWithString(delimeter: .init(type: .lineBreak, count: 2), string: "last words with their own style"),
+                 with: [.font(Fonts.caption), .foregroundColor(error)])
+            .value
+    }
+
+    @Test(arguments: themes)
+    func mixedAttributesMatchTheirReference(theme: Theme) {
+        let label = LabelBuilder.startBuild().useAutoLayout().setNumberOfLines(0).setStyledText(Self.text(in: theme)).build()
+        assertSnapshot(of: label, named: "stringBuilder-mixed", width: 288, theme: theme, padding: 16,
+                       background: Specimens.background)
+    }
+}
