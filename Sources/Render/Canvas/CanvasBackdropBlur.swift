@@ -75,34 +75,37 @@ extension Canvas {
         guard let data = cairo_image_surface_get_data(target) else { throw .invalidImage("a backdrop without pixels") }
         let reach = blur.reach
         let width = area.width + 2 * reach, height = area.height + 2 * reach
-        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * height), count: 4)
-        data.withMemoryRebound(to: UInt32.self, capacity: targetStride / 4 * targetHeight) { pixels in
-            for row in 0..<height {
-                let sourceRow = min(max(area.y - reach + row, 0), targetHeight - 1) * (targetStride / 4)
-                for column in 0..<width {
-                    let pixel = pixels[sourceRow + min(max(area.x - reach + column, 0), targetWidth - 1)]
-                    let index = row * width + column
-                    planes[0][index] = UInt8(truncatingIfNeeded: pixel)
-                    planes[1][index] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    planes[2][index] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    planes[3][index] = UInt8(truncatingIfNeeded: pixel >> 24)
+        let count = width * height
+        // The four channels one after another, each blurred as an alpha mask.
+        var planes = [UInt8](repeating: 0, count: 4 * count)
+        let result = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: area.width, height: area.height)
+        planes.withUnsafeMutableBufferPointer { planes in
+            data.withMemoryRebound(to: UInt32.self, capacity: targetStride / 4 * targetHeight) { pixels in
+                for row in 0..<height {
+                    let sourceRow = min(max(area.y - reach + row, 0), targetHeight - 1) * (targetStride / 4)
+                    for column in 0..<width {
+                        let pixel = pixels[sourceRow + min(max(area.x - reach + column, 0), targetWidth - 1)]
+                        let index = row * width + column
+                        planes[index] = UInt8(truncatingIfNeeded: pixel)
+                        planes[count + index] = UInt8(truncatingIfNeeded: pixel >> 8)
+                        planes[2 * count + index] = UInt8(truncatingIfNeeded: pixel >> 16)
+                        planes[3 * count + index] = UInt8(truncatingIfNeeded: pixel >> 24)
+                    }
                 }
             }
-        }
-        for channel in 0..<4 {
-            planes[channel].withUnsafeMutableBufferPointer { plane in
+            for channel in 0..<4 {
+                let plane = UnsafeMutableBufferPointer(rebasing: planes[(channel * count)..<((channel + 1) * count)])
                 blur.apply(to: plane, width: width, height: height, stride: width, outside: 0)
             }
-        }
-        let result = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: area.width, height: area.height)
-        result.withBytes { bytes, stride in
-            let raw = UnsafeMutableRawPointer(bytes.baseAddress!)
-            for row in 0..<area.height {
-                let output = (raw + row * stride).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<area.width {
-                    let index = (row + reach) * width + column + reach
-                    output[column] = UInt32(planes[0][index]) | UInt32(planes[1][index]) << 8
-                        | UInt32(planes[2][index]) << 16 | UInt32(planes[3][index]) << 24
+            result.withBytes { bytes, stride in
+                let raw = UnsafeMutableRawPointer(bytes.baseAddress!)
+                for row in 0..<area.height {
+                    let output = (raw + row * stride).assumingMemoryBound(to: UInt32.self)
+                    for column in 0..<area.width {
+                        let index = (row + reach) * width + column + reach
+                        output[column] = UInt32(planes[index]) | UInt32(planes[count + index]) << 8
+                            | UInt32(planes[2 * count + index]) << 16 | UInt32(planes[3 * count + index]) << 24
+                    }
                 }
             }
         }

@@ -56,12 +56,19 @@ public struct ResolvedDesignSystem: Sendable {
 
     /// The group at `path` in `theme` (`[]` for the root group).
     public func group(_ path: TokenPath, in theme: Theme) -> GroupDefinition? {
-        groupsByTheme[theme]?[path]
+        (groupsByTheme[theme] ?? groupsByTheme[completed(theme)])?[path]
     }
 
-    /// The token at `path` in `theme`.
+    /// The token at `path` in `theme`; a theme that names fewer modifiers than the
+    /// resolver has (`.dark` where there is also a `device` modifier) takes the default
+    /// context of the others.
     public func token(_ path: TokenPath, in theme: Theme) -> ResolvedToken? {
-        tokensByTheme[theme]?[path]
+        (tokensByTheme[theme] ?? tokensByTheme[completed(theme)])?[path]
+    }
+
+    /// `theme` with the default context of every modifier it does not name.
+    public func completed(_ theme: Theme) -> Theme {
+        Theme(theme.contexts + defaultTheme.contexts.filter { theme[$0.modifier] == nil })
     }
 
     /// The token's value in every theme: a plain value when all themes agree, variants for
@@ -76,7 +83,7 @@ public struct ResolvedDesignSystem: Sendable {
 
     /// Every style of every style sheet with its references resolved in `theme`.
     public func styles(in theme: Theme) -> [ResolvedStyle] {
-        guard let tokens = tokensByTheme[theme] else { return [] }
+        guard let tokens = tokensByTheme[theme] ?? tokensByTheme[completed(theme)] else { return [] }
         return styleSheets.flatMap { sheet in
             sheet.styles.compactMap { $0.resolved(with: tokens) }
         }
