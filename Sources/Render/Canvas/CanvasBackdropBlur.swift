@@ -2,7 +2,8 @@ import CCairoPango
 import Foundation
 
 /// Blurring what is already drawn, for a blur effect view: the pixels under a rectangle
-/// are read back, blurred with ``ShadowBlur`` one channel at a time, and put back.
+/// are read back (shrunk for a wide blur), blurred with ``ShadowBlur`` one channel at a
+/// time, and drawn back scaled up with bilinear filtering.
 extension Canvas {
     // MARK: - Blurring the backdrop
 
@@ -28,15 +29,33 @@ extension Canvas {
 
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
-        let blur = ShadowBlur(sigma: Double(radius) * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot())
+        let sigma = Double(radius) * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        // A wide blur keeps no detail a smaller picture would lose, so it is blurred at a
+        // half or a quarter of the size and scaled back up, as UIKit's blur is: the same
+        // look at a quarter or a sixteenth of the work.
+        let factor = sigma >= 16 ? 4 : sigma >= 6 ? 2 : 1
+        let blur = ShadowBlur(sigma: sigma / Double(factor))
         guard !blur.boxWidths.isEmpty, let area = deviceArea(of: rect, in: target) else { return }
         recording { () throws(RenderError) in
-            let blurred = try Self.blurredPixels(of: target, area: area, blur: blur)
+            let margin = (blur.reach + 1) * factor
+            let region = (x: area.x - margin, y: area.y - margin, width: area.width + 2 * margin, height: area.height + 2 * margin)
+            let small = try Self.reduced(target, region: region, factor: factor)
+            Self.blurChannels(of: small, with: blur)
             cairo_save(context)
             defer { cairo_restore(context) }
             cairo_identity_matrix(context)
             cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(context, blurred.pointer, Double(area.x) - area.offsetX, Double(area.y) - area.offsetY)
+            let pattern = cairo_pattern_create_for_surface(small.pointer)!
+            defer { cairo_pattern_destroy(pattern) }
+            // Device space to the small picture: to the target's pixels, to the region's,
+            // then down by the factor.
+            var toSmall = cairo_matrix_t()
+            cairo_matrix_init_scale(&toSmall, 1 / Double(factor), 1 / Double(factor))
+            cairo_matrix_translate(&toSmall, area.offsetX - Double(region.x), area.offsetY - Double(region.y))
+            cairo_pattern_set_matrix(pattern, &toSmall)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(context, pattern)
             cairo_rectangle(context, Double(area.x) - area.offsetX, Double(area.y) - area.offsetY, Double(area.width), Double(area.height))
             cairo_fill(context)
         }
@@ -64,51 +83,64 @@ extension Canvas {
         return (Int(left), Int(top), Int(right - left), Int(bottom - top), offsetX, offsetY)
     }
 
-    /// A new surface holding `area` of `target` blurred: each of the four premultiplied
-    /// channels is blurred on its own over the area grown by the blur's reach, whose
-    /// pixels past the target's edges repeat the edge.
-    private static func blurredPixels(of target: OpaquePointer, area: (x: Int, y: Int, width: Int, height: Int, offsetX: Double, offsetY: Double),
-                                      blur: ShadowBlur) throws(RenderError) -> CairoImageSurface {
+    /// A new surface holding `region` of `target`'s pixels shrunk by `factor` (each pixel
+    /// the average of a `factor` × `factor` block); pixels past the target's edges repeat
+    /// the edge, so the blur does not darken there.
+    private static func reduced(_ target: OpaquePointer, region: (x: Int, y: Int, width: Int, height: Int),
+                                factor: Int) throws(RenderError) -> CairoImageSurface {
         cairo_surface_flush(target)
-        let targetWidth = Int(cairo_image_surface_get_width(target)), targetHeight = Int(cairo_image_surface_get_height(target))
-        let targetStride = Int(cairo_image_surface_get_stride(target))
         guard let data = cairo_image_surface_get_data(target) else { throw .invalidImage("a backdrop without pixels") }
-        let reach = blur.reach
-        let width = area.width + 2 * reach, height = area.height + 2 * reach
-        let count = width * height
-        // The four channels one after another, each blurred as an alpha mask.
+        // The target's pixels without its device offset, so coordinates are its pixels.
+        let pixels = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(target),
+                                                         cairo_image_surface_get_height(target), cairo_image_surface_get_stride(target))!
+        defer { cairo_surface_destroy(pixels) }
+        let width = (region.width + factor - 1) / factor, height = (region.height + factor - 1) / factor
+        let small = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+        let context = cairo_create(small.pointer)!
+        defer { cairo_destroy(context) }
+        cairo_scale(context, 1 / Double(factor), 1 / Double(factor))
+        cairo_translate(context, -Double(region.x), -Double(region.y))
+        cairo_set_source_surface(context, pixels, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(context), factor > 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        try checkCairo(cairo_status(context), "reading the backdrop")
+        cairo_surface_flush(small.pointer)
+        return small
+    }
+
+    /// Blurs `surface` in place, each of its four premultiplied channels on its own as an
+    /// alpha mask.
+    private static func blurChannels(of surface: CairoImageSurface, with blur: ShadowBlur) {
+        let width = surface.width, height = surface.height, count = width * height
         var planes = [UInt8](repeating: 0, count: 4 * count)
-        let result = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: area.width, height: area.height)
         planes.withUnsafeMutableBufferPointer { planes in
-            data.withMemoryRebound(to: UInt32.self, capacity: targetStride / 4 * targetHeight) { pixels in
+            surface.withBytes { bytes, stride in
+                let raw = UnsafeMutableRawPointer(bytes.baseAddress!)
                 for row in 0..<height {
-                    let sourceRow = min(max(area.y - reach + row, 0), targetHeight - 1) * (targetStride / 4)
+                    let pixels = (raw + row * stride).assumingMemoryBound(to: UInt32.self)
                     for column in 0..<width {
-                        let pixel = pixels[sourceRow + min(max(area.x - reach + column, 0), targetWidth - 1)]
-                        let index = row * width + column
+                        let pixel = pixels[column], index = row * width + column
                         planes[index] = UInt8(truncatingIfNeeded: pixel)
                         planes[count + index] = UInt8(truncatingIfNeeded: pixel >> 8)
                         planes[2 * count + index] = UInt8(truncatingIfNeeded: pixel >> 16)
                         planes[3 * count + index] = UInt8(truncatingIfNeeded: pixel >> 24)
                     }
                 }
-            }
-            for channel in 0..<4 {
-                let plane = UnsafeMutableBufferPointer(rebasing: planes[(channel * count)..<((channel + 1) * count)])
-                blur.apply(to: plane, width: width, height: height, stride: width, outside: 0)
-            }
-            result.withBytes { bytes, stride in
-                let raw = UnsafeMutableRawPointer(bytes.baseAddress!)
-                for row in 0..<area.height {
-                    let output = (raw + row * stride).assumingMemoryBound(to: UInt32.self)
-                    for column in 0..<area.width {
-                        let index = (row + reach) * width + column + reach
-                        output[column] = UInt32(planes[index]) | UInt32(planes[count + index]) << 8
+                for channel in 0..<4 {
+                    let plane = UnsafeMutableBufferPointer(rebasing: planes[(channel * count)..<((channel + 1) * count)])
+                    blur.apply(to: plane, width: width, height: height, stride: width, outside: 0)
+                }
+                for row in 0..<height {
+                    let pixels = (raw + row * stride).assumingMemoryBound(to: UInt32.self)
+                    for column in 0..<width {
+                        let index = row * width + column
+                        pixels[column] = UInt32(planes[index]) | UInt32(planes[count + index]) << 8
                             | UInt32(planes[2 * count + index]) << 16 | UInt32(planes[3 * count + index]) << 24
                     }
                 }
             }
         }
-        return result
     }
 }

@@ -86,6 +86,17 @@ struct BlurViewTests {
         _ = try Renderer(scale: 2).render(root)
     }
 
+    @Test func underAnAlphaBelowOneItSeesOnlyItsGroupAndDoesNotCrash() throws {
+        let (root, blur) = Self.stripes(radius: 4)
+        let group = View(frame: CGRect(x: 8, y: 4, width: 48, height: 24))
+        group.alpha = 0.5
+        blur.frame = CGRect(x: 4, y: 4, width: 32, height: 16)
+        group.addSubview(blur)
+        root.addSubview(group)
+        let image = try Renderer(scale: 2).render(root)
+        #expect(image.width == 128 && image.height == 64)
+    }
+
     @Test func worksWithUIBuilder() {
         let blur = UIBuilder(BlurView.self).blurRadius(5).view
         #expect(blur.blurRadius == 5 && blur.blurTintColor == nil)
