@@ -23,7 +23,8 @@ public enum StringAttribute: Sendable, Hashable {
     case lineHeight(CGFloat, font: Typography? = nil)
     /// Extra space between the lines of a paragraph, in points.
     case lineSpacing(CGFloat)
-    /// Extra space after each paragraph, in points.
+    /// Extra space after each paragraph, in points. Kept in ``StyledText/paragraph``;
+    /// Render's text layout has no space between paragraphs yet, so a label does not show it.
     case paragraphSpacing(CGFloat)
     /// Where lines sit in the label's width.
     case alignment(TextAlignment)
