@@ -11,7 +11,8 @@ struct GalleryWriterTests {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
         let out = try PackagePaths.temporaryDirectory().appendingPathComponent("Preview")
         let items = try GalleryWriter().write(system, to: out)
-        #expect(items.count == 10)
+        // 5 label styles in 6 themes: light and dark on each of the 3 devices.
+        #expect(items.count == 30)
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         for item in items {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(item.imagePath).path))
@@ -26,7 +27,7 @@ struct GalleryWriterTests {
         let tokens = try PackagePaths.copyOfTokens()
         let out = tokens.deletingLastPathComponent().appendingPathComponent("Preview")
         try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
-        let picture = out.appendingPathComponent("labels/error.light@2x.png")
+        let picture = out.appendingPathComponent("labels/error.phone_light@2x.png")
         let before = try Data(contentsOf: picture)
         try Data("stale".utf8).write(to: out.appendingPathComponent("stale.png"))
 

@@ -25,8 +25,10 @@ struct DesignSystemLoaderTests {
 
     @Test func projectTokensResolveInBothThemes() throws {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
-        #expect(system.themes == [.light, .dark])
-        #expect(system.defaultTheme == .light)
+        // Every combination of the theme (light, dark) and device (phone, smallPhone, tablet) modifiers.
+        #expect(system.themes.count == 6)
+        #expect(system.themes.contains(["theme": "dark", "device": "tablet"]))
+        #expect(system.defaultTheme == ["theme": "light", "device": "phone"])
         let error = TokenPath(dotted: "colors.text.error")
         #expect(system.token(error, in: .light)?.value.color?.hexString == "#D32F2F")
         #expect(system.token(error, in: .dark)?.value.color?.hexString == "#EF9A9A")

@@ -26,7 +26,9 @@ struct BuildOutputsTests {
         let css = String(decoding: first[1], as: UTF8.self)
         #expect(css.contains(":root {"))
         #expect(css.contains("@media (prefers-color-scheme: dark) {"))
-        #expect(css.contains("[data-theme=\"dark\"] {"))
+        // A theme block per combination of the theme and device modifiers' contexts.
+        #expect(css.contains("[data-theme=\"phone-dark\"] {"))
+        #expect(css.contains("[data-theme=\"tablet-light\"] {"))
         // Every Swift file, not only DesignTokens.swift: the tokens are in one file per top group.
         let swift = workspace.appendingPathComponent("Swift")
         let firstSwift = try PackagePaths.contents(of: swift)

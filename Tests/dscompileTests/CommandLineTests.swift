@@ -14,7 +14,7 @@ struct CommandLineTests {
     @Test func validatesTheProjectTokens() throws {
         let run = try dscompile(["validate"])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.errors.contains("2 theme(s): no errors"))
+        #expect(run.errors.contains("6 theme(s): no errors"))
     }
 
     @Test func errorsNameFileLineAndColumnAndExit1() throws {
@@ -57,7 +57,7 @@ struct CommandLineTests {
         let swiftA = try PackagePaths.contents(of: workspace.appendingPathComponent("A"))
         #expect(swiftA.keys.contains("DesignTokens+colors.swift"))
         #expect(try PackagePaths.contents(of: workspace.appendingPathComponent("B")) == swiftA)
-        for file in ["index.html", "labels/error.dark@2x.png", "labels/title.light@2x.png"] {
+        for file in ["index.html", "labels/error.phone_dark@2x.png", "labels/title.tablet_light@2x.png"] {
             #expect(try Data(contentsOf: workspace.appendingPathComponent("PreviewA/\(file)")) == Data(contentsOf: workspace.appendingPathComponent("PreviewB/\(file)")))
         }
     }

@@ -51,7 +51,8 @@ struct TopGroupScannerTests {
         let files = try FileManager.default.contentsOfDirectory(at: PackagePaths.tokens, includingPropertiesForKeys: nil)
         #expect(TopGroupScanner.declaredFileNames(for: files) == [
             "DesignTokens+beans.swift",
-            "DesignTokens+borderwidths.swift", "DesignTokens+colors.swift", "DesignTokens+fonts.swift", "DesignTokens+opacity.swift",
+            "DesignTokens+borderwidths.swift", "DesignTokens+buttonblur.swift", "DesignTokens+colors.swift",
+            "DesignTokens+devicemetrics.swift", "DesignTokens+fonts.swift", "DesignTokens+opacity.swift",
             "DesignTokens+pinimages.swift",
             "DesignTokens+radii.swift", "DesignTokens+shadows.swift", "DesignTokens+skeletons.swift", "DesignTokens+spacing.swift",
         ])

@@ -123,8 +123,8 @@ public final class BeanPageControl: View {
         guard let active = activeIndex else { return inactiveColor }
         let fraction = Double(transitionFraction)
         switch index {
-        case active: return Color.interpolatedRGBA(from: activeColor, to: inactiveColor, fraction: fraction)
-        case active + 1: return Color.interpolatedRGBA(from: inactiveColor, to: activeColor, fraction: fraction)
+        case active: return activeColor.interpolated(to: inactiveColor, fraction: fraction)
+        case active + 1: return inactiveColor.interpolated(to: activeColor, fraction: fraction)
         default: return inactiveColor
         }
     }
