@@ -1,39 +1,11 @@
 import Foundation
+import Render
 
-/// Distances inward from each edge, as `UIEdgeInsets` (left and right are leading and
-/// trailing: text runs left to right).
-public struct EdgeInsets: Sendable, Hashable {
-    // MARK: - Properties
+/// Render's ``Render/EdgeInsets``, under the name Builders' users know (`UIEdgeInsets`).
+public typealias EdgeInsets = Render.EdgeInsets
 
-    public var top: CGFloat
-    public var left: CGFloat
-    public var bottom: CGFloat
-    public var right: CGFloat
-
-    /// No inset.
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-
-    // MARK: - Initializers
-
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// The same inset on every edge.
-    public init(all inset: CGFloat) {
-        self.init(top: inset, left: inset, bottom: inset, right: inset)
-    }
-
-    // MARK: - Geometry
-
-    /// `rect` shrunk by the insets.
-    public func inset(_ rect: CGRect) -> CGRect {
-        CGRect(x: rect.minX + left, y: rect.minY + top,
-               width: max(0, rect.width - left - right), height: max(0, rect.height - top - bottom))
-    }
+extension EdgeInsets {
+    // MARK: - Layout
 
     /// How far the insets move `attribute` of a frame: left and top edges move in by
     /// their inset, right and bottom edges in by negating theirs, centers by half the

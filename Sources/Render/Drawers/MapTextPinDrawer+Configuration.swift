@@ -18,7 +18,7 @@ extension MapTextPinDrawer {
         /// The bubble's color when the pin is selected.
         public var bubbleColorSelected: Color
         /// The space between the text and the bubble's edges.
-        public var edgeInsets: Insets
+        public var edgeInsets: EdgeInsets
         /// The arrow's base width and height.
         public var arrowSize: CGSize
         /// The radius of the bubble's corners.
@@ -37,7 +37,7 @@ extension MapTextPinDrawer {
             textColor: Color = Color(srgbHex: 0xFFFFFF),
             bubbleColorNormal: Color = Color(srgbHex: 0x1F6FEB),
             bubbleColorSelected: Color = Color(srgbHex: 0xF97316),
-            edgeInsets: Insets = Insets(all: 6),
+            edgeInsets: EdgeInsets = EdgeInsets(all: 6),
             arrowSize: CGSize = CGSize(width: 10, height: 5),
             cornerRadius: CGFloat = 8,
             scale: Int = 2

@@ -33,7 +33,7 @@ public struct MapTextPinGeometry: Sendable, Hashable {
     /// limit), with `insets` around it, an arrow `arrowSize` and corners of `cornerRadius`.
     /// Negative insets, arrow sizes and radii count as 0, so no input makes a shape that
     /// turns inside out.
-    public init(textSize: CGSize, insets: MapTextPinDrawer.Insets, arrowSize: CGSize, cornerRadius: CGFloat) {
+    public init(textSize: CGSize, insets: EdgeInsets, arrowSize: CGSize, cornerRadius: CGFloat) {
         let insets = insets.clampedToZero
         let arrowWidth = max(0, arrowSize.width)
         let arrowHeight = max(0, arrowSize.height)

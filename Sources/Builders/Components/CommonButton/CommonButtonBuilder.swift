@@ -12,7 +12,7 @@ import TokenModel
 ///     .setAddedTouchArea(10)
 ///     .build()
 /// ```
-public final class CommonButtonBuilder: ViewBuilding {
+public final class CommonButtonBuilder: ButtonBuilding {
     // MARK: - Nested types
 
     /// The view this builder makes.
@@ -38,43 +38,6 @@ public final class CommonButtonBuilder: ViewBuilding {
     /// restyle it, as a ``UIStyle`` does: `CommonButtonBuilder.edit(button).setStyle(.secondary)`.
     public static func edit(_ button: CommonButton) -> CommonButtonBuilder {
         CommonButtonBuilder(view: button)
-    }
-
-    // MARK: - Per-state values
-
-    /// Sets the fill of the rounded bounds in `state` (the seed's background for an array
-    /// of states); a state without one shows `normal`'s.
-    public func setBackgroundColor(_ color: Themed<Color>?, for state: ControlState) -> Self {
-        view.setBackgroundColor(color, for: state)
-        return self
-    }
-
-    /// Sets a per-state fill that is the same in every theme.
-    public func setBackgroundColor(_ color: Color, for state: ControlState) -> Self {
-        setBackgroundColor(Themed(color), for: state)
-    }
-
-    /// Sets the fill in each of `states`.
-    public func setBackgroundColor(_ color: Themed<Color>?, for states: [ControlState]) -> Self {
-        states.forEach { view.setBackgroundColor(color, for: $0) }
-        return self
-    }
-
-    /// Sets the title color in `state`; a state without one shows `normal`'s.
-    public func setTitleColor(_ color: Themed<Color>?, for state: ControlState) -> Self {
-        view.setTitleColor(color, for: state)
-        return self
-    }
-
-    /// Sets a per-state title color that is the same in every theme.
-    public func setTitleColor(_ color: Color, for state: ControlState) -> Self {
-        setTitleColor(Themed(color), for: state)
-    }
-
-    /// Sets the title color in each of `states`.
-    public func setTitleColor(_ color: Themed<Color>?, for states: [ControlState]) -> Self {
-        states.forEach { view.setTitleColor(color, for: $0) }
-        return self
     }
 
     // MARK: - All states at once
@@ -108,18 +71,6 @@ public final class CommonButtonBuilder: ViewBuilding {
     /// Sets how far the hit area reaches past the bounds on every side.
     public func setAddedTouchArea(_ points: CGFloat) -> Self {
         view.addedTouchArea = points
-        return self
-    }
-
-    /// Sets the insets around the image and title.
-    public func setContentEdgeInsets(_ insets: EdgeInsets) -> Self {
-        view.contentEdgeInsets = insets
-        return self
-    }
-
-    /// Sets the space between the image and the title.
-    public func setImageTitleSpacing(_ spacing: CGFloat) -> Self {
-        view.imageTitleSpacing = spacing
         return self
     }
 

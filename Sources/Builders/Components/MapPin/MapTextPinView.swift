@@ -52,7 +52,7 @@ open class MapTextPinView: View {
             textColor: textColor.resolved(in: theme),
             bubbleColorNormal: bubbleColorNormal.resolved(in: theme),
             bubbleColorSelected: bubbleColorSelected.resolved(in: theme),
-            edgeInsets: MapTextPinDrawer.Insets(top: edgeInsets.top, left: edgeInsets.left, bottom: edgeInsets.bottom, right: edgeInsets.right),
+            edgeInsets: edgeInsets,
             arrowSize: arrowSize,
             cornerRadius: bubbleCornerRadius,
             scale: scale
