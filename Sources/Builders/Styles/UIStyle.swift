@@ -18,6 +18,7 @@ import Foundation
 open class UIStyle<Target: View> {
     // MARK: - Initializers
 
+    /// A style; subclasses override ``apply(for:)``.
     public init() {}
 
     // MARK: - Applying

@@ -36,6 +36,7 @@ public final class StringBuilder {
         /// How many times; 0 or fewer gives nothing.
         public var count: Int
 
+        /// A delimiter of `count` spaces or line breaks.
         public init(type: Kind, count: Int = 1) {
             self.type = type
             self.count = count

@@ -18,10 +18,15 @@ public struct StyledText: Sendable, Hashable {
 
     /// The paragraph attributes of the whole text; `nil` keeps the label's own.
     public struct Paragraph: Sendable, Hashable {
+        /// The height of every line: a multiple of the font's or a fixed height.
         public var lineHeight: LineHeight?
+        /// Points added below every line.
         public var lineSpacing: CGFloat?
+        /// Points between paragraphs; kept, but not drawn yet (Render's layout has no such setting).
         public var paragraphSpacing: CGFloat?
+        /// How the lines are aligned.
         public var alignment: TextAlignment?
+        /// How a line too long for the width ends.
         public var lineBreakMode: TextStyle.LineBreakMode?
 
         /// No paragraph attribute.

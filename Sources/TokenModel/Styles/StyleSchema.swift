@@ -28,7 +28,7 @@ public enum StyleSchema {
             switch self {
             case .token(let type): "a \(type.rawValue) token"
             case .alignment: "an alignment (\(TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")))"
-            case .integer(let minimum): "a whole number of at least \(minimum)"
+            case .integer(let minimum): "a whole number from \(minimum) to \(Int32.max)"
             case .contentMode: "a content mode (\(StyleSchema.contentModeNames.joined(separator: ", ")))"
             case .boolean: "a boolean (true or false)"
             case .choice(let names): "one of \(names.joined(separator: ", "))"

@@ -35,6 +35,17 @@ struct BadgeTests {
         }
     }
 
+    /// A dimension that is not a positive number shows the image alone, in layout and in
+    /// the render alike (the render threw where layout had sized the plain image).
+    @Test func aNonPositiveOrNaNDimensionShowsTheImageAlone() throws {
+        let source = try Self.image()
+        for dimension in [CGFloat.nan, -4, 0, .infinity] {
+            let view = BadgeBuilder.startBuild().setImage(source).setCount(12).setDimension(dimension).build()
+            #expect(try view.intrinsicContentSize(fittingWidth: nil) == source.size, "\(dimension)")
+            #expect(try Renderer(scale: 2).renderFitting(view) == source.representation(forScale: 2), "\(dimension)")
+        }
+    }
+
     @Test func badgeImageReplacesTheCount() throws {
         let source = try Self.image()
         let badge = Image(try PixelImage(color: Color(red: 0, green: 0, blue: 1), size: CGSize(width: 8, height: 8), scale: 2))

@@ -206,11 +206,34 @@ struct BeanPageControlTests {
 
     // MARK: - Frames
 
-    @Test func transitionPositionsStepFromTheFirstPageToTheLast() {
-        #expect(Self.control(count: 3).transitionPositions(stepsPerPage: 4) == [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2])
-        #expect(Self.control(count: 1).transitionPositions(stepsPerPage: 4) == [0])
-        #expect(Self.control(count: 0).transitionPositions(stepsPerPage: 4) == [0])
-        #expect(Self.control(count: 2).transitionPositions(stepsPerPage: 0) == [0, 1])
+    @Test func transitionPositionsStepFromTheFirstPageToTheLast() throws {
+        #expect(try Self.control(count: 3).transitionPositions(stepsPerPage: 4) == [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2])
+        #expect(try Self.control(count: 1).transitionPositions(stepsPerPage: 4) == [0])
+        #expect(try Self.control(count: 0).transitionPositions(stepsPerPage: 4) == [0])
+        #expect(try Self.control(count: 2).transitionPositions(stepsPerPage: 0) == [0, 1])
+    }
+
+    /// Counts and steps whose product overflows, or that would allocate 2⁶³ positions, are
+    /// an error before anything is allocated (the audit's crash).
+    @Test func hugeStripsAreAnErrorNotACrash() {
+        #expect(throws: RenderError.self) { try Self.control(count: .max).transitionPositions(stepsPerPage: 4) }
+        #expect(throws: RenderError.self) { try Self.control(count: .max).transitionPositions(stepsPerPage: 1) }
+        #expect(throws: RenderError.self) { try Self.control(count: 3).transitionPositions(stepsPerPage: 1 << 62) }
+        #expect(throws: RenderError.self) {
+            try Self.control(count: .max).transitionFrames(stepsPerPage: 2, renderer: Renderer(scale: 1))
+        }
+    }
+
+    /// With no inactive width and no gap, only the active bean and the next are drawn, so
+    /// `count = Int.max` renders at once (it looped over every bean).
+    @Test func zeroLengthsWithAHugeCountDrawOnlyTheActiveBeans() throws {
+        let control = Self.control(count: .max)
+        control.inactiveBeanWidth = 0
+        control.padding = -1
+        control.set(index: 5, progress: 0.5)
+        control.frame = CGRect(x: 0, y: 0, width: 40, height: 6)
+        let image = try Renderer(scale: 1).render(control)
+        #expect(image.width == 40)
     }
 
     @Test func theStripStacksOneFramePerPosition() throws {

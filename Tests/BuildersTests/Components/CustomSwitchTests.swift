@@ -189,4 +189,18 @@ struct CustomSwitchTests {
     @Test func theIntrinsicSizeIsUISwitchs() throws {
         #expect(try CustomSwitch().intrinsicContentSize(fittingWidth: nil) == CGSize(width: 51, height: 31))
     }
+
+    /// `toggle()` flips the value and starts the transition; `valueChanged` hears every
+    /// change and no repeat of the same value (UIKit's `valueChanged` event).
+    @Test func toggleAndValueChanged() {
+        let control = CustomSwitch()
+        final class Heard { var values: [Bool] = [] }
+        let heard = Heard()
+        control.valueChanged = { heard.values.append($0) }
+        control.toggle()
+        #expect(!control.isOn && control.transitionProgress == 0)
+        control.setOn(false, animated: false)
+        control.setOn(true, animated: false)
+        #expect(heard.values == [false, true])
+    }
 }

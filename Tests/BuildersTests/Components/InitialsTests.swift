@@ -30,4 +30,16 @@ struct InitialsTests {
         #expect(try Renderer(scale: 2).renderFitting(blank).width == 80)
         #expect(type(of: UIBuilder(InitialsView.self).view) == InitialsView.self)
     }
+
+    /// A negative or NaN diameter sizes the view empty rather than reaching layout, and an
+    /// negative frame is the renderer's clear error, never a crash.
+    @Test func negativeAndNaNDiametersAreEmpty() throws {
+        for diameter in [CGFloat(-20), .nan, -.infinity] {
+            let view = InitialsBuilder.startBuild().setNames(firstname: "A", lastname: "B").setDiameter(diameter).build()
+            #expect(try view.intrinsicContentSize(fittingWidth: nil) == .zero, "\(diameter)")
+        }
+        let view = InitialsBuilder.startBuild().setNames(firstname: "A", lastname: "B").build()
+        view.frame = CGRect(x: 0, y: 0, width: -10, height: 10)
+        #expect(throws: (any Error).self) { try Renderer(scale: 2).render(view) }
+    }
 }

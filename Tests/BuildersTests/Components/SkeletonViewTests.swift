@@ -193,6 +193,20 @@ struct SkeletonViewTests {
         #expect(throws: SkeletonError.self) { try skeleton.animatedPNG(frameCount: 100_000) }
     }
 
+    /// Frames stay in memory until the strip or APNG is written, so the distinct frames of
+    /// one sequence may hold at most 1 GiB: 3,600 frames of a tablet at scale 2 (22 MB each)
+    /// are an error, not 80 GB.
+    @Test func aSequenceTooLargeForMemoryIsAnError() throws {
+        let tablet = 2048 * 2732 * 4
+        #expect(throws: SkeletonError.sequenceTooLarge(frames: 3_600, bytesPerFrame: tablet)) {
+            try SkeletonFrames.checkSequenceSize(distinctFrames: 3_600, bytesPerFrame: tablet)
+        }
+        try SkeletonFrames.checkSequenceSize(distinctFrames: 40, bytesPerFrame: tablet)
+        try SkeletonFrames.checkSequenceSize(distinctFrames: 1_000, bytesPerFrame: 640 * 248 * 4)
+        #expect(throws: SkeletonError.self) { try SkeletonFrames.checkSequenceSize(distinctFrames: 3_600, bytesPerFrame: 640 * 248 * 4) }
+        try SkeletonFrames.checkSequenceSize(distinctFrames: 1, bytesPerFrame: 0)
+    }
+
     // MARK: - Builder
 
     @Test func theBuilderSetsEveryProperty() {

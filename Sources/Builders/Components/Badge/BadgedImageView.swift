@@ -37,10 +37,12 @@ open class BadgedImageView: View {
 
     // MARK: - Drawing the badge
 
-    /// The badged image at `scale` in `theme`; `nil` without an image.
+    /// The badged image at `scale` in `theme`; `nil` without an image. A dimension that is
+    /// not a positive number shows the image without a badge, as layout sizes it.
     public func badgedImage(in theme: Theme, scale: Int) throws -> PixelImage? {
         guard let image else { return nil }
         let pixels = image.representation(forScale: scale)
+        guard dimension.isFinite, dimension > 0 else { return pixels }
         if let badgeImage {
             return try pixels.badgedImage(badgeImage.representation(forScale: scale), dimension: dimension)
         }

@@ -8,22 +8,25 @@ extension BeanPageControl {
     /// The positions of a scroll from page 0 to the last: each page, and `stepsPerPage − 1`
     /// evenly spaced positions between it and the next (`[0, 0.25, 0.5, 0.75, 1, …]` for 4
     /// steps). One position, 0, without a second page; a `stepsPerPage` below 1 counts as 1.
-    public func transitionPositions(stepsPerPage: Int) -> [Double] {
+    /// More than `maximumPositions` positions (a huge `count` or `stepsPerPage`) is a
+    /// ``RenderError``, checked before anything is allocated.
+    public func transitionPositions(stepsPerPage: Int, maximumPositions: Int = 1_000) throws(RenderError) -> [Double] {
         let steps = max(1, stepsPerPage)
         guard count > 1 else { return [0] }
-        return (0...((count - 1) * steps)).map { Double($0) / Double(steps) }
+        let (gaps, overflow) = (count - 1).multipliedReportingOverflow(by: steps)
+        guard !overflow, gaps < maximumPositions else {
+            throw .invalidImage("a bean strip of \(count) pages at \(steps) steps a page is more than \(maximumPositions) frames")
+        }
+        return (0...gaps).map { Double($0) / Double(steps) }
     }
 
-    /// The control drawn at each of ``transitionPositions(stepsPerPage:)``, each as large
-    /// as the control (laid out at its intrinsic size when its frame is empty). The
-    /// position is restored afterwards. Throws the renderer's error for a control too
-    /// large to draw, or when there are more than `maximumFrames` frames.
+    /// The control drawn at each of ``transitionPositions(stepsPerPage:maximumPositions:)``,
+    /// each as large as the control (laid out at its intrinsic size when its frame is
+    /// empty). The position is restored afterwards. Throws the renderer's error for a
+    /// control too large to draw, or when there are more than `maximumFrames` frames.
     public func transitionFrames(stepsPerPage: Int, renderer: Renderer, padding: CGFloat = 0,
                                  maximumFrames: Int = 1_000) throws -> [PixelImage] {
-        let positions = transitionPositions(stepsPerPage: stepsPerPage)
-        guard positions.count <= maximumFrames else {
-            throw RenderError.invalidImage("a bean strip of \(positions.count) frames is more than \(maximumFrames)")
-        }
+        let positions = try transitionPositions(stepsPerPage: stepsPerPage, maximumPositions: maximumFrames)
         let savedPosition = position, savedFrame = frame
         defer {
             position = savedPosition

@@ -155,8 +155,15 @@ public final class BeanPageControl: View {
         let radius = max(0, min(Self.sanitized(beanCornerRadius), lengths.height / 2))
         let step = lengths.inactive + lengths.padding
         // Only beans that can be seen are drawn: a huge count costs what the bounds hold.
-        let visible = step > 0 ? Int(min(Double(count), (Double(max(0, bounds.width)) / Double(step)).rounded(.up) + 2)) : count
-        for index in 0..<min(count, max(0, visible)) {
+        // Without inactive width and gap, only the active bean and the next have any width.
+        let indices: [Int]
+        if step > 0 {
+            let fitting = (Double(max(0, bounds.width)) / Double(step)).rounded(.up) + 2
+            indices = Array(0..<(fitting.isFinite && fitting < Double(count) ? Int(fitting) : count))
+        } else {
+            indices = activeIndex.map { active in [active] + (active < count - 1 ? [active + 1] : []) } ?? []
+        }
+        for index in indices {
             let frame = beanFrame(at: index)
             guard frame.width > 0, frame.height > 0 else { continue }
             context.canvas.fill(frame, color: beanColor(at: index, in: context.theme),

@@ -23,6 +23,9 @@ public final class CustomSwitch: View {
 
     /// Whether the switch is on (the default, as in the seed).
     public var isOn = true
+    /// Called with the new value when ``setOn(_:animated:)`` or ``toggle()`` changes it,
+    /// as UIKit's `valueChanged` event (the seed's switch sends it).
+    public var valueChanged: ((Bool) -> Void)?
     /// The progress, 0 to 1, of the transition that ends in ``isOn``; `nil` (the default)
     /// at rest. Values are clamped; NaN counts as 0.
     public var transitionProgress: Double?
@@ -48,8 +51,15 @@ public final class CustomSwitch: View {
     /// Turns the switch on or off; `animated` starts the transition at progress 0 (draw
     /// it at later moments by setting ``transitionProgress``), otherwise it is at rest.
     public func setOn(_ on: Bool, animated: Bool) {
+        let changed = on != isOn
         isOn = on
         transitionProgress = animated ? 0 : nil
+        if changed { valueChanged?(on) }
+    }
+
+    /// Flips ``isOn``, animated, as a tap does; calls ``valueChanged``.
+    public func toggle() {
+        setOn(!isOn, animated: true)
     }
 
     // MARK: - Geometry

@@ -42,9 +42,10 @@ open class InitialsView: View {
 
     // MARK: - Layout
 
-    /// ``diameter`` square.
+    /// ``diameter`` square; empty for a negative diameter or one that is not a number.
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
-        CGSize(width: diameter, height: diameter)
+        let side = diameter.isFinite ? max(0, diameter) : 0
+        return CGSize(width: side, height: side)
     }
 
     // MARK: - Drawing

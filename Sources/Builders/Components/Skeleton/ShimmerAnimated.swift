@@ -86,6 +86,7 @@ extension ShimmerAnimated {
     private func frames(at times: [TimeInterval], renderer: Renderer, padding: CGFloat) throws -> [PixelImage] {
         var frames: [PixelImage] = []
         var previous: (stops: ShimmerBand.Stops, image: PixelImage)?
+        var distinct = 0
         for time in times {
             let stops = bandStops(at: time)
             if let previous, previous.stops == stops {
@@ -93,6 +94,8 @@ extension ShimmerAnimated {
                 continue
             }
             let image = try frame(at: time, renderer: renderer, padding: padding)
+            distinct += 1
+            try SkeletonFrames.checkSequenceSize(distinctFrames: distinct, bytesPerFrame: image.width * image.height * 4)
             previous = (stops, image)
             frames.append(image)
         }

@@ -13,7 +13,11 @@ public enum SkeletonError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooManyFrames(Double)
     /// A masking view whose frame or corner radius is not finite.
     case nonFiniteGeometry(String)
+    /// A sequence whose distinct frames would hold more than
+    /// ``SkeletonFrames/maximumSequenceBytes`` bytes of pixels.
+    case sequenceTooLarge(frames: Int, bytesPerFrame: Int)
 
+    /// What went wrong, for messages.
     public var description: String {
         switch self {
         case .maskingViewNotASubview(let view):
@@ -26,6 +30,8 @@ public enum SkeletonError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(count) frames is more than the \(SkeletonFrames.maximumFrameCount) a sequence may have"
         case .nonFiniteGeometry(let what):
             "\(what) is not finite"
+        case .sequenceTooLarge(let frames, let bytes):
+            "\(frames) distinct frames of \(bytes) bytes each are more than the \(SkeletonFrames.maximumSequenceBytes) bytes a sequence may hold; use fewer frames or a smaller view"
         }
     }
 }

@@ -6,6 +6,10 @@ public enum SkeletonFrames {
 
     /// The most frames a sequence may have: a minute at 60 frames a second.
     public static let maximumFrameCount = 3_600
+    /// The most bytes of pixels the distinct frames of one sequence may hold together
+    /// (1 GiB): frames are kept in memory until the strip or APNG is written, so a long
+    /// loop of a large view is an error rather than memory running out.
+    public static let maximumSequenceBytes = 1 << 30
 
     // MARK: - Times
 
@@ -30,5 +34,15 @@ public enum SkeletonFrames {
         guard count <= maximumFrameCount else { throw .tooManyFrames(Double(count)) }
         let period = loopDuration.isFinite ? max(loopDuration, 0) : 0
         return (0..<count).map { Double($0) * period / Double(count) }
+    }
+
+    // MARK: - Memory
+
+    /// Throws ``SkeletonError/sequenceTooLarge(frames:bytesPerFrame:)`` when
+    /// `distinctFrames` frames of `bytesPerFrame` bytes each would hold more than
+    /// ``maximumSequenceBytes``.
+    public static func checkSequenceSize(distinctFrames: Int, bytesPerFrame: Int) throws(SkeletonError) {
+        guard bytesPerFrame > 0, distinctFrames > maximumSequenceBytes / bytesPerFrame else { return }
+        throw .sequenceTooLarge(frames: distinctFrames, bytesPerFrame: bytesPerFrame)
     }
 }
