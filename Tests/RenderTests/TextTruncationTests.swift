@@ -14,6 +14,18 @@ struct TextTruncationTests {
         return layout
     }
 
+    /// A clipping layout with no width limit draws its text: its clip was a billion points
+    /// wide, past Cairo's fixed-point coordinates, and nothing showed.
+    @Test func clippingWithoutAWidthLimitStillDraws() throws {
+        let style = TextStyle(typography: Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5),
+                              color: Color(srgbHex: 0x000000), numberOfLines: 1, lineBreakMode: .byClipping)
+        let text = try TextLayout(text: sentence, style: style)
+        let canvas = try Canvas(size: CGSize(width: 400, height: 30), scale: 2)
+        canvas.draw(text, at: .zero)
+        let image = try canvas.makeImage()
+        #expect(image.pixels.contains { $0 >> 24 != 0 }, "some ink")
+    }
+
     @Test func tailTruncationEndsWithAnEllipsis() throws {
         let text = try layout(.byTruncatingTail)
         #expect(text.lineCount == 1)

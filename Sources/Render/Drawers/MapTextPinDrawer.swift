@@ -119,9 +119,7 @@ public final class MapTextPinDrawer: @unchecked Sendable {
     }
 
     /// The text on one line with no width limit (step 1). Line breaks in the text are
-    /// not followed: a pin is one line. Truncation never happens without a width limit;
-    /// `.byClipping` is avoided because, with no limit, its clip is wider than Cairo's
-    /// coordinates reach and nothing is drawn.
+    /// not followed: a pin is one line. Truncation never happens without a width limit.
     private static func layout(_ text: String, configuration: Configuration) throws(RenderError) -> TextLayout {
         let style = TextStyle(typography: configuration.font, color: configuration.textColor, alignment: .left,
                               numberOfLines: 1, lineBreakMode: .byTruncatingTail)

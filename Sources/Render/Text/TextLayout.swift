@@ -190,14 +190,19 @@ public final class TextLayout {
 
     // MARK: - Drawing
 
+    /// The width of the clip of a `.byClipping` layout with no width limit, in points.
+    static let unlimitedClipWidth = 1_000_000.0
+
     func draw(in cairo: OpaquePointer, at origin: CGPoint) {
         let lines = visibleLines()
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         setSource(style.color, on: cairo)
         if style.lineBreakMode == .byClipping, let last = lines.last {
-            // Clipping cuts the text at the layout's box, with no ellipsis.
-            let width = widthLimit.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil } ?? Double(Int32.max / 2)
+            // Clipping cuts the text at the layout's box, with no ellipsis. Without a width
+            // limit only the bottom cuts: the box is a million points wide, as Cairo's
+            // fixed-point coordinates end near 8 million device units (a wider one drew nothing).
+            let width = widthLimit.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil } ?? Self.unlimitedClipWidth
             cairo_rectangle(cairo, Double(origin.x), Double(origin.y), width, Double(TextMetricsPolicy.points(last.logical.y + last.logical.height)))
             cairo_clip(cairo)
         }
