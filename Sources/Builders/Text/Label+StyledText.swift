@@ -7,11 +7,12 @@ extension Label {
 
     /// Shows `text`: its runs over a typography of its font (the label's own when the
     /// global attributes give none) with its line height, and its alignment and line break
-    /// mode where it gives them. The color of runs without one stays ``textColor``.
+    /// mode and paragraph spacing where it gives them. The color of runs without one stays ``textColor``.
     public func setStyledText(_ text: StyledText) {
         typography = text.typography(over: typography)
         if let alignment = text.paragraph.alignment { self.alignment = alignment }
         if let mode = text.paragraph.lineBreakMode { lineBreakMode = mode }
+        if let spacing = text.paragraph.paragraphSpacing { paragraphSpacing = spacing.isFinite ? max(0, spacing) : 0 }
         attributedText = text.attributedText
     }
 }

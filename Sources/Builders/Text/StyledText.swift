@@ -22,7 +22,7 @@ public struct StyledText: Sendable, Hashable {
         public var lineHeight: LineHeight?
         /// Points added below every line.
         public var lineSpacing: CGFloat?
-        /// Points between paragraphs; kept, but not drawn yet (Render's layout has no such setting).
+        /// Points between paragraphs.
         public var paragraphSpacing: CGFloat?
         /// How the lines are aligned.
         public var alignment: TextAlignment?

@@ -46,6 +46,10 @@ open class Label: View {
     public var lineBreakMode: TextStyle.LineBreakMode = .byTruncatingTail {
         didSet { measuredSizes = [:] }
     }
+    /// Points between paragraphs (`NSParagraphStyle.paragraphSpacing`); 0 by default.
+    public var paragraphSpacing: CGFloat = 0 {
+        didSet { measuredSizes = [:] }
+    }
     /// The width multi-line text wraps at to report its intrinsic size; 0 (the default)
     /// lets the layout pass wrap it at the width it solves for the label.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -113,7 +117,7 @@ open class Label: View {
     /// What decides the label's measured size at `width`: all but the color.
     private func measurementKey(width: CGFloat?) -> TextMeasurements.Key {
         let style = TextStyle(typography: typography, color: .clear, alignment: alignment,
-                              numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+                              numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, paragraphSpacing: paragraphSpacing)
         return TextMeasurements.Key(text: text, attributedText: attributedText, style: style, width: width)
     }
 
@@ -165,7 +169,8 @@ open class Label: View {
             color: textColor.resolved(in: theme),
             alignment: alignment,
             numberOfLines: numberOfLines,
-            lineBreakMode: lineBreakMode
+            lineBreakMode: lineBreakMode,
+            paragraphSpacing: paragraphSpacing
         )
         if let attributedText { return try TextLayout(attributedText: attributedText, style: style) }
         return try TextLayout(text: text, style: style)

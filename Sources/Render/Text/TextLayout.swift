@@ -260,7 +260,23 @@ public final class TextLayout {
             lines.append(LineInfo(line: line, logical: logical, baseline: pango_layout_iter_get_baseline(iterator), shift: 0, bytes: start..<max(start, end)))
         } while pango_layout_iter_next_line(iterator) != 0
         place(&lines, in: state)
+        spaceParagraphs(&lines)
         return lines
+    }
+
+    /// Moves every line of a paragraph after the first down by ``TextStyle/paragraphSpacing``
+    /// for each paragraph before it; Pango has no paragraph spacing of its own.
+    private func spaceParagraphs(_ lines: inout [LineInfo]) {
+        let spacing = style.paragraphSpacing
+        guard spacing.isFinite, spacing > 0 else { return }
+        // In 64 bits and clamped: many paragraphs of a huge spacing must not overflow.
+        let step = Int64(TextMetricsPolicy.pangoUnits(spacing))
+        var offset: Int64 = 0
+        for index in lines.indices {
+            if index > 0, lines[index].line.pointee.is_paragraph_start != 0 { offset = min(offset + step, Int64(Int32.max / 4)) }
+            lines[index].logical.y = Int32(clamping: Int64(lines[index].logical.y) + offset)
+            lines[index].baseline = Int32(clamping: Int64(lines[index].baseline) + offset)
+        }
     }
 
     /// Sets Pango's lines as UIKit sets them:

@@ -47,6 +47,10 @@ public struct TextStyle: Sendable, Hashable {
     public var numberOfLines: Int
     /// How lines break and how text past the last shown line is cut.
     public var lineBreakMode: LineBreakMode
+    /// Points of space before every paragraph but the first (`NSParagraphStyle`'s
+    /// `paragraphSpacing` after each paragraph but the last); a negative or non-finite one
+    /// counts as 0.
+    public var paragraphSpacing: CGFloat
 
     // MARK: - Initializers
 
@@ -56,12 +60,14 @@ public struct TextStyle: Sendable, Hashable {
         color: Color = Color(red: 0, green: 0, blue: 0),
         alignment: TextAlignment = .natural,
         numberOfLines: Int = 1,
-        lineBreakMode: LineBreakMode = .byTruncatingTail
+        lineBreakMode: LineBreakMode = .byTruncatingTail,
+        paragraphSpacing: CGFloat = 0
     ) {
         self.typography = typography
         self.color = color
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.paragraphSpacing = paragraphSpacing
     }
 }

@@ -143,4 +143,15 @@ struct StringBuilderTests {
         let centered = LabelBuilder.startBuild().setStyledText("x".with(attributes: [.alignment(.center), .lineBreakMode(.byClipping)])).build()
         #expect(centered.alignment == .center && centered.lineBreakMode == .byClipping)
     }
+
+    /// A part's paragraph spacing reaches the label, which grows by it for each new paragraph.
+    @Test func labelShowsParagraphSpacing() throws {
+        let spaced = LabelBuilder.startBuild().setNumberOfLines(0)
+            .setStyledText("One\nTwo\nThree".with(attributes: [.paragraphSpacing(10)])).build()
+        let plain = LabelBuilder.startBuild().setNumberOfLines(0).setText("One\nTwo\nThree").build()
+        #expect(spaced.paragraphSpacing == 10)
+        let spacedHeight = try #require(try spaced.intrinsicContentSize(fittingWidth: nil)).height
+        let plainHeight = try #require(try plain.intrinsicContentSize(fittingWidth: nil)).height
+        #expect(spacedHeight == plainHeight + 20)
+    }
 }
