@@ -34,8 +34,9 @@ struct BuildCommand: ParsableCommand {
             --css-out FILE_OR_DIR writes CSS custom properties (a path ending in .css is the \
             file; anything else is a folder that gets \(defaultCSSName)). `:root` holds every \
             token of the default theme. Tokens whose value differs between themes are repeated \
-            in a [data-theme="<name>"] block for every theme (the default one too), <name> being \
-            the theme's contexts joined by '-' (dark, dark-tablet). The dark context (the theme \
+            in a block per context of the modifiers their value depends on (the default one \
+            too): [data-theme="dark"]; with several modifiers each is data-<modifier>, as \
+            [data-device="tablet"] or [data-device="tablet"][data-theme="dark"]. The dark context (the theme \
             that differs from the default in one modifier whose context is named 'dark') is also \
             given in @media (prefers-color-scheme: dark) { :root { … } }, before the [data-theme] \
             blocks, so an explicit theme wins over the system's appearance. A property is named \

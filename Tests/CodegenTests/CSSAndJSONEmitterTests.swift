@@ -94,6 +94,28 @@ struct CSSAndJSONEmitterTests {
         """)
     }
 
+    /// With a theme and a device modifier, each themed token is in the blocks of the
+    /// modifiers it depends on: a color in `[data-theme]`, a spacing in `[data-device]`,
+    /// a value of both in the pair, so a page sets each attribute on its own.
+    @Test func eachModifierHasItsOwnAttribute() throws {
+        var files = Self.themedFiles
+        files["design.resolver.json"] = """
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+         "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"},
+                       "device": {"contexts": {"phone": [], "tablet": [{"$ref": "tablet.tokens.json"}]}, "default": "phone"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/device"}]}
+        """
+        files["tablet.tokens.json"] = #"{"space": {"$type": "dimension", "small": {"$value": {"value": 8, "unit": "px"}}}}"#
+        let css = try CSSEmitter.emit(load(files), sourceDescription: "test")
+        #expect(css.contains("[data-theme=\"dark\"] {\n  --text: #ffffff80;\n}\n"))
+        #expect(css.contains("[data-theme=\"light\"] {\n  --text: #000000;\n}\n"))
+        #expect(css.contains("[data-device=\"tablet\"] {\n  --space-small: 8px;\n}\n"))
+        #expect(css.contains("[data-device=\"phone\"] {\n  --space-small: 4px;\n}\n"))
+        #expect(!css.contains("phone-dark") && !css.contains("dark-phone"))
+        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root {\n    --text: #ffffff80;"))
+    }
+
     @Test func everyTypeHasACSSValue() throws {
         let files = ["t.tokens.json": #"""
         {"t": {"$type": "typography", "$value": {"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 700, "letterSpacing": {"value": 0.5, "unit": "px"}, "lineHeight": 1.5}},

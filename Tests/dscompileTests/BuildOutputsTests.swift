@@ -26,9 +26,9 @@ struct BuildOutputsTests {
         let css = String(decoding: first[1], as: UTF8.self)
         #expect(css.contains(":root {"))
         #expect(css.contains("@media (prefers-color-scheme: dark) {"))
-        // A theme block per combination of the theme and device modifiers' contexts.
-        #expect(css.contains("[data-theme=\"phone-dark\"] {"))
-        #expect(css.contains("[data-theme=\"tablet-light\"] {"))
+        // A block per context of the modifier a token depends on: colors by theme, metrics by device.
+        #expect(css.contains("[data-theme=\"dark\"] {"))
+        #expect(css.contains("[data-device=\"tablet\"] {"))
         // Every Swift file, not only DesignTokens.swift: the tokens are in one file per top group.
         let swift = workspace.appendingPathComponent("Swift")
         let firstSwift = try PackagePaths.contents(of: swift)
