@@ -1,0 +1,28 @@
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// ``Canvas/blurBackdrop(in:radius:)`` at every shrink factor: a flat backdrop stays
+/// exactly its color (the block average and the blur keep it), and half-transparent
+/// pixels keep their premultiplied color.
+@Suite("Backdrop blur")
+struct CanvasBackdropBlurTests {
+    /// σ of 2, 8 and 20 device pixels at scale 2: no shrink, by 2 and by 4.
+    @Test(arguments: [CGFloat(1), 4, 10])
+    func aFlatBackdropKeepsItsColor(radius: CGFloat) throws {
+        for color in [Color(srgbHex: 0x3366CC), Color(srgbHex: 0xFF8800, alpha: 0.5)] {
+            let canvas = try Canvas(size: CGSize(width: 60, height: 40), scale: 2)
+            canvas.clear(with: color)
+            canvas.blurBackdrop(in: CGRect(x: 10, y: 5, width: 37, height: 23), radius: radius)
+            let image = try canvas.makeImage()
+            let expected = try #require(image.color(atX: 2, y: 2))
+            for (x, y) in [(40, 30), (21, 11), (93, 55), (60, 40)] {
+                let pixel = try #require(image.color(atX: x, y: y))
+                #expect(abs(pixel.red - expected.red) < 0.01 && abs(pixel.green - expected.green) < 0.01
+                        && abs(pixel.blue - expected.blue) < 0.01 && abs(pixel.alpha - expected.alpha) < 0.01,
+                        "radius \(radius), (\(x), \(y)): \(pixel.hexString) for \(expected.hexString)")
+            }
+        }
+    }
+}
