@@ -76,10 +76,11 @@ final class CairoImageSurface {
         cairo_surface_flush(pointer)
         guard let data = cairo_image_surface_get_data(pointer) else { throw .invalidImage("a Cairo surface without pixels") }
         let stride = Int(cairo_image_surface_get_stride(pointer))
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBytes { destination in
-            Self.copyRows(from: UnsafeRawPointer(data), stride: stride, to: destination.baseAddress!, stride: width * 4,
-                          rowBytes: width * 4, rows: height)
+        // Every element is written by the copy, so the array is not zeroed first.
+        var pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            Self.copyRows(from: UnsafeRawPointer(data), stride: stride, to: UnsafeMutableRawPointer(buffer.baseAddress!),
+                          stride: width * 4, rowBytes: width * 4, rows: height)
+            count = width * height
         }
         if format == CAIRO_FORMAT_RGB24 {
             // RGB24's top byte is undefined; the pixels are opaque.
