@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "TestSupport"]),
         .testTarget(
             name: "DesignSnapshotsTests",
-            dependencies: ["DesignSnapshots", "ImageFixtures", "Builders", "Render", "TestSupport"]
+            dependencies: ["DesignSnapshots", "HTMLText", "ImageFixtures", "Builders", "Render", "TestSupport"]
         ),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Render", "TokenModel", "TestSupport"]),
         .testTarget(

@@ -17,7 +17,7 @@ enum GalleryPage {
                     return "<td></td>"
                 }
                 let fonts = cell.usedFonts.joined(separator: ", ")
-                return "<td><img src=\"\(cell.imagePath.htmlEscaped)\" width=\"\(cell.width)\" height=\"\(cell.height)\" "
+                return "<td><img src=\"\(cell.imagePath.urlPathEncoded.htmlEscaped)\" width=\"\(cell.width)\" height=\"\(cell.height)\" "
                     + "alt=\"\("\(cell.kind).\(cell.name) in \(theme)".htmlEscaped)\" title=\"drawn with \(fonts.htmlEscaped)\"></td>"
             }.joined()
             let tokens = item.tokens.map { "<li><code>\($0.property.htmlEscaped)</code>: <code>{\($0.path.htmlEscaped)}</code></li>" }.joined()

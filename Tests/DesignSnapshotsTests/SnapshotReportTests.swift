@@ -1,5 +1,6 @@
 @testable import DesignSnapshots
 import Foundation
+import HTMLText
 import Render
 import TestSupport
 import Testing

@@ -23,6 +23,15 @@ struct GalleryWriterTests {
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
+    /// An image path is a URL in `src`: a `#`, `%` or space in it is percent-encoded, so it
+    /// loads from `file://` instead of cutting the path short.
+    @Test func imagePathsArePercentEncodedInSrc() {
+        let item = GalleryItem(kind: "label", name: "x", theme: .light, imagePath: "a b/c#d%.png", width: 1, height: 1,
+                               tokens: [], source: SourceLocation(file: "a.styles.yaml", line: 1, column: 1), usedFonts: [])
+        let html = GalleryPage.html(items: [item], themes: [.light], title: "t")
+        #expect(html.contains("src=\"a%20b/c%23d%25.png\""))
+    }
+
     @Test func changingATokenChangesThePictureAndNothingStaleSurvives() throws {
         let tokens = try PackagePaths.copyOfTokens()
         let out = tokens.deletingLastPathComponent().appendingPathComponent("Preview")

@@ -1,19 +1,19 @@
 import Foundation
 
-// MARK: - Image paths of the review report as URLs
+// MARK: - Relative paths as URLs (the review report and the preview gallery)
 
 extension String {
     /// A `/`-separated relative path as a URL path: every byte but unreserved ASCII
     /// percent-encoded in each segment, so that `#`, `?`, `%` and spaces in names still load
     /// from `file://`.
-    var urlPathEncoded: String {
+    public var urlPathEncoded: String {
         split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            segment.addingPercentEncoding(withAllowedCharacters: .reportURLUnreserved) ?? String(segment)
+            segment.addingPercentEncoding(withAllowedCharacters: .urlPathUnreserved) ?? String(segment)
         }.joined(separator: "/")
     }
 }
 
 extension CharacterSet {
     /// RFC 3986's unreserved characters and `@` (in `name@2x.png`), ASCII only.
-    static let reportURLUnreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@")
+    static let urlPathUnreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@")
 }
