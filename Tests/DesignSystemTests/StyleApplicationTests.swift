@@ -51,6 +51,7 @@ struct StyleApplicationTests {
             Issue.record("StyleSchema has the kind '\(kind)', but no generated style enum is tested for it")
             return
         }
+        #expect(!generated.isEmpty, "Tokens/ has no '\(kind)' style, so nothing of it is checked")
         for theme in system.themes {
             let styles = system.styles(in: theme).filter { $0.kind == kind }
             #expect(generated.map(\.name) == styles.map(\.name), "\(kind) in \(theme)")

@@ -17,6 +17,7 @@ struct CanvasBackdropBlurTests {
             canvas.blurBackdrop(in: CGRect(x: 10, y: 5, width: 37, height: 23), radius: radius)
             let image = try canvas.makeImage()
             let expected = try #require(image.color(atX: 2, y: 2))
+            #expect(abs(expected.red - color.red) < 0.01 && abs(expected.alpha - color.alpha) < 0.01, "the backdrop is the color")
             for (x, y) in [(40, 30), (21, 11), (93, 55), (60, 40)] {
                 let pixel = try #require(image.color(atX: x, y: y))
                 #expect(abs(pixel.red - expected.red) < 0.01 && abs(pixel.green - expected.green) < 0.01

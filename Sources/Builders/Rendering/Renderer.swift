@@ -82,7 +82,7 @@ public struct Renderer: Sendable {
     /// Steps 3–7 for one view, on a canvas moved to its origin.
     private func drawLayer(of view: View, on canvas: Canvas) throws {
         let bounds = view.bounds
-        let radii = Self.cornerRadii(of: view)
+        let radii = view.cornerRadii
         let shadows = view.shadow?.resolved(in: theme) ?? []
         let outer = shadows.filter { !$0.inset }, inner = shadows.filter(\.inset)
         if !outer.isEmpty, !view.clipsToBounds {
@@ -125,12 +125,5 @@ public struct Renderer: Sendable {
         let innerRadii = CornerRadii(topLeft: max(0, radii.topLeft - half), topRight: max(0, radii.topRight - half),
                                      bottomRight: max(0, radii.bottomRight - half), bottomLeft: max(0, radii.bottomLeft - half))
         canvas.stroke(Path(roundedRect: inset, cornerRadii: innerRadii), with: StrokeOptions(width: width), color: color)
-    }
-
-    /// `cornerRadius` at the corners in `maskedCorners`, 0 at the others.
-    private static func cornerRadii(of view: View) -> CornerRadii {
-        let r = view.cornerRadius, mask = view.maskedCorners
-        return CornerRadii(topLeft: mask.contains(.topLeft) ? r : 0, topRight: mask.contains(.topRight) ? r : 0,
-                           bottomRight: mask.contains(.bottomRight) ? r : 0, bottomLeft: mask.contains(.bottomLeft) ? r : 0)
     }
 }

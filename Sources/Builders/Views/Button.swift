@@ -101,7 +101,7 @@ open class Button: View {
     open override func draw(in context: RenderContext) throws {
         let canvas = context.canvas
         if let color = backgroundColor(for: state) {
-            canvas.fill(Path(roundedRect: bounds, cornerRadii: roundedCorners), with: .color(color.resolved(in: context.theme)))
+            canvas.fill(Path(roundedRect: bounds, cornerRadii: cornerRadii), with: .color(color.resolved(in: context.theme)))
         }
         if let background = backgroundImage(for: state) {
             canvas.draw(background.representation(forScale: canvas.scale), in: bounds, contentMode: .scaleToFill)
@@ -138,15 +138,6 @@ open class Button: View {
         }
     }
 
-    // MARK: - Internal
-
-    /// The corner radii of the rounded bounds, by ``View/maskedCorners``.
-    var roundedCorners: CornerRadii {
-        CornerRadii(topLeft: maskedCorners.contains(.topLeft) ? cornerRadius : 0,
-                    topRight: maskedCorners.contains(.topRight) ? cornerRadius : 0,
-                    bottomRight: maskedCorners.contains(.bottomRight) ? cornerRadius : 0,
-                    bottomLeft: maskedCorners.contains(.bottomLeft) ? cornerRadius : 0)
-    }
 
     // MARK: - Private
 

@@ -34,6 +34,14 @@ open class View {
     public var cornerRadius: CGFloat = 0
     /// Which corners ``cornerRadius`` rounds (`CACornerMask`); all by default.
     public var maskedCorners: CornerMask = .all
+    /// The radius of each corner of the rounded bounds: ``cornerRadius`` at the
+    /// ``maskedCorners``, 0 at the others.
+    public var cornerRadii: CornerRadii {
+        CornerRadii(topLeft: maskedCorners.contains(.topLeft) ? cornerRadius : 0,
+                    topRight: maskedCorners.contains(.topRight) ? cornerRadius : 0,
+                    bottomRight: maskedCorners.contains(.bottomRight) ? cornerRadius : 0,
+                    bottomLeft: maskedCorners.contains(.bottomLeft) ? cornerRadius : 0)
+    }
     /// The width of the border drawn inside the bounds, above the subviews (as CALayer).
     public var borderWidth: CGFloat = 0
     public var borderColor: Themed<Color>?

@@ -172,8 +172,10 @@ struct CustomSwitchTests {
         if size.width.isFinite, size.width > 0, size.height > 0 {
             _ = try Renderer(scale: 2).render(toggle)
         }
-        let padded = try Renderer(scale: 2).render(Self.toggle(width: max(0, size.width.isFinite ? size.width : 0), height: max(0, size.height)), padding: 4)
-        #expect(padded.width > 0)
+        let width = max(0, size.width.isFinite ? size.width : 0), height = max(0, size.height)
+        let padded = try Renderer(scale: 2).render(Self.toggle(width: width, height: height), padding: 4)
+        #expect(padded.width == Int((width + 8) * 2) && padded.height == Int((height + 8) * 2))
+        #expect(padded.color(atX: 0, y: 0)?.alpha == 0, "the padding stays clear")
     }
 
     @Test func nonFiniteConfigurationIsHarmless() throws {

@@ -22,7 +22,7 @@ struct ShimmerMathTests {
     // MARK: - Easing
 
     @Test func easeInEaseOutMatchesCubicBezier() {
-        let ease = ShimmerEasing.easeInEaseOut
+        let ease = CubicBezier.easeInOut
         #expect(ease.value(at: 0) == 0 && ease.value(at: 1) == 1)
         #expect(abs(ease.value(at: 0.5) - 0.5) < 1e-9)
         // Values of cubicBezier(0.42, 0, 0.58, 1) solved by bisection to 1e-15.

@@ -34,12 +34,8 @@ open class BlurView: View {
     /// Blurs the backdrop within the rounded bounds, then fills them with the tint.
     open override func draw(in context: RenderContext) throws {
         let canvas = context.canvas
-        let radii = CornerRadii(topLeft: maskedCorners.contains(.topLeft) ? cornerRadius : 0,
-                                topRight: maskedCorners.contains(.topRight) ? cornerRadius : 0,
-                                bottomRight: maskedCorners.contains(.bottomRight) ? cornerRadius : 0,
-                                bottomLeft: maskedCorners.contains(.bottomLeft) ? cornerRadius : 0)
         canvas.withSavedState {
-            canvas.clip(to: Path(roundedRect: bounds, cornerRadii: radii))
+            canvas.clip(to: Path(roundedRect: bounds, cornerRadii: cornerRadii))
             canvas.blurBackdrop(in: bounds, radius: blurRadius)
             if let tint = blurTintColor?.resolved(in: context.theme) {
                 canvas.fill(bounds, color: tint)

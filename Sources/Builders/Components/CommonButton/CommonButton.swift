@@ -92,7 +92,7 @@ open class CommonButton: Button {
     open override func draw(in context: RenderContext) throws {
         let canvas = context.canvas
         try canvas.withSavedState {
-            if cornerRadius > 0 { canvas.clip(to: Path(roundedRect: bounds, cornerRadii: roundedCorners)) }
+            if cornerRadius > 0 { canvas.clip(to: Path(roundedRect: bounds, cornerRadii: cornerRadii)) }
             try super.draw(in: context)
         }
     }

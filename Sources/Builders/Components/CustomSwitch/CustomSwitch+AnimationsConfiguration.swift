@@ -34,8 +34,8 @@ extension CustomSwitch {
         // MARK: - Timing
 
         /// The transition's progress, 0 to 1, `time` seconds after the switch was toggled:
-        /// 0 during the delay, 1 from the end on. A time that is not finite counts as the
-        /// end (NaN as the start).
+        /// 0 during the delay, 1 from the end on. +∞ counts as the end; −∞ and NaN as the
+        /// start.
         public func progress(atTime time: TimeInterval) -> Double {
             if time.isNaN { return 0 }
             let length = duration.isFinite && duration > 0 ? duration : 0

@@ -9,18 +9,20 @@ import Foundation
 ///   overshoots and swings back, 1 is critical, above 1 creeps);
 /// - its initial speed is ``initialVelocity`` times the whole distance per second, as
 ///   UIKit defines `initialSpringVelocity`;
-/// - its natural frequency is chosen so that the motion has died down to 0.1 % of the
-///   distance at the end of ``duration``, as UIKit fits the spring into the duration;
+/// - its natural frequency is chosen so that the envelope `e^(−ζωt)` has fallen to 0.1 % at
+///   the end of ``duration``, as UIKit fits the spring into the duration (for the switch's
+///   underdamped 0.7 the motion has then died down; an overdamped spring creeps slower
+///   and is cut at progress 1);
 /// - the value at progress 1 is exactly 1, where UIKit ends the animation.
 public struct SpringCurve: Sendable, Hashable {
     // MARK: - Properties
 
     /// The damping ratio, at least 0.01 (0 would never settle).
-    public var damping: Double
+    public let damping: Double
     /// The initial speed, in distances per second.
-    public var initialVelocity: Double
+    public let initialVelocity: Double
     /// The length of the animation in seconds, at least 1 ms.
-    public var duration: Double
+    public let duration: Double
 
     /// The residue left at the end of the duration, relative to the distance.
     private static let settledResidue = 0.001

@@ -72,14 +72,9 @@ public struct ShimmerBand: Sendable, Hashable {
     public static func color(atU u: Double, stops: Stops, background: Color, moving: Color) -> Color {
         guard stops.l2 > stops.l0, u >= stops.l0, u <= stops.l2 else { return background }
         if u <= stops.l1 {
-            return interpolate(background, moving, (u - stops.l0) / (stops.l1 - stops.l0))
+            return background.interpolated(to: moving, fraction: (u - stops.l0) / (stops.l1 - stops.l0))
         }
-        return interpolate(moving, background, (u - stops.l1) / (stops.l2 - stops.l1))
-    }
-
-    /// The linear interpolation of each RGBA component from `a` (at 0) to `b` (at 1).
-    public static func interpolate(_ a: Color, _ b: Color, _ fraction: Double) -> Color {
-        a.interpolated(to: b, fraction: fraction)
+        return moving.interpolated(to: background, fraction: (u - stops.l1) / (stops.l2 - stops.l1))
     }
 
     // MARK: - Private

@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// When a skeleton's band is where: one loop is a sweep of ``movingDuration`` then a rest
 /// of ``delay`` with the band at its start, repeated forever. Pure, so tests and the
@@ -11,7 +12,7 @@ public struct ShimmerTiming: Sendable, Hashable {
     /// The rest between sweeps, in seconds, at least 0.
     public let delay: TimeInterval
     /// The curve of the sweep.
-    public let easing: ShimmerEasing
+    public let easing: CubicBezier
 
     /// One loop, `T = moving + delay`.
     public var loopDuration: TimeInterval { movingDuration + delay }
@@ -20,7 +21,7 @@ public struct ShimmerTiming: Sendable, Hashable {
 
     /// A timing of `movingDuration` and `delay`. Negative or NaN durations count as 0, so
     /// a bad value stops the band rather than making the timing meaningless.
-    public init(movingDuration: TimeInterval, delay: TimeInterval, easing: ShimmerEasing = .easeInEaseOut) {
+    public init(movingDuration: TimeInterval, delay: TimeInterval, easing: CubicBezier = .easeInOut) {
         self.movingDuration = Self.sanitized(movingDuration)
         self.delay = Self.sanitized(delay)
         self.easing = easing

@@ -99,10 +99,10 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
             }
             // `size`, not `width`: CGRect's `width` is standardized, so a negative size would count.
             guard frame.size.width > 0, frame.size.height > 0 else { continue }
-            let r = max(0, view.cornerRadius), corners = view.maskedCorners
+            let radii = view.cornerRadii
             path.addRoundedRect(frame, cornerRadii: CornerRadii(
-                topLeft: corners.contains(.topLeft) ? r : 0, topRight: corners.contains(.topRight) ? r : 0,
-                bottomRight: corners.contains(.bottomRight) ? r : 0, bottomLeft: corners.contains(.bottomLeft) ? r : 0))
+                topLeft: max(0, radii.topLeft), topRight: max(0, radii.topRight),
+                bottomRight: max(0, radii.bottomRight), bottomLeft: max(0, radii.bottomLeft)))
         }
         return path
     }

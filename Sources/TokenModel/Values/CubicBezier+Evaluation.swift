@@ -1,29 +1,11 @@
-import Foundation
-import TokenModel
-
-/// Evaluates a CSS / Core Animation timing curve (`cubicBezier(x1, y1, x2, y2)` from (0, 0)
-/// to (1, 1)): the eased progress at a linear progress. `CubicBezier` only stores the
-/// control points, so this solves the curve as WebKit's `UnitBezier` does: Newton steps
-/// for the parameter whose x is the input, bisection when they do not converge.
-public struct ShimmerEasing: Sendable, Hashable {
-    // MARK: - Properties
-
-    /// Core Animation's `easeInEaseOut`, `cubicBezier(0.42, 0, 0.58, 1)`: the shimmer's curve.
-    public static let easeInEaseOut = ShimmerEasing(.easeInOut)
-
-    /// The curve's control points.
-    public let curve: CubicBezier
-
-    // MARK: - Initializers
-
-    /// The easing of `curve`.
-    public init(_ curve: CubicBezier) {
-        self.curve = curve
-    }
-
+/// Evaluating a timing curve: the eased progress at a linear progress, as Core Animation
+/// and CSS evaluate `cubic-bezier(x1, y1, x2, y2)` (the shimmer's ease-in-ease-out).
+extension CubicBezier {
     // MARK: - Evaluating
 
-    /// The eased value at `progress`, clamped to 0…1 first; NaN gives 0.
+    /// The eased value at `progress`, clamped to 0…1 first; NaN gives 0. Solved as
+    /// WebKit's `UnitBezier` does: Newton steps for the parameter whose x is `progress`,
+    /// bisection when they do not converge.
     public func value(at progress: Double) -> Double {
         guard progress > 0 else { return 0 }
         guard progress < 1 else { return 1 }
@@ -32,8 +14,8 @@ public struct ShimmerEasing: Sendable, Hashable {
 
     // MARK: - Private
 
-    private func sampleX(_ u: Double) -> Double { Self.bezier(u, curve.x1, curve.x2) }
-    private func sampleY(_ u: Double) -> Double { Self.bezier(u, curve.y1, curve.y2) }
+    private func sampleX(_ u: Double) -> Double { Self.bezier(u, x1, x2) }
+    private func sampleY(_ u: Double) -> Double { Self.bezier(u, y1, y2) }
 
     /// One coordinate of the curve at parameter `u`, its control values `p1`, `p2`
     /// (the ends are 0 and 1).
@@ -54,7 +36,7 @@ public struct ShimmerEasing: Sendable, Hashable {
         for _ in 0..<8 {
             let error = sampleX(u) - x
             if abs(error) < epsilon { return u }
-            let slope = Self.derivative(u, curve.x1, curve.x2)
+            let slope = Self.derivative(u, x1, x2)
             if abs(slope) < 1e-6 { break }
             u -= error / slope
         }
