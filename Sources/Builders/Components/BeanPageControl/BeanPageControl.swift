@@ -152,7 +152,7 @@ public final class BeanPageControl: View {
     public override func draw(in context: RenderContext) throws {
         guard count > 0 else { return }
         let lengths = self.lengths
-        let radius = max(0, min(Self.sanitized(beanCornerRadius), lengths.height / 2))
+        let radius = max(0, min(beanCornerRadius.asLength, lengths.height / 2))
         let step = lengths.inactive + lengths.padding
         // Only beans that can be seen are drawn: a huge count costs what the bounds hold.
         // Without inactive width and gap, only the active bean and the next have any width.
@@ -175,11 +175,7 @@ public final class BeanPageControl: View {
 
     /// The lengths in use: each as set, or 0 when negative or not finite.
     private var lengths: (height: CGFloat, inactive: CGFloat, active: CGFloat, padding: CGFloat) {
-        (Self.sanitized(beanHeight), Self.sanitized(inactiveBeanWidth), Self.sanitized(activeBeanWidth), Self.sanitized(padding))
-    }
-
-    private static func sanitized(_ length: CGFloat) -> CGFloat {
-        length.isFinite ? max(0, length) : 0
+        (beanHeight.asLength, inactiveBeanWidth.asLength, activeBeanWidth.asLength, padding.asLength)
     }
 
     private static func clamp(_ position: Double, count: Int) -> Double {

@@ -67,7 +67,7 @@ public final class CustomSwitch: View {
     /// The thumb's side: the height less the spacing above and below it; 0 when that is
     /// negative or not finite.
     public var thumbSide: CGFloat {
-        Self.nonNegative(bounds.height - 2 * Self.finite(layoutConfiguration.spacing))
+        (bounds.height - 2 * Self.finite(layoutConfiguration.spacing)).asLength
     }
 
     /// The thumb's frame at rest in state `on`.
@@ -103,14 +103,14 @@ public final class CustomSwitch: View {
     /// The track's corner radius: the height times ``LayoutConfiguration/cornerRatio``, at
     /// most half the shorter side.
     public var trackCornerRadius: CGFloat {
-        min(Self.nonNegative(bounds.height * Self.finite(layoutConfiguration.cornerRatio)), Self.nonNegative(min(bounds.width, bounds.height) / 2))
+        min((bounds.height * Self.finite(layoutConfiguration.cornerRatio)).asLength, (min(bounds.width, bounds.height) / 2).asLength)
     }
 
     /// The thumb's corner radius: its side times ``ThumbConfiguration/cornerRatio``, at most
     /// half the side.
     public var thumbCornerRadius: CGFloat {
         let side = thumbSide
-        return min(Self.nonNegative(side * Self.finite(thumbConfiguration.cornerRatio)), side / 2)
+        return min((side * Self.finite(thumbConfiguration.cornerRatio)).asLength, side / 2)
     }
 
     // MARK: - Layout
@@ -149,9 +149,5 @@ public final class CustomSwitch: View {
 
     private static func finite(_ value: CGFloat) -> CGFloat {
         value.isFinite ? value : 0
-    }
-
-    private static func nonNegative(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(0, value) : 0
     }
 }

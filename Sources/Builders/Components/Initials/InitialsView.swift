@@ -44,7 +44,7 @@ open class InitialsView: View {
 
     /// ``diameter`` square; empty for a negative diameter or one that is not a number.
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
-        let side = diameter.isFinite ? max(0, diameter) : 0
+        let side = diameter.asLength
         return CGSize(width: side, height: side)
     }
 
