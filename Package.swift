@@ -64,7 +64,10 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["Render"]),
         .target(name: "HTMLText"),
         .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "Render", "Builders"]),
-        .target(name: "Gallery", dependencies: ["TokenModel", "Render", "Builders", "HTMLText"]),
+        .target(
+            name: "Gallery",
+            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         .target(
             name: "DesignSystem",
             dependencies: ["Builders"],
@@ -104,7 +107,7 @@ let package = Package(
             name: "DesignSnapshotsTests",
             dependencies: ["DesignSnapshots", "HTMLText", "ImageFixtures", "Builders", "Render", "TestSupport"]
         ),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Render", "TokenModel", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Render", "TokenModel"]

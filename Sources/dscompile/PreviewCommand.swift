@@ -28,15 +28,15 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let system = try inputs.load()
-        let writer = GalleryWriter(options: GalleryWriter.Options(scale: scale))
+        let writer = GalleryWriter(options: GalleryOptions(scale: scale))
         let directory = URL(fileURLWithPath: out)
-        let items: [GalleryItem]
+        let report: GalleryWriter.Report
         do {
-            items = try writer.write(system, to: directory, title: "Design system preview")
+            report = try writer.write(system, to: directory, title: "Design system preview")
         } catch {
             Diagnostics.note("dscompile: \(error)")
             throw ExitCode(1)
         }
-        Diagnostics.note("dscompile: wrote \(items.count) images and \(directory.appendingPathComponent("index.html").path)")
+        Diagnostics.note("dscompile: drew \(report.drawnCount) of \(report.pictureCount) pictures; \(directory.appendingPathComponent("index.html").path)")
     }
 }

@@ -7,90 +7,91 @@ import TokenModel
 
 @Suite("GalleryWriter")
 struct GalleryWriterTests {
-    @Test func writesEveryLabelStyleInEveryTheme() throws {
+    @Test func writesAPageAContactSheetAndEveryPicture() throws {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
         let out = try PackagePaths.temporaryDirectory().appendingPathComponent("Preview")
-        let items = try GalleryWriter().write(system, to: out)
-        // 5 label styles in 6 themes: light and dark on each of the 3 devices.
-        #expect(items.count == 30)
+        let report = try GalleryWriter().write(system, to: out)
+        #expect(report.failures.isEmpty)
+        #expect(report.drawnCount == report.pictureCount)
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        for item in items {
-            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(item.imagePath).path))
-            #expect(html.contains("src=\"\(item.imagePath)\""))
-            #expect(item.usedFonts == ["Inter"])
+        let manifest = GalleryManifest.read(in: out)
+        #expect(manifest.images.count == report.pictureCount)
+        for image in manifest.images.values {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(image.path).path))
+            #expect(html.contains("src=\"\(image.path)\""))
         }
-        #expect(html.contains("<code>{colors.text.error}</code>"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("gallery.png").path))
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
-    /// An image path is a URL in `src`: a `#`, `%` or space in it is percent-encoded, so it
-    /// loads from `file://` instead of cutting the path short.
-    @Test func imagePathsArePercentEncodedInSrc() {
-        let item = GalleryItem(kind: "label", name: "x", theme: .light, imagePath: "a b/c#d%.png", width: 1, height: 1,
-                               tokens: [], source: SourceLocation(file: "a.styles.yaml", line: 1, column: 1), usedFonts: [])
-        let html = GalleryPage.html(items: [item], themes: [.light], title: "t")
-        #expect(html.contains("src=\"a%20b/c%23d%25.png\""))
-    }
-
-    @Test func changingATokenChangesThePictureAndNothingStaleSurvives() throws {
+    @Test func changingATokenRedrawsOnlyWhatItChangesAndNothingStaleSurvives() throws {
         let tokens = try PackagePaths.copyOfTokens()
         let out = tokens.deletingLastPathComponent().appendingPathComponent("Preview")
         try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
-        let picture = out.appendingPathComponent("labels/error.phone_light@2x.png")
-        let before = try Data(contentsOf: picture)
+        let before = Set(GalleryManifest.read(in: out).images.values.map(\.path))
         try Data("stale".utf8).write(to: out.appendingPathComponent("stale.png"))
 
         let file = tokens.appendingPathComponent("base.tokens.json")
         let text = try String(contentsOf: file, encoding: .utf8)
             .replacingOccurrences(of: ##""components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F""##, with: ##""components": [0, 0.5, 0], "hex": "#008000""##)
         try Data(text.utf8).write(to: file)
-        try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
+        let report = try GalleryWriter().write(DesignSystemLoader.load(paths: [tokens.path]), to: out)
 
-        let after = try Data(contentsOf: picture)
-        #expect(after != before)
+        let after = Set(GalleryManifest.read(in: out).images.values.map(\.path))
+        let new = after.subtracting(before)
+        #expect(report.drawnCount == new.count)
+        #expect(!new.isEmpty && report.drawnCount < report.pictureCount)
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("stale.png").path))
-        let image = try PixelImage(pngData: after)
-        let greenish = image.pixels.indices.contains { index in
-            let color = image.color(atX: index % image.width, y: index / image.width)!
-            return color.alpha == 1 && color.green > 0.45 && color.red < 0.05 && color.blue < 0.05
+        for path in before.subtracting(after) {
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path))
+        }
+        let greenish = try new.contains { path in
+            let image = try PixelImage(pngData: Data(contentsOf: out.appendingPathComponent(path)))
+            return image.pixels.indices.contains { index in
+                let color = image.color(atX: index % image.width, y: index / image.width)!
+                return color.alpha == 1 && color.green > 0.45 && color.red < 0.05 && color.blue < 0.05
+            }
         }
         #expect(greenish)
     }
 
-    @Test func aFailedRenderLeavesTheOldGalleryAlone() throws {
+    @Test func aSecondRunWithNothingChangedDrawsNothingAndRewritesNothing() throws {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
         let out = try PackagePaths.temporaryDirectory().appendingPathComponent("Preview")
         try GalleryWriter().write(system, to: out)
-        let before = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("labels").path).sorted()
-        #expect(throws: RenderError.invalidScale(4)) {
-            try GalleryWriter(options: GalleryWriter.Options(scale: 4)).write(system, to: out)
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("labels").path).sorted() == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path)
-        #expect(leftovers == ["Preview"])
+        let page = out.appendingPathComponent("index.html")
+        let stamp = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
+        let report = try GalleryWriter().write(system, to: out)
+        #expect(report.drawnCount == 0)
+        #expect(!report.pageChanged && !report.contactSheetDrawn)
+        #expect(try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date == stamp)
     }
 
-    @Test func aFolderThatIsNotAGalleryIsNeverReplaced() throws {
+    @Test func aFailedRunLeavesTheOldGalleryAlone() throws {
+        let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
+        let out = try PackagePaths.temporaryDirectory().appendingPathComponent("Preview")
+        try GalleryWriter().write(system, to: out)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+        let page = try Data(contentsOf: out.appendingPathComponent("index.html"))
+        #expect(throws: RenderError.invalidScale(4)) {
+            try GalleryWriter(options: GalleryOptions(scale: 4)).write(system, to: out)
+        }
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted() == before)
+        #expect(try Data(contentsOf: out.appendingPathComponent("index.html")) == page)
+    }
+
+    @Test func aFolderThatIsNotAGalleryIsNeverWritten() throws {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
         let folder = try PackagePaths.folder(with: ["notes.txt": "mine"])
         #expect(throws: GalleryWriter.WriteError.self) { try GalleryWriter().write(system, to: folder) }
-        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
         #expect(throws: GalleryWriter.WriteError.self) {
             try GalleryWriter().write(system, to: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         }
         let empty = try PackagePaths.temporaryDirectory()
         try GalleryWriter().write(system, to: empty)
         try GalleryWriter().write(system, to: empty)
-        #expect(FileManager.default.fileExists(atPath: empty.appendingPathComponent(GalleryWriter.markerFileName).path))
-    }
-
-    @Test func differentNamesGiveDifferentFileNames() {
-        let names = ["éa", "ບ", "a-b", "a_b", "a.b", "a~b", "A", "a"]
-        let files = names.map(GalleryWriter.fileName(for:))
-        #expect(Set(files).count == names.count)
-        #expect(files.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-~".contains($0)) } })
-        let themes: [Theme] = [["a": "x-y", "b": "z"], ["a": "x", "b": "y-z"], .defaults]
-        #expect(Set(themes.map(GalleryWriter.fileName(for:))).count == 3)
+        #expect(FileManager.default.fileExists(atPath: empty.appendingPathComponent(GalleryManifest.fileName).path))
     }
 
     @Test func namesAndDescriptionsAreEscaped() throws {

@@ -1,0 +1,47 @@
+/// The whole gallery as data: every section, built from a design system by the section
+/// sources in page order. Building it draws nothing; pictures are drawn by the writer.
+public struct GalleryCatalog: Sendable {
+    // MARK: - Nested types
+
+    /// A part of the page: the sections it gives for a design system (none when the design
+    /// system has nothing of its kind).
+    public typealias SectionSource = @Sendable (GalleryContext) -> [GallerySection]
+
+    // MARK: - Properties
+
+    /// The sections, in page order; empty ones are left out.
+    public var sections: [GallerySection]
+
+    // MARK: - Initializers
+
+    public init(sections: [GallerySection]) {
+        self.sections = sections
+    }
+
+    /// The catalog of `context`'s design system.
+    public init(_ context: GalleryContext, sources: [SectionSource] = GalleryCatalog.sources) {
+        self.sections = sources.flatMap { $0(context) }.filter { !$0.entries.isEmpty }
+    }
+
+    // MARK: - Sources
+
+    /// The page's parts in order: tokens first (colors, typography, dimensions, shadows,
+    /// borders, gradients, the rest), then styles and components, then devices.
+    public static let sources: [SectionSource] = [
+        ColorSection.sections,
+        TypographySection.sections,
+        DimensionSection.sections,
+        ShadowSection.sections,
+        BorderSection.sections,
+        GradientSection.sections,
+        OtherTokenSection.sections,
+        StyleSection.sections,
+        ComponentSection.sections,
+        DeviceSection.sections,
+    ]
+
+    /// Every picture of every entry, in page order.
+    public var pictures: [GalleryPicture] {
+        sections.flatMap { $0.entries.flatMap { $0.variants.flatMap(\.pictures) } }
+    }
+}

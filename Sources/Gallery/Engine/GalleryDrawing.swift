@@ -1,0 +1,90 @@
+import Dispatch
+import Foundation
+import Render
+import Synchronization
+
+/// Draws pictures on every core and writes each to its PNG as soon as it is drawn.
+struct GalleryDrawing: Sendable {
+    // MARK: - Nested types
+
+    /// One picture to draw: its content key and recipe.
+    struct Job: Sendable {
+        var key: String
+        var picture: GalleryPicture
+    }
+
+    /// What drawing one job gave.
+    struct Outcome: Sendable {
+        var key: String
+        var result: GalleryImageResult
+        /// The image the contact sheet shows; `nil` when the drawing failed.
+        var poster: PixelImage?
+    }
+
+    // MARK: - Properties
+
+    /// The gallery folder the PNGs go into (under `images/`).
+    let directory: URL
+    let scale: Int
+    /// Told `(done, total)` after each picture, from any thread, one call at a time.
+    let progress: @Sendable (Int, Int) -> Void
+
+    static let imageFolder = "images"
+
+    // MARK: - Drawing
+
+    /// Draws `jobs` in parallel.
+    /// - Returns: one outcome per job, in the jobs' order. A picture that cannot be drawn
+    ///   is a `.failed` outcome, not an error; writing a file that fails throws.
+    func draw(_ jobs: [Job]) throws -> [Outcome] {
+        guard !jobs.isEmpty else { return [] }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(Self.imageFolder), withIntermediateDirectories: true)
+        let state = Mutex(State(outcomes: Array(repeating: nil, count: jobs.count)))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let outcome: Result<Outcome, GalleryWriter.WriteError> = Result { () throws(GalleryWriter.WriteError) in try draw(jobs[index]) }
+            state.withLock { state in
+                switch outcome {
+                case .success(let outcome): state.outcomes[index] = outcome
+                case .failure(let error): state.firstError = state.firstError ?? error
+                }
+                state.done += 1
+                progress(state.done, jobs.count)
+            }
+        }
+        let finished = state.withLock { $0 }
+        if let error = finished.firstError { throw error }
+        return finished.outcomes.map { $0! }
+    }
+
+    // MARK: - Private
+
+    private struct State: Sendable {
+        var outcomes: [Outcome?]
+        var done = 0
+        var firstError: GalleryWriter.WriteError?
+    }
+
+    private func draw(_ job: Job) throws(GalleryWriter.WriteError) -> Outcome {
+        let rendering: GalleryRendering
+        do {
+            rendering = try job.picture.draw()
+        } catch {
+            return Outcome(key: job.key, result: .failed("\(error)"), poster: nil)
+        }
+        let path = "\(Self.imageFolder)/\(job.key).png"
+        do {
+            let data: Data
+            switch rendering {
+            case .still(let image): data = try image.pngData()
+            case .animated(let animation, _): data = animation
+            }
+            try data.write(to: directory.appendingPathComponent(path), options: .atomic)
+        } catch {
+            throw .cannotWrite(path: directory.appendingPathComponent(path).path, reason: "\(error)")
+        }
+        let poster = rendering.poster
+        let image = GalleryImage(path: path, pixelWidth: poster.width, pixelHeight: poster.height, scale: scale,
+                                 isAnimated: { if case .animated = rendering { true } else { false } }())
+        return Outcome(key: job.key, result: .image(image), poster: poster)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Render
+import TokenModel
+
+/// Writes the gallery of a design system: its catalog's pictures as PNGs (only those not
+/// drawn by an earlier run), `index.html`, and the contact sheet `gallery.png`. It reads the
+/// resolved tokens at run time, so no Swift is compiled.
+public struct GalleryWriter: Sendable {
+    // MARK: - Nested types
+
+    /// Why the gallery was not written.
+    public enum WriteError: Error, CustomStringConvertible {
+        /// The output folder holds files that an earlier gallery did not write.
+        case notAGallery(URL)
+        /// A picture's PNG could not be written.
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .notAGallery(let url):
+                "\(url.path) is not empty and was not written by dscompile preview (it has no \(GalleryManifest.fileName)); choose another --out or empty it"
+            case .cannotWrite(let path, let reason):
+                "cannot write \(path): \(reason)"
+            }
+        }
+    }
+
+    /// What a run did.
+    public struct Report: Sendable {
+        /// The entries on the page.
+        public var entryCount: Int
+        /// The distinct pictures on the page.
+        public var pictureCount: Int
+        /// The pictures drawn by this run; the rest were reused from the earlier one.
+        public var drawnCount: Int
+        /// Pictures that could not be drawn, each with its entry and why.
+        public var failures: [(entry: String, source: SourceLocation?, message: String)]
+        /// Whether `index.html` changed.
+        public var pageChanged: Bool
+        /// Whether `gallery.png` was drawn again.
+        public var contactSheetDrawn: Bool
+    }
+
+    // MARK: - Properties
+
+    /// The file the gallery opens with.
+    public static let pageFileName = "index.html"
+    /// The contact sheet.
+    public static let contactSheetFileName = "gallery.png"
+    /// Part of every picture's content key: a change of how pictures are drawn changes it,
+    /// so no earlier picture is reused.
+    static let drawingVersion = "gallery-1"
+
+    public var options: GalleryOptions
+    /// Draws every picture again, reusing nothing (after a font was installed, say).
+    public var redrawsEverything: Bool
+    /// Told `(done, total)` while pictures are drawn, from any thread, one call at a time.
+    public var progress: @Sendable (Int, Int) -> Void
+
+    // MARK: - Initializers
+
+    public init(options: GalleryOptions = GalleryOptions(), redrawsEverything: Bool = false,
+                progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) {
+        self.options = options
+        self.redrawsEverything = redrawsEverything
+        self.progress = progress
+    }
+
+    // MARK: - Writing
+
+    /// Writes the gallery of `system` into `directory`. New pictures are written beside the
+    /// old ones under content-hashed names and the page is replaced last, so a run that
+    /// fails leaves the old gallery whole; what the new page does not use is removed after.
+    @discardableResult
+    public func write(_ system: ResolvedDesignSystem, to directory: URL, title: String = "Design system") throws -> Report {
+        let context = GalleryContext(system: system, options: options)
+        return try write(GalleryCatalog(context), themes: context.themes, defaultTheme: system.defaultTheme, to: directory, title: title)
+    }
+
+    /// Writes `catalog` into `directory`, as ``write(_:to:title:)``.
+    public func write(_ catalog: GalleryCatalog, themes: [Theme], defaultTheme: Theme, to directory: URL, title: String) throws -> Report {
+        let directory = directory.standardizedFileURL
+        guard (1...3).contains(options.scale) else { throw RenderError.invalidScale(options.scale) }
+        try GalleryFolder.checkReplaceable(directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var manifest = redrawsEverything ? GalleryManifest() : GalleryManifest.read(in: directory)
+
+        // Key every distinct recipe; draw those the folder does not hold yet.
+        let salt = Self.salt(scale: options.scale)
+        var keyByRecipe: [String: String] = [:]
+        var jobs: [GalleryDrawing.Job] = []
+        for picture in catalog.pictures where keyByRecipe[picture.recipe] == nil {
+            let key = StableHash.hex(salt, picture.recipe)
+            keyByRecipe[picture.recipe] = key
+            if let image = manifest.images[key], FileManager.default.fileExists(atPath: directory.appendingPathComponent(image.path).path) {
+                continue
+            }
+            jobs.append(GalleryDrawing.Job(key: key, picture: picture))
+        }
+        let drawing = GalleryDrawing(directory: directory, scale: options.scale, progress: progress)
+        let outcomes = try drawing.draw(jobs)
+        var failedByKey: [String: String] = [:]
+        var posterByKey: [String: PixelImage] = [:]
+        for outcome in outcomes {
+            switch outcome.result {
+            case .image(let image): manifest.images[outcome.key] = image
+            case .failed(let message): failedByKey[outcome.key] = message; manifest.images[outcome.key] = nil
+            }
+            posterByKey[outcome.key] = outcome.poster
+        }
+        var images: [String: GalleryImageResult] = [:]
+        for (recipe, key) in keyByRecipe {
+            if let message = failedByKey[key] {
+                images[recipe] = .failed(message)
+            } else if let image = manifest.images[key] {
+                images[recipe] = .image(image)
+            }
+        }
+
+        // The contact sheet, drawn again only when what it shows changed.
+        let sheet = contactSheet(of: catalog, defaultTheme: defaultTheme, title: title, keyByRecipe: keyByRecipe)
+        let sheetURL = directory.appendingPathComponent(Self.contactSheetFileName)
+        var contactSheetDrawn = false
+        if manifest.contactSheetKey != sheet.key || !FileManager.default.fileExists(atPath: sheetURL.path) {
+            let image = try sheet.draw(posterByKey, manifest, directory)
+            try GalleryFolder.write(image.pngData(), to: sheetURL)
+            manifest.contactSheetKey = sheet.key
+            contactSheetDrawn = true
+        }
+
+        // The page last, then what nothing uses any more.
+        let content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
+                                         images: images, contactSheet: Self.contactSheetFileName)
+        let pageChanged = try GalleryFolder.write(Data(GalleryPage.html(content).utf8), to: directory.appendingPathComponent(Self.pageFileName))
+        let used = Set(keyByRecipe.values)
+        manifest.images = manifest.images.filter { used.contains($0.key) }
+        try GalleryFolder.write(manifest.data(), to: directory.appendingPathComponent(GalleryManifest.fileName))
+        GalleryFolder.removeEverything(in: directory, except: Set(manifest.images.values.map(\.path))
+            .union([Self.pageFileName, Self.contactSheetFileName, GalleryManifest.fileName]))
+
+        var failures: [(entry: String, source: SourceLocation?, message: String)] = []
+        for section in catalog.sections {
+            for entry in section.entries {
+                for picture in entry.variants.flatMap(\.pictures) {
+                    if case .failed(let message)? = images[picture.recipe] { failures.append((entry.name, entry.source, message)) }
+                }
+            }
+        }
+        return Report(entryCount: catalog.sections.reduce(0) { $0 + $1.entries.count }, pictureCount: keyByRecipe.count,
+                      drawnCount: jobs.count, failures: failures, pageChanged: pageChanged, contactSheetDrawn: contactSheetDrawn)
+    }
+
+    // MARK: - Private
+
+    /// What every content key shares: the drawing version, the scale, and the fonts this
+    /// machine has (a picture drawn with a fallback is drawn again once the font is there).
+    private static func salt(scale: Int) -> String {
+        let fonts = (try? FontCatalog.installedFamilies())?.joined(separator: ",") ?? ""
+        return "\(drawingVersion)|scale \(scale)|fonts \(fonts)"
+    }
+
+    private struct ContactSheetPlan {
+        var key: String
+        var draw: ([String: PixelImage], GalleryManifest, URL) throws -> PixelImage
+    }
+
+    /// The sheet's content key (every entry's name and first picture) and how to draw it:
+    /// pictures drawn by this run are at hand; the others are read back from their PNGs.
+    private func contactSheet(of catalog: GalleryCatalog, defaultTheme: Theme, title: String,
+                              keyByRecipe: [String: String]) -> ContactSheetPlan {
+        var hash = StableHash()
+        hash.combine(title)
+        let sections = catalog.sections.map { section in
+            hash.combine("section \(section.title)")
+            let tiles = section.entries.map { entry -> (name: String, key: String?) in
+                let variant = entry.variants.first { $0.themes.contains(defaultTheme) } ?? entry.variants.first
+                let key = variant?.pictures.first.flatMap { keyByRecipe[$0.recipe] }
+                hash.combine("\(entry.name) \(key ?? "-")")
+                return (entry.name, key)
+            }
+            return (title: section.title, tiles: tiles)
+        }
+        return ContactSheetPlan(key: hash.hex) { posters, manifest, directory in
+            let sheetSections = sections.map { section in
+                GalleryContactSheet.Section(title: section.title, tiles: section.tiles.map { tile in
+                    let image = tile.key.flatMap { key -> PixelImage? in
+                        if let poster = posters[key] { return poster }
+                        guard let stored = manifest.images[key],
+                              let data = try? Data(contentsOf: directory.appendingPathComponent(stored.path)) else { return nil }
+                        return try? PixelImage(pngData: data, scale: stored.scale)
+                    }
+                    return GalleryContactSheet.Tile(name: tile.name, image: image)
+                })
+            }
+            return try GalleryContactSheet(title: title, sections: sheetSections).draw()
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Builders
+import OrderedCollections
+import Foundation
+import Render
+import TokenModel
+
+/// What a section of the catalog is built from: the design system, the options, and the
+/// questions every section asks (which themes look alike, what background a theme has).
+public struct GalleryContext: Sendable {
+    // MARK: - Properties
+
+    public let system: ResolvedDesignSystem
+    public let options: GalleryOptions
+    /// The themes shown, in the design system's order.
+    public let themes: [Theme]
+
+    // MARK: - Initializers
+
+    public init(system: ResolvedDesignSystem, options: GalleryOptions) {
+        self.system = system
+        self.options = options
+        if let wanted = options.themes {
+            self.themes = system.themes.filter { wanted.contains($0) }
+        } else {
+            self.themes = system.themes
+        }
+    }
+
+    // MARK: - Themes
+
+    /// The page background of `theme`: the first of the options' background tokens that is
+    /// a color there; white when none is.
+    public func background(in theme: Theme) -> Color {
+        for path in options.backgroundTokens {
+            if let color = system.token(path, in: theme)?.value.color { return color }
+        }
+        return Color(red: 1, green: 1, blue: 1)
+    }
+
+    /// A renderer for `theme` at the gallery's scale, on the theme's background.
+    public func renderer(for theme: Theme) -> Renderer {
+        Renderer(scale: options.scale, theme: theme, background: Themed(background(in: theme)))
+    }
+
+    /// The shown themes grouped by what `key` gives in each, in the order each key is first
+    /// met: the themes in which a token or style looks the same share one variant. Themes
+    /// where `key` is `nil` are left out.
+    public func themeGroups<Key: Hashable>(by key: (Theme) -> Key?) -> [(key: Key, themes: [Theme])] {
+        var groups: [(key: Key, themes: [Theme])] = []
+        var indexByKey: [Key: Int] = [:]
+        for theme in themes {
+            guard let value = key(theme) else { continue }
+            if let index = indexByKey[value] {
+                groups[index].themes.append(theme)
+            } else {
+                indexByKey[value] = groups.count
+                groups.append((value, [theme]))
+            }
+        }
+        return groups
+    }
+
+    /// A token in each shown theme, grouped by value and background (a picture drawn on the
+    /// background differs when the background does); each group's token is its first
+    /// theme's.
+    public func tokenGroups(_ path: TokenPath) -> [(token: ResolvedToken, background: Color, themes: [Theme])] {
+        themeGroups { theme -> ValueAndBackground? in
+            system.token(path, in: theme).map { ValueAndBackground(value: $0.value, background: background(in: theme)) }
+        }.compactMap { group in
+            system.token(path, in: group.themes[0]).map { ($0, group.key.background, group.themes) }
+        }
+    }
+
+    /// A style (`kind`, `name`) in each shown theme, grouped by its resolved values and the
+    /// background; each group's style is its first theme's.
+    public func styleGroups(kind: String, name: String) -> [(style: ResolvedStyle, background: Color, themes: [Theme])] {
+        var stylesByTheme: [Theme: ResolvedStyle] = [:]
+        for theme in themes {
+            stylesByTheme[theme] = system.styles(in: theme).first { $0.kind == kind && $0.name == name }
+        }
+        return themeGroups { theme -> StyleAndBackground? in
+            stylesByTheme[theme].map { StyleAndBackground(values: $0.values, background: background(in: theme)) }
+        }.compactMap { group in
+            stylesByTheme[group.themes[0]].map { ($0, group.key.background, group.themes) }
+        }
+    }
+
+    // MARK: - Private
+
+    private struct ValueAndBackground: Hashable {
+        var value: TokenValue
+        var background: Color
+    }
+
+    private struct StyleAndBackground: Hashable {
+        var values: OrderedDictionary<String, ResolvedStyle.Value>
+        var background: Color
+    }
+}

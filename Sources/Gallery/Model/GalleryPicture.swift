@@ -1,0 +1,46 @@
+import Foundation
+import Render
+
+/// One picture of an entry, described by a recipe and drawn only when the gallery has no
+/// picture of that recipe yet.
+///
+/// The recipe is the picture's identity: two pictures with one recipe are drawn once, and a
+/// second run reuses a picture whose recipe it has drawn before. So the recipe must name
+/// every input that changes the pixels (the value, the style's values, the size, the
+/// background, the sample text); the scale and the renderer's version are added by the
+/// writer. `String(reflecting:)` of the values is a good recipe.
+public struct GalleryPicture: Sendable {
+    // MARK: - Properties
+
+    /// Shown under the picture (`selected`, `12`); `nil` for none.
+    public var caption: String?
+    /// Everything that decides the pixels, as text.
+    public var recipe: String
+    /// Draws the picture. Runs on any thread, in parallel with other pictures, so it builds
+    /// its own views.
+    public var draw: @Sendable () throws -> GalleryRendering
+
+    // MARK: - Initializers
+
+    public init(caption: String? = nil, recipe: String, draw: @escaping @Sendable () throws -> GalleryRendering) {
+        self.caption = caption
+        self.recipe = recipe
+        self.draw = draw
+    }
+}
+
+/// What drawing a picture gives.
+public enum GalleryRendering: Sendable {
+    /// One image.
+    case still(PixelImage)
+    /// An animated PNG (`data`), with the frame the contact sheet shows.
+    case animated(data: Data, poster: PixelImage)
+
+    /// The image a still picture shows: the image itself, or an animation's poster.
+    public var poster: PixelImage {
+        switch self {
+        case .still(let image): image
+        case .animated(_, let poster): poster
+        }
+    }
+}
