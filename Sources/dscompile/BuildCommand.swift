@@ -128,7 +128,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         if watch {
-            BuildWatchLoop(inputs: inputs, otherFiles: config.map { [$0] } ?? [], build: { try build() }).run()
+            WatchLoop(inputs: inputs, otherFiles: config.map { [$0] } ?? [], build: { try build() }).run()
         }
         try build()
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Gallery
 import TokenModel
 
 /// `dscompile validate`: diagnostics only.
@@ -6,7 +7,7 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check token files, the resolver and style sheets; print every problem.",
-        discussion: "Also warns about typography whose font families are not installed (text would be drawn with a fallback). Exits 0 when there are no errors (warnings allowed), 1 when there are errors, 2 for a usage error."
+        discussion: "Also warns about typography whose font families are not installed (text would be drawn with a fallback), and about text styles (a label's textColor, a button's titleColor in each state) whose contrast against their background is below WCAG 2.2 AA: 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold). Exits 0 when there are no errors (warnings allowed), 1 when there are errors, 2 for a usage error."
     )
 
     @OptionGroup var inputs: InputOptions
@@ -14,6 +15,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let system = try inputs.load()
         Diagnostics.print(FontCheck.warnings(for: system))
+        Diagnostics.print(TextContrastCheck.warnings(for: system))
         let count = system.themes.map { system.tokensByTheme[$0]?.count ?? 0 }.max() ?? 0
         let styles = system.styleSheets.reduce(0) { $0 + $1.styles.count }
         Diagnostics.note("dscompile: \(count) tokens, \(styles) styles, \(system.themes.count) theme(s): no errors")

@@ -1,15 +1,28 @@
 import ArgumentParser
 import Foundation
 
-/// `dscompile build --watch`: builds, then rebuilds whenever an input changes, printing one
-/// line per rebuild, until the process is ended (Ctrl-C).
-struct BuildWatchLoop {
+/// `--watch` of `build` and `preview`: runs the command's work, then again whenever an input
+/// changes, printing one line per run, until the process is ended (Ctrl-C).
+struct WatchLoop {
+    // MARK: - Nested types
+
+    /// How the lines name the work: `built`, `rebuilt`, `build failed`.
+    struct Words {
+        var done: String
+        var redone: String
+        var failed: String
+
+        static let build = Words(done: "built", redone: "rebuilt", failed: "build failed")
+        static let preview = Words(done: "previewed", redone: "previewed again", failed: "preview failed")
+    }
+
     // MARK: - Properties
 
     let inputs: InputOptions
     /// Files read besides the inputs (`--config`'s), watched as well.
     var otherFiles: [String] = []
-    /// One build; throws (after printing its diagnostics) when it failed.
+    var words: Words = .build
+    /// One run; throws (after printing its diagnostics) when it failed.
     let build: () throws -> Void
 
     // MARK: - Running
@@ -63,8 +76,8 @@ struct BuildWatchLoop {
         let elapsed = start.duration(to: .now)
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
         let what = changes.map { "(\($0) file\($0 == 1 ? "" : "s") changed)" } ?? "(watching \(fileCount) file\(fileCount == 1 ? "" : "s"))"
-        let verb = changes == nil ? "built" : "rebuilt"
+        let verb = changes == nil ? words.done : words.redone
         Diagnostics.note(succeeded ? "dscompile: \(verb) in \(milliseconds) ms \(what)"
-                                   : "dscompile: build failed in \(milliseconds) ms \(what); watching for changes")
+                                   : "dscompile: \(words.failed) in \(milliseconds) ms \(what); watching for changes")
     }
 }

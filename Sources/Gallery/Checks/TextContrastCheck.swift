@@ -1,0 +1,116 @@
+import Foundation
+import TokenModel
+
+/// WCAG 2.2 contrast of every text color of every style (a label's `textColor`, a button's
+/// `titleColor` in each state, a pin's text on its bubble, …) against the surface it is drawn
+/// on: the style's surface color (composited over the page when translucent), else the page
+/// background. Disabled states are left out, as WCAG exempts inactive controls. What the
+/// gallery marks, `dscompile validate` warns about.
+public enum TextContrastCheck {
+    // MARK: - Nested types
+
+    /// One text color of one style in one state, in the themes where it reads alike.
+    public struct Finding: Sendable, Hashable {
+        public var kind: String
+        public var style: String
+        /// The text's property (`textColor`).
+        public var property: String
+        /// `nil` for a property without states.
+        public var state: ControlState?
+        /// The text color's token, when a token gives it.
+        public var textToken: TokenPath?
+        public var text: Color
+        public var background: Color
+        public var typography: Typography
+        public var ratio: Double
+        public var rating: ContrastRating
+        public var location: SourceLocation
+    }
+
+    /// A text color property, the typography that sizes it and the surface it is drawn on.
+    struct TextOnSurface {
+        var kinds: Set<String>?
+        var text: String
+        var typography: String?
+        var surface: String
+    }
+
+    /// Every kind's text colors; `kinds: nil` is any kind with those properties.
+    static let textsOnSurfaces: [TextOnSurface] = [
+        TextOnSurface(kinds: ["mapPin"], text: "textColor", typography: "font", surface: "bubbleColorNormal"),
+        TextOnSurface(kinds: ["mapPin"], text: "textColor", typography: "font", surface: "bubbleColorSelected"),
+        TextOnSurface(kinds: ["initials"], text: "textColor", typography: "typography", surface: "circleColor"),
+        TextOnSurface(kinds: ["badge"], text: "countColor", typography: nil, surface: "badgeColor"),
+        TextOnSurface(kinds: ["otpField"], text: "activeTextColor", typography: "digitTypography", surface: "backgroundColor"),
+        TextOnSurface(kinds: ["otpField"], text: "inactiveTextColor", typography: "digitTypography", surface: "backgroundColor"),
+        TextOnSurface(kinds: ["otpField"], text: "digitErrorTextColor", typography: "digitTypography", surface: "backgroundColor"),
+        TextOnSurface(kinds: ["otpField"], text: "errorTextColor", typography: "errorTypography", surface: "backgroundColor"),
+        TextOnSurface(kinds: nil, text: "titleColor", typography: "titleTypography", surface: "backgroundColor"),
+        TextOnSurface(kinds: ["label"], text: "textColor", typography: "typography", surface: "backgroundColor"),
+    ]
+
+    // MARK: - Checking
+
+    /// Every text color of every style in `theme`, on `pageBackground`.
+    public static func findings(in system: ResolvedDesignSystem, theme: Theme, pageBackground: Color) -> [Finding] {
+        system.styles(in: theme).flatMap { style in
+            textsOnSurfaces.filter { $0.kinds?.contains(style.kind) ?? true }.flatMap { pair -> [Finding] in
+                guard let textValue = style.values[pair.text] else { return [] }
+                let typography = pair.typography.flatMap { style.values[$0] }.flatMap { tokenValue(of: $0, in: nil)?.value.typography } ?? .systemBody
+                var states: [ControlState?] = [nil]
+                for value in [textValue, style.values[pair.surface]] {
+                    if case .states(let byState)? = value { states = Array(byState.keys) }
+                }
+                return states.filter { $0 != .disabled }.compactMap { state -> Finding? in
+                    guard let (token, value) = tokenValue(of: textValue, in: state), let text = value.color else { return nil }
+                    let own = style.values[pair.surface].flatMap { tokenValue(of: $0, in: state)?.value.color }
+                    let background = own.map { $0.composited(over: pageBackground) } ?? pageBackground.withAlpha(1)
+                    let ratio = text.contrastRatio(against: background)
+                    let rating = ContrastRating(ratio: ratio, fontSize: Double(typography.fontSize), weight: Double(typography.fontWeight.value))
+                    return Finding(kind: style.kind, style: style.name, property: pair.surface == "backgroundColor" ? pair.text : "\(pair.text) on \(pair.surface)", state: state, textToken: token, text: text, background: background,
+                                   typography: typography, ratio: ratio, rating: rating, location: style.definition.location)
+                }
+            }
+        }
+    }
+
+    /// One warning per text color below AA, naming the themes where it is (a design system
+    /// with one theme names none). The page background is the gallery's (`options`).
+    public static func warnings(for system: ResolvedDesignSystem, options: GalleryOptions = GalleryOptions()) -> [Diagnostic] {
+        let context = GalleryContext(system: system, options: options)
+        var themesByFinding: [Finding: [Theme]] = [:]
+        var order: [Finding] = []
+        for theme in system.themes {
+            for finding in findings(in: system, theme: theme, pageBackground: context.background(in: theme)) where finding.rating == .fail {
+                if themesByFinding[finding] == nil { order.append(finding) }
+                themesByFinding[finding, default: []].append(theme)
+            }
+        }
+        return order.map { finding in
+            let themes = themesByFinding[finding] ?? []
+            let state = finding.state.map { " (\($0.rawValue))" } ?? ""
+            let token = finding.textToken.map { "{\($0)} " } ?? ""
+            let large = finding.typography.fontSize >= 24 || (finding.typography.fontSize >= 18.66 && finding.typography.fontWeight.value >= 700)
+            let needed = large ? "3:1 for large text" : "4.5:1 for text under 24 px, or 18.66 px bold"
+            let place = system.themes.count > 1 ? " in \(themes.map(\.name).joined(separator: ", "))" : ""
+            return .warning(
+                "\(finding.kind) style '\(finding.style)'\(state): \(finding.property) \(token)\(finding.text.hexString) on \(finding.background.hexString)\(place) has contrast \(String(format: "%.2f", finding.ratio)):1, below WCAG AA, which asks \(needed)",
+                at: finding.location)
+        }
+    }
+
+    // MARK: - Private
+
+    /// The token value `value` gives in `state` (falling back to `normal`), with its token.
+    private static func tokenValue(of value: ResolvedStyle.Value, in state: ControlState?) -> (path: TokenPath, value: TokenValue)? {
+        switch value {
+        case .token(let path, let token):
+            return (path, token)
+        case .states(let byState):
+            guard let chosen = byState[state ?? .normal] ?? byState[.normal] else { return nil }
+            return tokenValue(of: chosen, in: nil)
+        default:
+            return nil
+        }
+    }
+}
