@@ -7,10 +7,22 @@ import TokenModel
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render every style in every theme to PNGs and an index.html gallery.",
+        abstract: "Render every token, style and component in every theme to an index.html gallery.",
         discussion: """
-            The output folder is replaced whole, so nothing from an earlier run survives. Only a \
-            missing or empty folder, or one an earlier preview wrote, is ever replaced.
+            Writes DIR/index.html (open it from disk; it needs no network), the pictures under \
+            DIR/images, and DIR/gallery.png, a contact sheet of everything. Pictures are drawn on \
+            every core; a second run draws only what changed (each picture is named by a hash of \
+            what it shows) and rewrites nothing when nothing changed. Pictures that cannot be drawn \
+            are shown with the reason in the page and reported as warnings.
+
+            Only a missing or empty folder, or one an earlier preview wrote, is ever written; what \
+            the new page no longer uses is removed after it is in place, so a failed run leaves the \
+            old gallery whole.
+
+            Examples:
+              dscompile preview                       (Tokens/ into Preview/)
+              dscompile preview --theme dark --watch  (dark only; again on each change)
+              dscompile preview --compat --resolver primer.resolver.json --out /tmp/primer
             """
     )
 
@@ -19,24 +31,59 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder the gallery is written to.", valueName: "dir"))
     var out: String = "Preview"
 
+    @Option(help: ArgumentHelp("Show only these themes (repeatable): a theme's name (dark-tablet), a context (dark), modifier=context (theme=dark), or several joined with + (dark+tablet). Default: every theme.", valueName: "theme"))
+    var theme: [String] = []
+
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
     var scale: Int = 2
+
+    @Option(help: ArgumentHelp("The page's title.", valueName: "text"))
+    var title: String = "Design system preview"
+
+    @Flag(help: "Draw every picture again instead of reusing those an earlier run drew (after installing a font, say).")
+    var force = false
+
+    @Flag(help: "Keep running: preview again whenever an input changes, until Ctrl-C.")
+    var watch = false
 
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
     }
 
     func run() throws {
+        if watch {
+            WatchLoop(inputs: inputs, words: .preview, build: { try preview(forcing: false) }).run()
+        }
+        try preview(forcing: force)
+    }
+
+    // MARK: - Private
+
+    private func preview(forcing: Bool) throws {
         let system = try inputs.load()
-        let writer = GalleryWriter(options: GalleryOptions(scale: scale))
+        let themes: [Theme]
+        do {
+            themes = try ThemeSelection.themes(theme, from: system.themes)
+        } catch {
+            Diagnostics.note("dscompile: error: \(error)")
+            throw ExitCode(1)
+        }
+        let progress = ProgressLine(what: "drawing pictures")
+        let writer = GalleryWriter(options: GalleryOptions(scale: scale, themes: themes), redrawsEverything: forcing,
+                                   progress: { done, total in progress.update(done, of: total) })
         let directory = URL(fileURLWithPath: out)
         let report: GalleryWriter.Report
         do {
-            report = try writer.write(system, to: directory, title: "Design system preview")
+            report = try writer.write(system, to: directory, title: title)
         } catch {
-            Diagnostics.note("dscompile: \(error)")
+            progress.finish()
+            Diagnostics.note("dscompile: error: \(error)")
             throw ExitCode(1)
         }
-        Diagnostics.note("dscompile: drew \(report.drawnCount) of \(report.pictureCount) pictures; \(directory.appendingPathComponent("index.html").path)")
+        progress.finish()
+        Diagnostics.print(report.failures.map { .warning("\($0.entry): the picture could not be drawn: \($0.message)", at: $0.source) })
+        let page = directory.appendingPathComponent(GalleryWriter.pageFileName).path
+        let reused = report.pictureCount - report.drawnCount
+        Diagnostics.note("dscompile: \(report.entryCount) entries, \(report.pictureCount) pictures (\(report.drawnCount) drawn, \(reused) reused) in \(themes.count) theme(s): \(page)")
     }
 }

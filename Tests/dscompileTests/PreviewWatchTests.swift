@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dscompile preview --watch` as a running process: it previews again on a change, draws
+/// only what changed, reports an error and keeps running with the old gallery in place.
+@Suite("dscompile preview --watch")
+struct PreviewWatchTests {
+    private func waitUntil(timeout: TimeInterval = 60, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return try condition()
+    }
+
+    @Test func previewsAgainOnChangeAndSurvivesAnError() throws {
+        let tokens = try PackagePaths.copyOfTokens()
+        let workspace = tokens.deletingLastPathComponent()
+        let log = workspace.appendingPathComponent("watch.log")
+        let page = workspace.appendingPathComponent("Preview/index.html")
+        let process = try DSCompileProcess.launch(["preview", "--watch", "--out", "Preview"], in: workspace, errorFile: log)
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        func said() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+        #expect(waitUntil { said().contains("dscompile: previewed in") }, "\(said())")
+        let first = try String(contentsOf: page, encoding: .utf8)
+
+        // One token: the error red becomes green. Only its pictures are drawn again.
+        let base = tokens.appendingPathComponent("base.tokens.json")
+        let edited = try String(contentsOf: base, encoding: .utf8)
+            .replacingOccurrences(of: ##""components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F""##, with: ##""components": [0, 0.5, 0], "hex": "#008000""##)
+        try Data(edited.utf8).write(to: base)
+        #expect(waitUntil { (try? String(contentsOf: page, encoding: .utf8)) != first }, "\(said())")
+        #expect(waitUntil { said().contains("dscompile: previewed again in") && said().contains("(1 file changed)") }, "\(said())")
+        let drawnAgain = said().components(separatedBy: "\n").last { $0.contains("pictures (") } ?? ""
+        #expect(!drawnAgain.contains(" 0 reused"), "\(drawnAgain)")
+        let second = try String(contentsOf: page, encoding: .utf8)
+
+        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("theme-dark.tokens.json"))
+        #expect(waitUntil { said().contains("theme-dark.tokens.json:1:3: error: ") && said().contains("preview failed in") }, "\(said())")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(process.isRunning)
+        #expect(try String(contentsOf: page, encoding: .utf8) == second)
+
+        process.terminate()
+        #expect(waitUntil(timeout: 10) { !process.isRunning })
+    }
+
+    @Test func anUnknownThemeIsAClearErrorAndWritesNothing() throws {
+        let workspace = try PackagePaths.copyOfTokens().deletingLastPathComponent()
+        let result = try DSCompileProcess.run(["preview", "--theme", "sepia", "--out", "Preview"], in: workspace)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("--theme sepia matches none of the themes: phone-light"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Preview").path))
+    }
+}
