@@ -18,6 +18,8 @@ let package = Package(
         // The perceptual comparison without a test framework: dscompile's `diff` and Benchmarks/.
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "DesignSnapshots", targets: ["DesignSnapshots"]),
+        // The preview gallery as a library: dscompile's `preview` and Benchmarks/.
+        .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .plugin(name: "DesignTokensPlugin", targets: ["DesignTokensPlugin"]),
     ],

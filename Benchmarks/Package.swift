@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "Render", package: "dscompile"),
                 .product(name: "Builders", package: "dscompile"),
                 .product(name: "ImageDiff", package: "dscompile"),
+                .product(name: "Gallery", package: "dscompile"),
             ],
             path: "Benchmarks/DSCompileBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
     codegenBenchmarks()
     snapshotBenchmarks()
     componentBenchmarks()
+    previewBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
         for _ in benchmark.scaledIterations {
