@@ -13,6 +13,9 @@ public struct GalleryContext: Sendable {
     public let options: GalleryOptions
     /// The themes shown, in the design system's order.
     public let themes: [Theme]
+    /// Worked out once: every entry asks.
+    private let backgrounds: [Theme: Color]
+    private let stylesByTheme: [Theme: [ResolvedStyle]]
 
     // MARK: - Initializers
 
@@ -24,6 +27,14 @@ public struct GalleryContext: Sendable {
         } else {
             self.themes = system.themes
         }
+        var backgrounds: [Theme: Color] = [:]
+        var stylesByTheme: [Theme: [ResolvedStyle]] = [:]
+        for theme in themes {
+            backgrounds[theme] = Self.background(in: theme, of: system, options: options)
+            stylesByTheme[theme] = system.styleSheets.isEmpty ? [] : system.styles(in: theme)
+        }
+        self.backgrounds = backgrounds
+        self.stylesByTheme = stylesByTheme
     }
 
     // MARK: - Themes
@@ -31,10 +42,12 @@ public struct GalleryContext: Sendable {
     /// The page background of `theme`: the first of the options' background tokens that is
     /// a color there; white when none is.
     public func background(in theme: Theme) -> Color {
-        for path in options.backgroundTokens {
-            if let color = system.token(path, in: theme)?.value.color { return color }
-        }
-        return Color(red: 1, green: 1, blue: 1)
+        backgrounds[theme] ?? Self.background(in: theme, of: system, options: options)
+    }
+
+    /// Every style resolved in `theme` (a theme not shown is resolved on the spot).
+    public func styles(in theme: Theme) -> [ResolvedStyle] {
+        stylesByTheme[theme] ?? system.styles(in: theme)
     }
 
     /// A renderer for `theme` at the gallery's scale, on the theme's background.
@@ -74,18 +87,22 @@ public struct GalleryContext: Sendable {
     /// A style (`kind`, `name`) in each shown theme, grouped by its resolved values and the
     /// background; each group's style is its first theme's.
     public func styleGroups(kind: String, name: String) -> [(style: ResolvedStyle, background: Color, themes: [Theme])] {
-        var stylesByTheme: [Theme: ResolvedStyle] = [:]
+        var styleByTheme: [Theme: ResolvedStyle] = [:]
         for theme in themes {
-            stylesByTheme[theme] = system.styles(in: theme).first { $0.kind == kind && $0.name == name }
+            styleByTheme[theme] = styles(in: theme).first { $0.kind == kind && $0.name == name }
         }
         return themeGroups { theme -> StyleAndBackground? in
-            stylesByTheme[theme].map { StyleAndBackground(values: $0.values, background: background(in: theme)) }
+            styleByTheme[theme].map { StyleAndBackground(values: $0.values, background: background(in: theme)) }
         }.compactMap { group in
-            stylesByTheme[group.themes[0]].map { ($0, group.key.background, group.themes) }
+            styleByTheme[group.themes[0]].map { ($0, group.key.background, group.themes) }
         }
     }
 
     // MARK: - Private
+
+    private static func background(in theme: Theme, of system: ResolvedDesignSystem, options: GalleryOptions) -> Color {
+        options.backgroundTokens.lazy.compactMap { system.token($0, in: theme)?.value.color }.first ?? Color(red: 1, green: 1, blue: 1)
+    }
 
     private struct ValueAndBackground: Hashable {
         var value: TokenValue
