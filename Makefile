@@ -5,13 +5,14 @@ SWIFT        ?= swift
 SYSTEM_PKGS  := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config fonts-inter fonts-roboto-unhinted fonts-dejavu-core
 PREVIEW_DIR  ?= Preview
 
-# CI also runs the snapshot report's browser check (SnapshotReportBrowserTests), which
-# needs Debian's chromium; elsewhere that test skips itself when chromium is missing.
+# CI also runs the browser checks of the snapshot report (SnapshotReportBrowserTests) and of
+# the preview gallery (GalleryBrowserTests), which need Debian's chromium; elsewhere those
+# tests skip themselves when chromium is missing, and `make test` says so first.
 ifeq ($(CI),true)
 SYSTEM_PKGS += chromium
 endif
 
-.PHONY: all deps build test preview bench bench-typecheck fuzz leak-check snapshot-report-check clean help
+.PHONY: all deps build test preview bench bench-preview bench-typecheck fuzz leak-check snapshot-report-check clean help
 
 all: build
 
@@ -20,6 +21,7 @@ help:
 	@echo "make test      build everything and run every test"
 	@echo "make build     build the package (dscompile, libraries, DesignSystem)"
 	@echo "make bench     run the benchmarks in Benchmarks/"
+	@echo "make bench-preview  time the release dscompile preview of Tokens/ and Primer, drawn and re-run"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
 	@echo "make fuzz      fuzz the token readers with libFuzzer for FUZZ_SECONDS (default 60)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
@@ -48,6 +50,8 @@ build: deps
 	$(SWIFT) build
 
 test: deps
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || \
+	  echo "test: chromium is not installed: the browser tests of the gallery and the snapshot report will be SKIPPED (apt-get install chromium, or CI=true make deps)"
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check-links
 	$(SWIFT) test --skip-build
@@ -66,6 +70,12 @@ REPORT_CHECK_DIR ?= .build/snapshot-report-check
 snapshot-report-check: SYSTEM_PKGS += chromium
 snapshot-report-check: deps
 	SWIFT="$(SWIFT)" REPORT_CHECK_DIR="$(REPORT_CHECK_DIR)" tools/snapshot_report_check.sh
+
+# Issue #10's preview figures (docs/PERFORMANCE.md): the release dscompile previews Tokens/
+# and the Primer corpus into an empty folder, then again with nothing changed, PREVIEW_RUNS times.
+PREVIEW_RUNS ?= 3
+bench-preview: deps
+	tools/preview_benchmark.sh $(PREVIEW_RUNS)
 
 # Issue #7's type-check figure (docs/PERFORMANCE.md): the release dscompile generates the
 # 9,000-token case, then swiftc -typecheck runs TYPECHECK_RUNS times on it; min and median.
