@@ -26,11 +26,14 @@ struct GalleryContactSheet {
     static let tileWidth: CGFloat = 196
     static let nameHeight: CGFloat = 18
     static let margin: CGFloat = 24
-    /// Cairo's image surfaces end at 32,767 pixels; a taller sheet gets wider instead.
-    static let maximumHeight: CGFloat = 32_000
+    /// Our canvases end at 16,384 pixels a side: a taller sheet gets wider instead, and what
+    /// does not fit even then is counted in a closing line.
+    static let largestSide: CGFloat = 16_000
 
     let title: String
     let sections: [Section]
+    /// The longest the sheet's sides may be, in pixels: ``largestSide`` but in tests.
+    var maximumSide: CGFloat = Self.largestSide
 
     private static let ink = Color(srgbHex: 0x15181E)
     private static let muted = Color(srgbHex: 0x6F7989)
@@ -41,14 +44,19 @@ struct GalleryContactSheet {
 
     /// The sheet at scale 1, as wide as it must be to stay under the height limit.
     func draw() throws -> PixelImage {
+        let widest = Int((maximumSide - 2 * Self.margin) / Self.tileWidth)
         var columns = 6
         var layout = self.layout(columns: columns)
-        while layout.height > Self.maximumHeight, columns < 96 {
-            columns *= 2
+        while layout.height > maximumSide, columns < widest {
+            columns = min(columns * 2, widest)
             layout = self.layout(columns: columns)
         }
         let width = Self.margin * 2 + CGFloat(columns) * Self.tileWidth
-        let canvas = try Canvas(size: CGSize(width: width, height: min(layout.height, Self.maximumHeight)), scale: 1)
+        let height = min(layout.height, maximumSide)
+        let left = layout.tiles.filter { $0.origin.y + Self.thumbnailSize.height + Self.nameHeight + 8 > height - Self.margin - 24 }
+        layout.tiles.removeAll { $0.origin.y + Self.thumbnailSize.height + Self.nameHeight + 8 > height - Self.margin - 24 }
+        layout.headings.removeAll { $0.origin.y > height - Self.margin - 24 }
+        let canvas = try Canvas(size: CGSize(width: width, height: height), scale: 1)
         canvas.clear(with: Self.paper)
         try text(title, size: 22, weight: .bold, color: Self.ink, width: width - 2 * Self.margin)
             .map { canvas.draw($0, at: CGPoint(x: Self.margin, y: Self.margin)) }
@@ -65,6 +73,10 @@ struct GalleryContactSheet {
             }
             try text(placed.tile.name, size: 11, weight: .regular, color: Self.muted, width: frame.width - 8)
                 .map { canvas.draw($0, at: CGPoint(x: frame.minX + 4, y: frame.maxY - Self.nameHeight)) }
+        }
+        if !left.isEmpty {
+            try text("… and \(left.count) more, not shown here: see index.html", size: 13, weight: .regular, color: Self.muted, width: width - 2 * Self.margin)
+                .map { canvas.draw($0, at: CGPoint(x: Self.margin, y: height - Self.margin - 18)) }
         }
         return try canvas.makeImage()
     }
