@@ -12,6 +12,8 @@ struct GalleryContactSheet {
         var name: String
         /// The thumbnail; `nil` for an entry without pictures or whose picture failed.
         var image: PixelImage?
+        /// What the tile says in place of a missing thumbnail (`duration 250 ms`).
+        var note: String?
     }
 
     struct Section {
@@ -67,9 +69,12 @@ struct GalleryContactSheet {
         for placed in layout.tiles {
             let frame = CGRect(origin: placed.origin, size: CGSize(width: Self.tileWidth - 8, height: Self.thumbnailSize.height + Self.nameHeight + 8))
             canvas.fill(frame, color: Self.tileBackground, cornerRadius: 6)
+            let box = CGRect(x: frame.minX + 4, y: frame.minY + 4, width: frame.width - 8, height: Self.thumbnailSize.height)
             if let image = placed.tile.image {
-                let box = CGRect(x: frame.minX + 4, y: frame.minY + 4, width: frame.width - 8, height: Self.thumbnailSize.height)
                 canvas.draw(image, in: Self.fitted(image, in: box), contentMode: .scaleToFill)
+            } else if let note = placed.tile.note, let layout = try text(note, size: 13, weight: .medium, color: Self.ink, width: box.width - 8) {
+                let size = layout.size(fittingWidth: box.width - 8)
+                canvas.draw(layout, at: CGPoint(x: box.minX + 4, y: box.midY - size.height / 2))
             }
             try text(placed.tile.name, size: 11, weight: .regular, color: Self.muted, width: frame.width - 8)
                 .map { canvas.draw($0, at: CGPoint(x: frame.minX + 4, y: frame.maxY - Self.nameHeight)) }

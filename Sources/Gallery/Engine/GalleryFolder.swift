@@ -32,24 +32,26 @@ enum GalleryFolder {
 
     // MARK: - Cleaning
 
-    /// Removes every file and folder of `directory` that `kept` (paths relative to it) does
-    /// not name, and the folders left empty. Runs after the new page is in place, so an
-    /// interrupted run leaves files over, never a page with missing pictures.
+    /// Removes every file and folder of `directory` that `kept` (paths relative to it, at
+    /// most one folder deep: `index.html`, `images/…`) does not name. Runs after the new page
+    /// is in place, so an interrupted run leaves files over, never a page with missing
+    /// pictures. Two folder listings, however big the gallery.
     static func removeEverything(in directory: URL, except kept: Set<String>) {
         let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isDirectoryKey]) else { return }
-        var folders: [URL] = []
-        let prefix = directory.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator {
-            let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                folders.append(url)
-            } else if !kept.contains(relative) {
-                try? fileManager.removeItem(at: url)
-            }
+        var keptInFolders: [String: Set<String>] = [:]
+        for path in kept {
+            let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+            if parts.count == 2 { keptInFolders[parts[0], default: []].insert(parts[1]) }
         }
-        for folder in folders.reversed() where (try? fileManager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-            try? fileManager.removeItem(at: folder)
+        for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [] where !kept.contains(name) {
+            let url = directory.appendingPathComponent(name)
+            guard let keptInside = keptInFolders[name] else {
+                try? fileManager.removeItem(at: url)
+                continue
+            }
+            for inside in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where !keptInside.contains(inside) {
+                try? fileManager.removeItem(at: url.appendingPathComponent(inside))
+            }
         }
     }
 }

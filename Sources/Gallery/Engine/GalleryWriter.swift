@@ -172,11 +172,12 @@ public struct GalleryWriter: Sendable {
         hash.combine(title)
         let sections = catalog.sections.map { section in
             hash.combine("section \(section.title)")
-            let tiles = section.entries.map { entry -> (name: String, key: String?) in
+            let tiles = section.entries.map { entry -> (name: String, key: String?, note: String?) in
                 let variant = entry.variants.first { $0.themes.contains(defaultTheme) } ?? entry.variants.first
                 let key = variant?.pictures.first.flatMap { keyByRecipe[$0.recipe] }
-                hash.combine("\(entry.name) \(key ?? "-")")
-                return (entry.name, key)
+                let note = (variant?.facts.first ?? entry.facts.first).map { "\($0.label): \($0.value)" }
+                hash.combine("\(entry.name) \(key ?? "-") \(note ?? "-")")
+                return (entry.name, key, note)
             }
             return (title: section.title, tiles: tiles)
         }
@@ -189,7 +190,7 @@ public struct GalleryWriter: Sendable {
                               let data = try? Data(contentsOf: directory.appendingPathComponent(stored.path)) else { return nil }
                         return try? PixelImage(pngData: data, scale: stored.scale)
                     }
-                    return GalleryContactSheet.Tile(name: tile.name, image: image)
+                    return GalleryContactSheet.Tile(name: tile.name, image: image, note: tile.note)
                 })
             }
             return try GalleryContactSheet(title: title, sections: sheetSections).draw()
