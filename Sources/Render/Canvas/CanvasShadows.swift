@@ -125,8 +125,43 @@ extension Canvas {
         let blur = ShadowBlur(sigma: geometry.blur / 2 * determinant.squareRoot())
         guard let region = shadowRegion(for: shape, geometry, inset: shadow.inset, reach: blur.reach) else { return }
 
-        // The shadow: the moved, grown shape, or for an inset shadow everything but it.
+        // A rounded rectangle's mask is kept: the same card drawn again reuses its blur.
+        let cacheKey: ShadowMaskCache.Key? = if case .roundedRect(let rect, let radii) = shape {
+            ShadowMaskCache.Key(rect: [rect.minX, rect.minY, rect.width, rect.height], radii: radii,
+                                matrix: [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0],
+                                geometry: [geometry.offsetX, geometry.offsetY, geometry.blur, geometry.spread],
+                                inset: shadow.inset, region: [region.x, region.y, region.width, region.height])
+        } else {
+            nil
+        }
         let mask = try CairoImageSurface(format: CAIRO_FORMAT_A8, width: region.width, height: region.height)
+        if let cacheKey, let cached = ShadowMaskCache.shared.mask(for: cacheKey) {
+            mask.withBytes { bytes, stride in
+                guard stride == cached.stride, bytes.count == cached.bytes.count else { return }
+                _ = bytes.update(fromContentsOf: cached.bytes)
+            }
+        } else {
+            try drawMask(into: mask, shadow, geometry, for: shape, region: region, matrix: matrix, blur: blur)
+            if let cacheKey {
+                mask.withBytes { bytes, stride in
+                    ShadowMaskCache.shared.store(ShadowMaskCache.Mask(bytes: Array(bytes), stride: stride), for: cacheKey)
+                }
+            }
+        }
+
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_identity_matrix(context)
+        setSource(shadow.color)
+        cairo_mask_surface(context, mask.pointer, Double(region.x), Double(region.y))
+    }
+
+    /// Draws the finished mask of `shadow` into `mask`: the moved, grown shape (or for an
+    /// inset shadow everything but it), blurred, then kept outside the shape (outer) or inside
+    /// it (inset) with antialiased edges.
+    private func drawMask(into mask: CairoImageSurface, _ shadow: Shadow, _ geometry: ShadowGeometry, for shape: ShadowShape,
+                          region: (x: Int, y: Int, width: Int, height: Int), matrix: cairo_matrix_t, blur: ShadowBlur) throws(RenderError) {
+        // The shadow: the moved, grown shape, or for an inset shadow everything but it.
         try paint(into: mask, region: region, matrix: matrix) { context in
             cairo_translate(context, geometry.offsetX, geometry.offsetY)
             if shadow.inset {
@@ -159,12 +194,6 @@ extension Canvas {
                 }
             }
         }
-
-        cairo_save(context)
-        defer { cairo_restore(context) }
-        cairo_identity_matrix(context)
-        setSource(shadow.color)
-        cairo_mask_surface(context, mask.pointer, Double(region.x), Double(region.y))
     }
 
     /// The device pixels a shadow can touch: the shape's box (grown by spread and moved by
