@@ -174,10 +174,10 @@ enum ComponentSection {
             pictures: { subject in
                 let style = subject.style, scale = subject.options.scale
                 return ControlState.allCases.map { state in
-                    subject.fittingPicture(state.rawValue, detail: "title \(commonButtonTitle) sample glyph 16 spacing 8") {
+                    subject.fittingPicture(state.rawValue, detail: "title \(commonButtonTitle) sample icon 16 spacing 8") {
                         CommonButtonBuilder.startBuild().apply(style)
                             .setTitleForAllStates(commonButtonTitle)
-                            .setImageForAllStates(Image(try SampleImages.glyph(side: 16, scale: scale), renderingMode: .alwaysOriginal))
+                            .setImageForAllStates(Image(try SampleImages.icon(side: 16, scale: scale), renderingMode: .alwaysOriginal))
                             .setImageTitleSpacing(8)
                             .setContentEdgeInsets(EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
                             .setState(state)

@@ -32,7 +32,7 @@ enum SampleImages {
         return try canvas.makeImage()
     }
 
-    /// A black glyph (a star-like bookmark: a rounded square with a cut-out dot) on a clear
+    /// A black glyph (a rounded square outline around a dot) on a clear
     /// background, `side` points: only its alpha counts where a tint color applies.
     static func glyph(side: CGFloat = 20, scale: Int) throws -> PixelImage {
         let canvas = try Canvas(size: CGSize(width: side, height: side), scale: scale)
@@ -41,6 +41,17 @@ enum SampleImages {
                             width: max(1, side * 0.1), color: black, cornerRadius: side * 0.2)
         let dot = side * 0.3
         canvas.fill(CGRect(x: (side - dot) / 2, y: (side - dot) / 2, width: dot, height: dot), color: black, cornerRadius: dot / 2)
+        return try canvas.makeImage()
+    }
+
+    /// A button icon: a white disc with a green dot, `side` points; it reads on light and
+    /// dark fills alike, so a button's image fading (its `imageAlpha`) shows.
+    static func icon(side: CGFloat = 16, scale: Int) throws -> PixelImage {
+        let canvas = try Canvas(size: CGSize(width: side, height: side), scale: scale)
+        canvas.fill(CGRect(x: 0, y: 0, width: side, height: side), color: Color(srgbHex: 0xFFFFFF), cornerRadius: side / 2)
+        canvas.strokeBorder(CGRect(x: 0, y: 0, width: side, height: side), width: max(0.5, side / 16), color: Color(srgbHex: 0x2E7D32), cornerRadius: side / 2)
+        let dot = side * 0.4
+        canvas.fill(CGRect(x: (side - dot) / 2, y: (side - dot) / 2, width: dot, height: dot), color: Color(srgbHex: 0x2E7D32), cornerRadius: dot / 2)
         return try canvas.makeImage()
     }
 }

@@ -14,9 +14,9 @@ enum ShimmerSpecimens {
     static let feedSize = CGSize(width: 320, height: 300)
     /// Frames of one loop in the animation; runs of equal frames are written once.
     static let animationFrames = 24
-    /// Frames of one loop in the strip, in rows of `stripColumns`.
+    /// Frames of the sweep in the strip, in rows of `stripColumns`.
     static let stripFrames = 8
-    static let stripColumns = 4
+    static let stripColumns = 2
     static let stripSpacing: CGFloat = 8
 
     // MARK: - Specimens
@@ -71,10 +71,25 @@ enum ShimmerSpecimens {
             subject.picture("animated", detail: "\(specimen) frames \(animationFrames) padding \(padding)") { renderer in
                 try animation(of: make(), renderer: renderer, padding: padding)
             },
-            subject.picture("frames", detail: "\(specimen) strip \(stripFrames)×\(stripColumns) spacing \(stripSpacing) padding \(padding)") { renderer in
-                .still(try make().contactStrip(frameCount: stripFrames, columns: stripColumns, spacing: stripSpacing, renderer: renderer, padding: padding))
+            subject.picture("sweep frames", detail: "\(specimen) strip \(stripFrames)×\(stripColumns) spacing \(stripSpacing) padding \(padding)") { renderer in
+                let view = make()
+                return .still(try view.contactStrip(at: sweepTimes(of: view, count: stripFrames), columns: stripColumns, spacing: stripSpacing,
+                                                    renderer: renderer, padding: padding / 2))
             },
         ]
+    }
+
+    /// `count` moments evenly spread over the sweep, from time 0 to just before the band
+    /// comes to rest: a strip of the whole loop would be mostly the rest between sweeps.
+    /// The sweep's end is found from the band's stops, so it holds for any shimmer view.
+    static func sweepTimes(of view: some ShimmerAnimated, count: Int) -> [TimeInterval] {
+        let loop = view.loopDuration
+        guard loop.isFinite, loop > 0, count > 0 else { return [0] }
+        let steps = 240
+        let rest = view.bandStops(at: loop * Double(steps - 1) / Double(steps))
+        let lastMoving = (0..<steps).last { view.bandStops(at: loop * Double($0) / Double(steps)) != rest } ?? 0
+        let sweep = loop * Double(lastMoving + 1) / Double(steps)
+        return (0..<count).map { sweep * Double($0) / Double(count) }
     }
 
     /// One loop as an animated PNG with its mid-sweep frame as the poster; a still frame

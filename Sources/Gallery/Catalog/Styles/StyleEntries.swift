@@ -36,13 +36,17 @@ enum StyleEntries {
             }
         }
 
-        /// A still picture of the view `make` builds, laid out at its fitting size (at most
-        /// the gallery's width) with the gallery's padding around it.
-        func fittingPicture(_ state: String, detail: String = "", make: @escaping @Sendable () throws -> View) -> GalleryPicture {
+        /// A still picture of the view `make` builds, laid out at its fitting size with the
+        /// gallery's padding around it. Text that wraps (`wrapsText`) is kept within the
+        /// gallery's width; a component keeps its own size, since squeezing it would show
+        /// a layout no screen gives it.
+        func fittingPicture(_ state: String, detail: String = "", wrapsText: Bool = false,
+                            make: @escaping @Sendable () throws -> View) -> GalleryPicture {
             let options = self.options
-            return picture(state, detail: "\(detail) width \(options.maximumWidth) padding \(options.padding)") { renderer in
+            let width = wrapsText ? max(1, options.maximumWidth - 2 * options.padding) : nil
+            return picture(state, detail: "\(detail) width \(String(describing: width)) padding \(options.padding)") { renderer in
                 let view = try make()
-                return .still(try renderer.renderFitting(view, width: max(1, options.maximumWidth - 2 * options.padding), padding: options.padding))
+                return .still(try renderer.renderFitting(view, width: width, padding: options.padding))
             }
         }
     }

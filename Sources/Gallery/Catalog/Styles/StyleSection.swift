@@ -49,7 +49,7 @@ enum StyleSection {
             facts: { StyleFacts.text(of: $0.style, typography: "typography", color: "textColor", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style, text = subject.options.sampleText
-                return [subject.fittingPicture("specimen", detail: "text \(String(reflecting: text))") {
+                return [subject.fittingPicture("specimen", detail: "text \(String(reflecting: text))", wrapsText: true) {
                     LabelBuilder.startBuild().apply(style).setText(text).build()
                 }]
             }
