@@ -24,17 +24,18 @@ enum ComponentSection {
     // MARK: - Sections
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        [
+        let index = StyleIndex(context)
+        return [
             mapPins, badges, initials, skeletons, loadings, beanPageControls, customSwitches, otpFields, commonButtons, blurs,
-        ].flatMap { $0(context) }
+        ].flatMap { $0(context, index) }
     }
 
     // MARK: - Kinds
 
-    static func mapPins(in context: GalleryContext) -> [GallerySection] {
+    static func mapPins(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "map-pins", title: "Map pins", summary: "Each pin style normal and selected, with its font and the text's contrast on each bubble.",
-            kind: "mapPin", in: context, keywords: ["pin", "selected"],
+            kind: "mapPin", in: context, index: index, keywords: ["pin", "selected"],
             facts: { subject in
                 var facts = StyleFacts.text(of: subject.style, typography: "font", color: "textColor", backgroundProperty: "bubbleColorNormal", pageBackground: subject.background)
                 if let text = StyleFacts.color("textColor", of: subject.style), let bubble = StyleFacts.color("bubbleColorSelected", of: subject.style) {
@@ -55,10 +56,10 @@ enum ComponentSection {
         )
     }
 
-    static func badges(in context: GalleryContext) -> [GallerySection] {
+    static func badges(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100.",
-            kind: "badge", in: context, keywords: ["count"],
+            kind: "badge", in: context, index: index, keywords: ["count"],
             pictures: { subject in
                 let style = subject.style, scale = subject.options.scale
                 return badgeCounts.map { count in
@@ -70,10 +71,10 @@ enum ComponentSection {
         )
     }
 
-    static func initials(in context: GalleryContext) -> [GallerySection] {
+    static func initials(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "initials", title: "Initials", summary: "Each initials style for a Latin, a Cyrillic and a one-letter name, with the letters' contrast on the circle.",
-            kind: "initials", in: context, keywords: ["avatar"],
+            kind: "initials", in: context, index: index, keywords: ["avatar"],
             facts: { StyleFacts.text(of: $0.style, typography: "typography", color: "textColor", backgroundProperty: "circleColor", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style
@@ -86,10 +87,10 @@ enum ComponentSection {
         )
     }
 
-    static func skeletons(in context: GalleryContext) -> [GallerySection] {
+    static func skeletons(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "skeletons", title: "Skeletons", summary: "Each skeleton style over a profile card: one loop animated, and eight frames of it.",
-            kind: "skeleton", in: context, keywords: ["shimmer", "animation"],
+            kind: "skeleton", in: context, index: index, keywords: ["shimmer", "animation"],
             pictures: { subject in
                 let style = subject.style
                 return ShimmerSpecimens.pictures(of: subject, specimen: "profile card \(ShimmerSpecimens.cardSize)") {
@@ -99,10 +100,10 @@ enum ComponentSection {
         )
     }
 
-    static func loadings(in context: GalleryContext) -> [GallerySection] {
+    static func loadings(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "loadings", title: "Loading views", summary: "Each loading style over a feed's blocks: one loop animated, and eight frames of it.",
-            kind: "loading", in: context, keywords: ["shimmer", "animation"],
+            kind: "loading", in: context, index: index, keywords: ["shimmer", "animation"],
             pictures: { subject in
                 let style = subject.style, background = subject.background
                 return ShimmerSpecimens.pictures(of: subject, specimen: "feed \(ShimmerSpecimens.feedSize)") {
@@ -112,11 +113,11 @@ enum ComponentSection {
         )
     }
 
-    static func beanPageControls(in context: GalleryContext) -> [GallerySection] {
+    static func beanPageControls(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "bean-page-controls", title: "Bean page controls",
             summary: "Each bean style on the first, middle and last of \(beanCount) pages, and its transition from the first page to the last, a row per step.",
-            kind: "beanPageControl", in: context, keywords: ["page control", "transition"],
+            kind: "beanPageControl", in: context, index: index, keywords: ["page control", "transition"],
             pictures: { subject in
                 let style = subject.style, padding = subject.options.padding
                 let pages = [0, beanCount / 2, beanCount - 1].map { page in
@@ -130,10 +131,10 @@ enum ComponentSection {
         )
     }
 
-    static func customSwitches(in context: GalleryContext) -> [GallerySection] {
+    static func customSwitches(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "custom-switches", title: "Switches", summary: "Each switch style off and on.",
-            kind: "customSwitch", in: context, keywords: ["toggle"],
+            kind: "customSwitch", in: context, index: index, keywords: ["toggle"],
             pictures: { subject in
                 let style = subject.style
                 return [false, true].map { on in
@@ -145,10 +146,10 @@ enum ComponentSection {
         )
     }
 
-    static func otpFields(in context: GalleryContext) -> [GallerySection] {
+    static func otpFields(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "otp-fields", title: "OTP fields", summary: "Each OTP style empty, partly filled, filled and showing an error, with its digits' font.",
-            kind: "otpField", in: context, keywords: ["code", "error"],
+            kind: "otpField", in: context, index: index, keywords: ["code", "error"],
             facts: { subject in
                 StyleFacts.text(of: subject.style, typography: "digitTypography", color: "activeTextColor", backgroundProperty: "backgroundColor", pageBackground: subject.background)
             },
@@ -165,11 +166,11 @@ enum ComponentSection {
         )
     }
 
-    static func commonButtons(in context: GalleryContext) -> [GallerySection] {
+    static func commonButtons(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "common-buttons", title: "Common buttons",
             summary: "Each common button style with an icon, normal, highlighted, disabled and selected, with each state's title contrast.",
-            kind: "commonButton", in: context, keywords: ["button", "state"],
+            kind: "commonButton", in: context, index: index, keywords: ["button", "state"],
             facts: { StyleFacts.button(of: $0.style, typography: "titleTypography", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style, scale = subject.options.scale
@@ -188,10 +189,10 @@ enum ComponentSection {
         )
     }
 
-    static func blurs(in context: GalleryContext) -> [GallerySection] {
+    static func blurs(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
             id: "blurs", title: "Blurs", summary: "Each blur style over colored stripes and a dark disc; the stripes outside it stay sharp.",
-            kind: "blur", in: context, keywords: ["backdrop"],
+            kind: "blur", in: context, index: index, keywords: ["backdrop"],
             pictures: { subject in
                 let style = subject.style, padding = subject.options.padding
                 return [subject.picture("over stripes", detail: "stripes \(blurSize) padding \(padding)") { renderer in

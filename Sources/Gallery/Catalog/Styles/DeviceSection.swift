@@ -12,10 +12,8 @@ enum DeviceSection {
     static func sections(in context: GalleryContext) -> [GallerySection] {
         let names = ScreenStyleNames(system: context.system)
         guard names.hasAny else { return [] }
-        // Resolving a theme's styles resolves every style sheet, so each theme's is done once.
-        var stylesByTheme: [Theme: [ResolvedStyle]] = [:]
-        for theme in context.themes { stylesByTheme[theme] = context.system.styles(in: theme) }
-        let entries = DevicePreset.all.compactMap { entry(for: $0, names: names, stylesByTheme: stylesByTheme, in: context) }
+        let index = StyleIndex(context)
+        let entries = DevicePreset.all.compactMap { entry(for: $0, names: names, index: index, in: context) }
         guard !entries.isEmpty else { return [] }
         return [GallerySection(
             id: "devices", title: "Devices",
@@ -62,11 +60,10 @@ enum DeviceSection {
         var background: Color
     }
 
-    private static func entry(for preset: DevicePreset, names: ScreenStyleNames, stylesByTheme: [Theme: [ResolvedStyle]],
-                              in context: GalleryContext) -> GalleryEntry? {
+    private static func entry(for preset: DevicePreset, names: ScreenStyleNames, index: StyleIndex, in context: GalleryContext) -> GalleryEntry? {
         let shown = Set(themes(for: preset, in: context))
         func style(_ kind: String, _ name: String?, in theme: Theme) -> ResolvedStyle? {
-            name.flatMap { name in stylesByTheme[theme]?.first { $0.kind == kind && $0.name == name } }
+            name.flatMap { index.style(kind: kind, name: $0, in: theme) }
         }
         func screen(in theme: Theme) -> DeviceScreen {
             DeviceScreen(preset: preset, background: context.background(in: theme),

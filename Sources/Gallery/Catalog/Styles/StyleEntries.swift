@@ -13,16 +13,22 @@ enum StyleEntries {
     /// What a variant's pictures and facts are made from: the style as resolved in the
     /// group's first theme, the background it is drawn on, and a renderer for it.
     struct Subject: Sendable {
-        var style: ResolvedStyle
-        var background: Color
-        var renderer: Renderer
-        var options: GalleryOptions
-
+        let style: ResolvedStyle
+        let background: Color
+        let renderer: Renderer
+        let options: GalleryOptions
         /// The part of every picture's recipe that this subject decides: the kind, the
         /// style's values and the background (not the style's name or source, which
-        /// change no pixel, so equal styles share their pictures).
-        var recipe: String {
-            "\(style.kind) \(String(reflecting: style.values)) on \(String(reflecting: background))"
+        /// change no pixel, so equal styles share their pictures). Made once, since
+        /// reflecting the values is the dearest part of building an entry.
+        let recipe: String
+
+        init(style: ResolvedStyle, background: Color, renderer: Renderer, options: GalleryOptions) {
+            self.style = style
+            self.background = background
+            self.renderer = renderer
+            self.options = options
+            self.recipe = "\(style.kind) \(String(reflecting: style.values)) on \(String(reflecting: background))"
         }
 
         /// A picture of this style in `state` (`normal`, `12`, `animated`), drawn by `draw`
@@ -70,12 +76,13 @@ enum StyleEntries {
     static func entries(
         kind: String,
         in context: GalleryContext,
+        index: StyleIndex,
         keywords: [String] = [],
         facts: (Subject) -> [GalleryFact] = { _ in [] },
         pictures: (Subject) -> [GalleryPicture]
     ) -> [GalleryEntry] {
         names(of: kind, in: context.system).compactMap { name in
-            let groups = context.styleGroups(kind: kind, name: name)
+            let groups = index.groups(kind: kind, name: name)
             guard let first = groups.first?.style else { return nil }
             return GalleryEntry(
                 id: "style-\(kind)-\(name)",
@@ -101,11 +108,12 @@ enum StyleEntries {
         summary: String,
         kind: String,
         in context: GalleryContext,
+        index: StyleIndex,
         keywords: [String] = [],
         facts: (Subject) -> [GalleryFact] = { _ in [] },
         pictures: (Subject) -> [GalleryPicture]
     ) -> [GallerySection] {
-        let entries = entries(kind: kind, in: context, keywords: keywords, facts: facts, pictures: pictures)
+        let entries = entries(kind: kind, in: context, index: index, keywords: keywords, facts: facts, pictures: pictures)
         return entries.isEmpty ? [] : [GallerySection(id: id, title: title, summary: summary, entries: entries)]
     }
 }
