@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 @testable import Gallery
 import Render
@@ -53,6 +54,13 @@ struct StyleCatalogTests {
         #expect(captions("style-blur-frosted") == ["over stripes"])
         #expect(captions("style-imageView-icon") == ["photo", "tinted glyph"])
         #expect(captions("style-imageView-avatar") == ["photo"])
+    }
+
+    @Test func eachDevicePresetIsShownInTheThemesOfItsDevice() throws {
+        let tablet = DeviceSection.themes(for: .tabletLarge, in: Fixtures.context())
+        #expect(!tablet.isEmpty && tablet.allSatisfy { $0["device"] == "tablet" })
+        let entry = try #require(Fixtures.entry("device-phoneWithNotch", in: sections))
+        #expect(Set(entry.variants.flatMap(\.themes)) == Set(Fixtures.tokens.themes.filter { $0["device"] == "phone" }))
     }
 
     // MARK: - Facts

@@ -20,6 +20,10 @@ enum ComponentSection {
     ]
     static let commonButtonTitle = "Pay 1 200 ₽"
     static let blurSize = CGSize(width: 240, height: 120)
+    /// The widest blur the specimen draws: past half the specimen's height a blur is a near-flat
+    /// average either way, and Render's backdrop blur takes time that grows with the radius
+    /// (a million points took half a minute).
+    static let widestDrawnBlur: CGFloat = 64
 
     // MARK: - Sections
 
@@ -193,6 +197,10 @@ enum ComponentSection {
         StyleEntries.section(
             id: "blurs", title: "Blurs", summary: "Each blur style over colored stripes and a dark disc; the stripes outside it stay sharp.",
             kind: "blur", in: context, index: index, keywords: ["backdrop"],
+            facts: { subject in
+                guard let radius = StyleFacts.value("blurRadius", of: subject.style)?.dimension?.points(), radius > widestDrawnBlur else { return [] }
+                return [GalleryFact("blur radius", "\(GalleryFact.number(radius)) drawn as \(GalleryFact.number(widestDrawnBlur)): a wider blur looks the same at this size", level: .warning)]
+            },
             pictures: { subject in
                 let style = subject.style, padding = subject.options.padding
                 return [subject.picture("over stripes", detail: "stripes \(blurSize) padding \(padding)") { renderer in
@@ -223,6 +231,7 @@ enum ComponentSection {
         disc.cornerRadius = 20
         root.addSubview(disc)
         let blur = BlurBuilder.startBuild().apply(style).build()
+        blur.blurRadius = min(blur.blurRadius, widestDrawnBlur)
         blur.frame = CGRect(x: 40, y: 24, width: blurSize.width - 80, height: blurSize.height - 48)
         root.addSubview(blur)
         return root
