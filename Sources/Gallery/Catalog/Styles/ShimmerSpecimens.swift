@@ -11,9 +11,9 @@ enum ShimmerSpecimens {
     // MARK: - Properties
 
     static let cardSize = CGSize(width: 320, height: 124)
-    static let feedSize = CGSize(width: 320, height: 300)
+    static let feedSize = CGSize(width: 320, height: 240)
     /// Frames of one loop in the animation; runs of equal frames are written once.
-    static let animationFrames = 24
+    static let animationFrames = 16
     /// Frames of the sweep in the strip, in rows of `stripColumns`.
     static let stripFrames = 8
     static let stripColumns = 2
