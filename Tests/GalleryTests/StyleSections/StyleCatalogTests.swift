@@ -43,7 +43,7 @@ struct StyleCatalogTests {
         let captions = { (id: String) in Fixtures.captions(of: Fixtures.entry(id, in: sections)) }
         #expect(captions("style-mapPin-default") == ["normal", "selected"])
         #expect(captions("style-badge-default") == ["1", "12", "100"])
-        #expect(captions("style-customSwitch-default") == ["off", "on"])
+        #expect(captions("style-customSwitch-default") == ["off", "on", "turning on"])
         #expect(captions("style-otpField-default") == ["empty", "partly filled", "filled", "error"])
         #expect(captions("style-button-primary") == ["normal", "highlighted", "disabled", "selected"])
         #expect(captions("style-commonButton-secondary") == ["normal", "highlighted", "disabled", "selected"])

@@ -19,6 +19,9 @@ enum ComponentSection {
         ("empty", "", nil), ("partly filled", "47", nil), ("filled", "471123", nil), ("error", "471123", "Wrong code"),
     ]
     static let commonButtonTitle = "Pay 1 200 ₽"
+    /// The moments of a switch turning on that its strip shows: dense early, where the
+    /// spring moves fast and overshoots.
+    static let switchProgress: [Double] = [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1]
     static let blurSize = CGSize(width: 240, height: 120)
     /// The widest blur the specimen draws: past half the specimen's height a blur is a near-flat
     /// average either way, and Render's backdrop blur takes time that grows with the radius
@@ -137,15 +140,25 @@ enum ComponentSection {
 
     static func customSwitches(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
         StyleEntries.section(
-            id: "custom-switches", title: "Switches", summary: "Each switch style off and on.",
-            kind: "customSwitch", in: context, index: index, keywords: ["toggle"],
+            id: "custom-switches", title: "Switches", summary: "Each switch style off and on, and turning on, left to right: the spring moves the thumb while the on color fades in.",
+            kind: "customSwitch", in: context, index: index, keywords: ["toggle", "transition"],
             pictures: { subject in
-                let style = subject.style
-                return [false, true].map { on in
+                let style = subject.style, padding = subject.options.padding
+                let states = [false, true].map { on in
                     subject.fittingPicture(on ? "on" : "off") {
                         CustomSwitchBuilder.startBuild().apply(style).setOn(on).build()
                     }
                 }
+                let strip = subject.picture("turning on", detail: "progress \(switchProgress) padding \(padding)") { renderer in
+                    let toggle = CustomSwitchBuilder.startBuild().apply(style).setOn(true).build()
+                    try LayoutPass.layoutRoot(toggle, fittingWidth: nil)
+                    let frames = try switchProgress.map { progress in
+                        toggle.transitionProgress = progress
+                        return try renderer.render(toggle, padding: padding / 4)
+                    }
+                    return .still(try FrameStrip.compose(frames, spacing: 0, background: subject.background))
+                }
+                return states + [strip]
             }
         )
     }
