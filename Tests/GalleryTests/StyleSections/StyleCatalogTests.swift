@@ -89,6 +89,14 @@ struct StyleCatalogTests {
         #expect(contrasts.first { $0.label == "contrast disabled" }?.level == .plain)
     }
 
+    @Test func referencesNameEachStatesToken() throws {
+        let entry = try #require(Fixtures.entry("style-button-primary", in: sections))
+        let references = Set(entry.references.map { "\($0.property) → \($0.path)" })
+        #expect(references.contains("backgroundColor.highlighted → colors.brand.bluePressed"))
+        #expect(references.contains("titleTypography → fonts.body"))
+        #expect(entry.source?.description.contains("buttons.styles.yaml") == true)
+    }
+
     // MARK: - Recipes
 
     @Test func themesThatLookAlikeShareOneVariantAndRecipesNameNoTheme() throws {
