@@ -1,6 +1,104 @@
-/// The gallery's devices. (To be built: issue #10.)
+import Builders
+import Foundation
+import Render
+import TokenModel
+
+/// The gallery's devices: a sample screen (``DeviceScreen``) per device preset, built from
+/// the design system's label, view and button styles, in every theme of that device. A
+/// design system without such styles has nothing to put on a screen and gets no section.
 enum DeviceSection {
+    // MARK: - Sections
+
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        []
+        let names = ScreenStyleNames(system: context.system)
+        guard names.hasAny else { return [] }
+        let index = StyleIndex(context)
+        let entries = DevicePreset.all.compactMap { entry(for: $0, names: names, index: index, in: context) }
+        guard !entries.isEmpty else { return [] }
+        return [GallerySection(
+            id: "devices", title: "Devices",
+            summary: "A sample screen at each device preset's size, built from the design system's styles, with the preset's safe area.",
+            entries: entries
+        )]
+    }
+
+    /// The themes `preset` is shown in: those of its `device` context when the design
+    /// system has a `device` modifier naming it, else every shown theme (its tokens do not
+    /// depend on the device).
+    static func themes(for preset: DevicePreset, in context: GalleryContext) -> [Theme] {
+        guard context.system.modifiers[DevicePreset.modifier]?.contains(preset.deviceContext) == true else { return context.themes }
+        return context.themes.filter { $0[DevicePreset.modifier] == preset.deviceContext }
+    }
+
+    // MARK: - Private
+
+    /// Which style the screen takes for each of its parts: the conventional name when the
+    /// design system has it (`title`, `body`, `card`, `primary`), else the first of its kind.
+    private struct ScreenStyleNames {
+        var title: String?
+        var body: String?
+        var card: String?
+        var button: (kind: String, name: String)?
+
+        init(system: ResolvedDesignSystem) {
+            let labels = StyleEntries.names(of: "label", in: system)
+            let views = StyleEntries.names(of: "view", in: system)
+            title = labels.first { $0 == "title" } ?? labels.first
+            body = labels.first { $0 == "body" } ?? labels.first { $0 != title }
+            card = views.first { $0 == "card" } ?? views.first
+            for kind in ["commonButton", "button"] where button == nil {
+                let buttons = StyleEntries.names(of: kind, in: system)
+                if let name = buttons.first(where: { $0 == "primary" }) ?? buttons.first { button = (kind, name) }
+            }
+        }
+
+        var hasAny: Bool { title != nil || card != nil || button != nil }
+    }
+
+    private struct ScreenKey: Hashable {
+        var styles: [ResolvedStyle?]
+        var background: Color
+    }
+
+    private static func entry(for preset: DevicePreset, names: ScreenStyleNames, index: StyleIndex, in context: GalleryContext) -> GalleryEntry? {
+        let shown = Set(themes(for: preset, in: context))
+        func style(_ kind: String, _ name: String?, in theme: Theme) -> ResolvedStyle? {
+            name.flatMap { index.style(kind: kind, name: $0, in: theme) }
+        }
+        func screen(in theme: Theme) -> DeviceScreen {
+            DeviceScreen(preset: preset, background: context.background(in: theme),
+                         title: style("label", names.title, in: theme), body: style("label", names.body, in: theme),
+                         card: style("view", names.card, in: theme), button: names.button.flatMap { style($0.kind, $0.name, in: theme) },
+                         bodyText: context.options.sampleText)
+        }
+        let groups = context.themeGroups { theme -> ScreenKey? in
+            guard shown.contains(theme) else { return nil }
+            let screen = screen(in: theme)
+            return ScreenKey(styles: [screen.title, screen.body, screen.card, screen.button], background: screen.background)
+        }
+        guard !groups.isEmpty else { return nil }
+        let scale = context.options.scale
+        let variants = groups.map { group in
+            let screen = screen(in: group.themes[0])
+            let renderer = Renderer(scale: scale, theme: group.themes[0], background: Themed(screen.background))
+            let picture = GalleryPicture(caption: preset.description, recipe: "\(StyleEntries.drawingVersion) \(screen.recipe)") {
+                .still(try renderer.render(try screen.makeView()))
+            }
+            return GalleryVariant(themes: group.themes, facts: [
+                GalleryFact("margin", GalleryFact.number(screen.margin)), GalleryFact("columns", String(screen.columns)),
+            ], pictures: [picture])
+        }
+        return GalleryEntry(
+            id: "device-\(preset.name)", name: "device.\(preset.name)", group: "devices",
+            description: "\(preset.description), safe area \(inset(preset.safeAreaInsets)).",
+            facts: [GalleryFact("size", "\(Int(preset.size.width)) × \(Int(preset.size.height)) pt"),
+                    GalleryFact("device context", preset.deviceContext)],
+            variants: variants,
+            keywords: ["device", preset.kind.rawValue, preset.deviceContext]
+        )
+    }
+
+    private static func inset(_ insets: EdgeInsets) -> String {
+        "top \(GalleryFact.number(insets.top)), bottom \(GalleryFact.number(insets.bottom))"
     }
 }

@@ -1,0 +1,92 @@
+import Builders
+import Foundation
+import Render
+import TokenModel
+
+/// A sample screen at a device preset's size, built from the design system's own styles:
+/// a title, a line of body text, a grid of cards inside the device's margins, and a button
+/// above the bottom of the safe area. It shows how the styles fit each screen size.
+struct DeviceScreen: Sendable {
+    // MARK: - Properties
+
+    static let buttonTitle = "Continue"
+    static let cardHeight: CGFloat = 96
+    static let buttonHeight: CGFloat = 44
+
+    var preset: DevicePreset
+    var background: Color
+    var title: ResolvedStyle?
+    var body: ResolvedStyle?
+    var card: ResolvedStyle?
+    /// A `commonButton` or `button` style.
+    var button: ResolvedStyle?
+    var bodyText: String
+
+    /// The margin the seed's `LayoutHelper` gives each kind of screen.
+    var margin: CGFloat { preset.value(small: 12, normal: 16, xPhone: 16, pad: 32) }
+    var columns: Int { preset.isPad ? 2 : 1 }
+
+    /// Everything that decides the pixels.
+    var recipe: String {
+        "device \(preset.name) \(preset.size) \(String(reflecting: preset.safeAreaInsets)) on \(String(reflecting: background)) "
+            + [title, body, card, button].map { style in style.map { "\($0.kind) \(String(reflecting: $0.values))" } ?? "none" }.joined(separator: " | ")
+            + " text \(String(reflecting: bodyText))"
+    }
+
+    // MARK: - Building
+
+    /// The screen's views, laid out by hand from the preset's safe area.
+    func makeView() throws -> View {
+        let size = preset.size, safe = preset.safeArea
+        let root = View(frame: CGRect(origin: .zero, size: size))
+        root.backgroundColor = Themed(background)
+        let width = max(0, safe.width - 2 * margin)
+        var y = safe.minY + margin
+
+        if let title {
+            let label = LabelBuilder.startBuild().apply(title).setText(preset.description).setNumberOfLines(1).build()
+            let height = try label.intrinsicContentSize(fittingWidth: width)?.height ?? 0
+            label.frame = CGRect(x: margin, y: y, width: width, height: height)
+            root.addSubview(label)
+            y += height + margin / 2
+        }
+        if let body {
+            let label = LabelBuilder.startBuild().apply(body).setText(bodyText).build()
+            let height = try label.intrinsicContentSize(fittingWidth: width)?.height ?? 0
+            label.frame = CGRect(x: margin, y: y, width: width, height: height)
+            root.addSubview(label)
+            y += height + margin
+        }
+        if let card {
+            let gap = margin / 2
+            let cardWidth = (width - CGFloat(columns - 1) * gap) / CGFloat(columns)
+            for index in 0..<(2 * columns) {
+                let view = ViewBuilder.startBuild().apply(card).build()
+                view.frame = CGRect(x: margin + CGFloat(index % columns) * (cardWidth + gap),
+                                    y: y + CGFloat(index / columns) * (Self.cardHeight + gap), width: cardWidth, height: Self.cardHeight)
+                root.addSubview(view)
+            }
+        }
+        if let button {
+            let view: View = button.kind == "commonButton"
+                ? CommonButtonBuilder.startBuild().apply(button).setTitleForAllStates(Self.buttonTitle).build()
+                : ButtonBuilder.startBuild().apply(button).setTitle(Self.buttonTitle, for: .normal).build()
+            view.frame = CGRect(x: margin, y: safe.maxY - margin - Self.buttonHeight, width: width, height: Self.buttonHeight)
+            root.addSubview(view)
+        }
+        if preset.isXPhone {
+            // The sensor housing, so the top inset reads as the notch it makes room for.
+            let notch = View(frame: CGRect(x: (size.width - 160) / 2, y: 0, width: 160, height: 32))
+            notch.backgroundColor = Themed(Color(red: 0, green: 0, blue: 0))
+            notch.cornerRadius = 16
+            root.addSubview(notch)
+        }
+        if preset.safeAreaInsets.bottom > 0 {
+            let indicator = View(frame: CGRect(x: (size.width - 134) / 2, y: size.height - 13, width: 134, height: 5))
+            indicator.backgroundColor = Themed(Color(red: 0.5, green: 0.5, blue: 0.5))
+            indicator.cornerRadius = 2.5
+            root.addSubview(indicator)
+        }
+        return root
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Render
+import TokenModel
+
+/// The images specimens show where a style needs one (an image view's content, a badge's
+/// portrait, a button's icon), drawn from fixed shapes and colors so they never depend on
+/// an asset catalog. A change here must bump ``StyleEntries/drawingVersion``.
+enum SampleImages {
+    // MARK: - Images
+
+    /// A landscape "photo": sky, sun and a hill in fixed colors, `size` points at `scale`;
+    /// wider than tall, so an image view's content mode shows.
+    static func photo(size: CGSize = CGSize(width: 48, height: 32), scale: Int) throws -> PixelImage {
+        let canvas = try Canvas(size: size, scale: scale)
+        canvas.clear(with: Color(srgbHex: 0x90CAF9))
+        let sun = min(size.width, size.height) * 0.3
+        canvas.fill(CGRect(x: size.width * 0.62, y: size.height * 0.15, width: sun, height: sun), color: Color(srgbHex: 0xFFCA28), cornerRadius: sun / 2)
+        canvas.fill(CGRect(x: -size.width * 0.2, y: size.height * 0.6, width: size.width * 0.9, height: size.height * 0.8),
+                    color: Color(srgbHex: 0x43A047), cornerRadius: size.height * 0.4)
+        canvas.fill(CGRect(x: size.width * 0.35, y: size.height * 0.7, width: size.width * 0.9, height: size.height * 0.8),
+                    color: Color(srgbHex: 0x2E7D32), cornerRadius: size.height * 0.4)
+        return try canvas.makeImage()
+    }
+
+    /// A portrait: a head and shoulders in grey on a pale square, `side` points.
+    static func portrait(side: CGFloat = 40, scale: Int) throws -> PixelImage {
+        let canvas = try Canvas(size: CGSize(width: side, height: side), scale: scale)
+        canvas.clear(with: Color(srgbHex: 0xCFD8DC))
+        let head = side * 0.4
+        canvas.fill(CGRect(x: (side - head) / 2, y: side * 0.18, width: head, height: head), color: Color(srgbHex: 0x78909C), cornerRadius: head / 2)
+        canvas.fill(CGRect(x: side * 0.15, y: side * 0.64, width: side * 0.7, height: side * 0.6), color: Color(srgbHex: 0x78909C), cornerRadius: side * 0.3)
+        return try canvas.makeImage()
+    }
+
+    /// A black glyph (a rounded square outline around a dot) on a clear
+    /// background, `side` points: only its alpha counts where a tint color applies.
+    static func glyph(side: CGFloat = 20, scale: Int) throws -> PixelImage {
+        let canvas = try Canvas(size: CGSize(width: side, height: side), scale: scale)
+        let black = Color(red: 0, green: 0, blue: 0)
+        canvas.strokeBorder(CGRect(x: side * 0.1, y: side * 0.1, width: side * 0.8, height: side * 0.8),
+                            width: max(1, side * 0.1), color: black, cornerRadius: side * 0.2)
+        let dot = side * 0.3
+        canvas.fill(CGRect(x: (side - dot) / 2, y: (side - dot) / 2, width: dot, height: dot), color: black, cornerRadius: dot / 2)
+        return try canvas.makeImage()
+    }
+
+    /// A button icon: a white disc with a green dot, `side` points; it reads on light and
+    /// dark fills alike, so a button's image fading (its `imageAlpha`) shows.
+    static func icon(side: CGFloat = 16, scale: Int) throws -> PixelImage {
+        let canvas = try Canvas(size: CGSize(width: side, height: side), scale: scale)
+        canvas.fill(CGRect(x: 0, y: 0, width: side, height: side), color: Color(srgbHex: 0xFFFFFF), cornerRadius: side / 2)
+        canvas.strokeBorder(CGRect(x: 0, y: 0, width: side, height: side), width: max(0.5, side / 16), color: Color(srgbHex: 0x2E7D32), cornerRadius: side / 2)
+        let dot = side * 0.4
+        canvas.fill(CGRect(x: (side - dot) / 2, y: (side - dot) / 2, width: dot, height: dot), color: Color(srgbHex: 0x2E7D32), cornerRadius: dot / 2)
+        return try canvas.makeImage()
+    }
+}

@@ -1,0 +1,119 @@
+import Builders
+import Foundation
+import Render
+import TokenModel
+
+/// Builds the entries of one style kind: one entry per style name, in source order, with
+/// one variant per group of themes where the style and the page background look alike.
+/// Every section of styles and components is made this way; only the pictures and facts
+/// differ by kind.
+enum StyleEntries {
+    // MARK: - Nested types
+
+    /// What a variant's pictures and facts are made from: the style as resolved in the
+    /// group's first theme, the background it is drawn on, and a renderer for it.
+    struct Subject: Sendable {
+        let style: ResolvedStyle
+        let background: Color
+        let renderer: Renderer
+        let options: GalleryOptions
+        /// The part of every picture's recipe that this subject decides: the kind, the
+        /// style's values and the background (not the style's name or source, which
+        /// change no pixel, so equal styles share their pictures). Made once, since
+        /// reflecting the values is the dearest part of building an entry.
+        let recipe: String
+
+        init(style: ResolvedStyle, background: Color, renderer: Renderer, options: GalleryOptions) {
+            self.style = style
+            self.background = background
+            self.renderer = renderer
+            self.options = options
+            self.recipe = "\(style.kind) \(String(reflecting: style.values)) on \(String(reflecting: background))"
+        }
+
+        /// A picture of this style in `state` (`normal`, `12`, `animated`), drawn by `draw`
+        /// with the subject's renderer. `detail` names whatever else decides the pixels
+        /// (a sample text, a size).
+        func picture(_ state: String, detail: String = "",
+                     draw: @escaping @Sendable (Renderer) throws -> GalleryRendering) -> GalleryPicture {
+            let renderer = self.renderer
+            return GalleryPicture(caption: state, recipe: "\(StyleEntries.drawingVersion) \(recipe) state \(state) \(detail)") {
+                try draw(renderer)
+            }
+        }
+
+        /// A still picture of the view `make` builds, laid out at its fitting size with the
+        /// gallery's padding around it. Text that wraps (`wrapsText`) is kept within the
+        /// gallery's width; a component keeps its own size, since squeezing it would show
+        /// a layout no screen gives it.
+        func fittingPicture(_ state: String, detail: String = "", wrapsText: Bool = false,
+                            make: @escaping @Sendable () throws -> View) -> GalleryPicture {
+            let options = self.options
+            let width = wrapsText ? max(1, options.maximumWidth - 2 * options.padding) : nil
+            return picture(state, detail: "\(detail) width \(String(describing: width)) padding \(options.padding)") { renderer in
+                let view = try make()
+                return .still(try renderer.renderFitting(view, width: width, padding: options.padding))
+            }
+        }
+    }
+
+    // MARK: - Properties
+
+    /// Part of every recipe: bumped when the specimens change how they draw, so no older
+    /// picture is reused.
+    static let drawingVersion = "styles-1"
+
+    // MARK: - Entries
+
+    /// The names of the styles of `kind` in every style sheet, each once, in source order.
+    static func names(of kind: String, in system: ResolvedDesignSystem) -> [String] {
+        var seen = Set<String>()
+        return system.styleSheets.flatMap(\.styles).filter { $0.kind == kind }.map(\.name).filter { seen.insert($0).inserted }
+    }
+
+    /// One entry per style of `kind`: each variant's pictures by `pictures`, its facts by
+    /// `facts`; `keywords` add words the search box matches.
+    static func entries(
+        kind: String,
+        in context: GalleryContext,
+        index: StyleIndex,
+        keywords: [String] = [],
+        facts: (Subject) -> [GalleryFact] = { _ in [] },
+        pictures: (Subject) -> [GalleryPicture]
+    ) -> [GalleryEntry] {
+        names(of: kind, in: context.system).compactMap { name in
+            let groups = index.groups(kind: kind, name: name)
+            guard let first = groups.first?.style else { return nil }
+            return GalleryEntry(
+                id: "style-\(kind)-\(name)",
+                name: "\(kind).\(name)",
+                group: kind,
+                source: first.definition.location,
+                references: StyleSection.references(of: first),
+                variants: groups.map { group in
+                    let renderer = Renderer(scale: context.options.scale, theme: group.themes[0], background: Themed(group.background))
+                    let subject = Subject(style: group.style, background: group.background, renderer: renderer, options: context.options)
+                    return GalleryVariant(themes: group.themes, facts: facts(subject), pictures: pictures(subject))
+                },
+                keywords: [kind] + keywords
+            )
+        }
+    }
+
+    /// A section of the entries of `kind`, or none when the design system has no style
+    /// of it.
+    static func section(
+        id: String,
+        title: String,
+        summary: String,
+        kind: String,
+        in context: GalleryContext,
+        index: StyleIndex,
+        keywords: [String] = [],
+        facts: (Subject) -> [GalleryFact] = { _ in [] },
+        pictures: (Subject) -> [GalleryPicture]
+    ) -> [GallerySection] {
+        let entries = entries(kind: kind, in: context, index: index, keywords: keywords, facts: facts, pictures: pictures)
+        return entries.isEmpty ? [] : [GallerySection(id: id, title: title, summary: summary, entries: entries)]
+    }
+}
