@@ -16,6 +16,7 @@ public struct GalleryContext: Sendable {
     /// Worked out once: every entry asks.
     private let backgrounds: [Theme: Color]
     private let stylesByTheme: [Theme: [ResolvedStyle]]
+    private let styleByName: [Theme: [StyleName: ResolvedStyle]]
 
     // MARK: - Initializers
 
@@ -29,12 +30,17 @@ public struct GalleryContext: Sendable {
         }
         var backgrounds: [Theme: Color] = [:]
         var stylesByTheme: [Theme: [ResolvedStyle]] = [:]
+        var styleByName: [Theme: [StyleName: ResolvedStyle]] = [:]
         for theme in themes {
             backgrounds[theme] = Self.background(in: theme, of: system, options: options)
-            stylesByTheme[theme] = system.styleSheets.isEmpty ? [] : system.styles(in: theme)
+            let styles = system.styleSheets.isEmpty ? [] : system.styles(in: theme)
+            stylesByTheme[theme] = styles
+            // The first of a name wins, as `styles(in:).first { … }` finds it.
+            styleByName[theme] = Dictionary(styles.map { (StyleName(kind: $0.kind, name: $0.name), $0) }) { first, _ in first }
         }
         self.backgrounds = backgrounds
         self.stylesByTheme = stylesByTheme
+        self.styleByName = styleByName
     }
 
     // MARK: - Themes
@@ -84,17 +90,19 @@ public struct GalleryContext: Sendable {
         }
     }
 
+    /// The style `kind`.`name` in `theme`; `nil` where it is missing there.
+    public func style(kind: String, name: String, in theme: Theme) -> ResolvedStyle? {
+        if let byName = styleByName[theme] { return byName[StyleName(kind: kind, name: name)] }
+        return system.styles(in: theme).first { $0.kind == kind && $0.name == name }
+    }
+
     /// A style (`kind`, `name`) in each shown theme, grouped by its resolved values and the
     /// background; each group's style is its first theme's.
     public func styleGroups(kind: String, name: String) -> [(style: ResolvedStyle, background: Color, themes: [Theme])] {
-        var styleByTheme: [Theme: ResolvedStyle] = [:]
-        for theme in themes {
-            styleByTheme[theme] = styles(in: theme).first { $0.kind == kind && $0.name == name }
-        }
-        return themeGroups { theme -> StyleAndBackground? in
-            styleByTheme[theme].map { StyleAndBackground(values: $0.values, background: background(in: theme)) }
+        themeGroups { theme -> StyleAndBackground? in
+            style(kind: kind, name: name, in: theme).map { StyleAndBackground(values: $0.values, background: background(in: theme)) }
         }.compactMap { group in
-            styleByTheme[group.themes[0]].map { ($0, group.key.background, group.themes) }
+            style(kind: kind, name: name, in: group.themes[0]).map { ($0, group.key.background, group.themes) }
         }
     }
 
@@ -107,6 +115,11 @@ public struct GalleryContext: Sendable {
     private struct ValueAndBackground: Hashable {
         var value: TokenValue
         var background: Color
+    }
+
+    private struct StyleName: Hashable {
+        var kind: String
+        var name: String
     }
 
     private struct StyleAndBackground: Hashable {

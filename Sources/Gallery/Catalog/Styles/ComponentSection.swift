@@ -31,18 +31,17 @@ enum ComponentSection {
     // MARK: - Sections
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        let index = StyleIndex(context)
-        return [
+        [
             mapPins, badges, initials, skeletons, loadings, beanPageControls, customSwitches, otpFields, commonButtons, blurs,
-        ].flatMap { $0(context, index) }
+        ].flatMap { $0(context) }
     }
 
     // MARK: - Kinds
 
-    static func mapPins(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func mapPins(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "map-pins", title: "Map pins", summary: "Each pin style normal and selected, with its font and the text's contrast on each bubble.",
-            kind: "mapPin", in: context, index: index, keywords: ["pin", "selected"],
+            kind: "mapPin", in: context, keywords: ["pin", "selected"],
             facts: { subject in
                 var facts = StyleFacts.text(of: subject.style, typography: "font", color: "textColor", backgroundProperty: "bubbleColorNormal", pageBackground: subject.background)
                 if let text = StyleFacts.color("textColor", of: subject.style), let bubble = StyleFacts.color("bubbleColorSelected", of: subject.style) {
@@ -63,10 +62,10 @@ enum ComponentSection {
         )
     }
 
-    static func badges(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func badges(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100.",
-            kind: "badge", in: context, index: index, keywords: ["count"],
+            kind: "badge", in: context, keywords: ["count"],
             pictures: { subject in
                 let style = subject.style, scale = subject.options.scale
                 return badgeCounts.map { count in
@@ -78,10 +77,10 @@ enum ComponentSection {
         )
     }
 
-    static func initials(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func initials(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "initials", title: "Initials", summary: "Each initials style for a Latin, a Cyrillic and a one-letter name, with the letters' contrast on the circle.",
-            kind: "initials", in: context, index: index, keywords: ["avatar"],
+            kind: "initials", in: context, keywords: ["avatar"],
             facts: { StyleFacts.text(of: $0.style, typography: "typography", color: "textColor", backgroundProperty: "circleColor", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style
@@ -94,10 +93,10 @@ enum ComponentSection {
         )
     }
 
-    static func skeletons(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func skeletons(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "skeletons", title: "Skeletons", summary: "Each skeleton style over a profile card: one loop animated, and eight frames of it.",
-            kind: "skeleton", in: context, index: index, keywords: ["shimmer", "animation"],
+            kind: "skeleton", in: context, keywords: ["shimmer", "animation"],
             pictures: { subject in
                 let style = subject.style
                 return ShimmerSpecimens.pictures(of: subject, specimen: "profile card \(ShimmerSpecimens.cardSize)") {
@@ -107,10 +106,10 @@ enum ComponentSection {
         )
     }
 
-    static func loadings(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func loadings(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "loadings", title: "Loading views", summary: "Each loading style over a feed's blocks: one loop animated, and eight frames of it.",
-            kind: "loading", in: context, index: index, keywords: ["shimmer", "animation"],
+            kind: "loading", in: context, keywords: ["shimmer", "animation"],
             pictures: { subject in
                 let style = subject.style, background = subject.background
                 return ShimmerSpecimens.pictures(of: subject, specimen: "feed \(ShimmerSpecimens.feedSize)") {
@@ -120,11 +119,11 @@ enum ComponentSection {
         )
     }
 
-    static func beanPageControls(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func beanPageControls(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "bean-page-controls", title: "Bean page controls",
             summary: "Each bean style on the first, middle and last of \(beanCount) pages, and its transition from the first page to the last, a row per step.",
-            kind: "beanPageControl", in: context, index: index, keywords: ["page control", "transition"],
+            kind: "beanPageControl", in: context, keywords: ["page control", "transition"],
             pictures: { subject in
                 let style = subject.style, padding = subject.options.padding
                 let pages = [0, beanCount / 2, beanCount - 1].map { page in
@@ -138,10 +137,10 @@ enum ComponentSection {
         )
     }
 
-    static func customSwitches(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func customSwitches(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "custom-switches", title: "Switches", summary: "Each switch style off and on, and turning on, left to right: the spring moves the thumb while the on color fades in.",
-            kind: "customSwitch", in: context, index: index, keywords: ["toggle", "transition"],
+            kind: "customSwitch", in: context, keywords: ["toggle", "transition"],
             pictures: { subject in
                 let style = subject.style, padding = subject.options.padding
                 let states = [false, true].map { on in
@@ -163,10 +162,10 @@ enum ComponentSection {
         )
     }
 
-    static func otpFields(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func otpFields(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "otp-fields", title: "OTP fields", summary: "Each OTP style empty, partly filled, filled and showing an error, with its digits' font.",
-            kind: "otpField", in: context, index: index, keywords: ["code", "error"],
+            kind: "otpField", in: context, keywords: ["code", "error"],
             facts: { subject in
                 StyleFacts.text(of: subject.style, typography: "digitTypography", color: "activeTextColor", backgroundProperty: "backgroundColor", pageBackground: subject.background)
             },
@@ -183,11 +182,11 @@ enum ComponentSection {
         )
     }
 
-    static func commonButtons(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func commonButtons(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "common-buttons", title: "Common buttons",
             summary: "Each common button style with an icon, normal, highlighted, disabled and selected, with each state's title contrast.",
-            kind: "commonButton", in: context, index: index, keywords: ["button", "state"],
+            kind: "commonButton", in: context, keywords: ["button", "state"],
             facts: { StyleFacts.button(of: $0.style, typography: "titleTypography", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style, scale = subject.options.scale
@@ -206,10 +205,10 @@ enum ComponentSection {
         )
     }
 
-    static func blurs(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func blurs(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "blurs", title: "Blurs", summary: "Each blur style over colored stripes and a dark disc; the stripes outside it stay sharp.",
-            kind: "blur", in: context, index: index, keywords: ["backdrop"],
+            kind: "blur", in: context, keywords: ["backdrop"],
             facts: { subject in
                 guard let radius = StyleFacts.value("blurRadius", of: subject.style)?.dimension?.points(), radius > widestDrawnBlur else { return [] }
                 return [GalleryFact("blur radius", "\(GalleryFact.number(radius)) drawn as \(GalleryFact.number(widestDrawnBlur)): a wider blur looks the same at this size", level: .warning)]

@@ -12,8 +12,7 @@ enum DeviceSection {
     static func sections(in context: GalleryContext) -> [GallerySection] {
         let names = ScreenStyleNames(system: context.system)
         guard names.hasAny else { return [] }
-        let index = StyleIndex(context)
-        let entries = DevicePreset.all.compactMap { entry(for: $0, names: names, index: index, in: context) }
+        let entries = DevicePreset.all.compactMap { entry(for: $0, names: names, in: context) }
         guard !entries.isEmpty else { return [] }
         return [GallerySection(
             id: "devices", title: "Devices",
@@ -60,10 +59,10 @@ enum DeviceSection {
         var background: Color
     }
 
-    private static func entry(for preset: DevicePreset, names: ScreenStyleNames, index: StyleIndex, in context: GalleryContext) -> GalleryEntry? {
+    private static func entry(for preset: DevicePreset, names: ScreenStyleNames, in context: GalleryContext) -> GalleryEntry? {
         let shown = Set(themes(for: preset, in: context))
         func style(_ kind: String, _ name: String?, in theme: Theme) -> ResolvedStyle? {
-            name.flatMap { index.style(kind: kind, name: $0, in: theme) }
+            name.flatMap { context.style(kind: kind, name: $0, in: theme) }
         }
         func screen(in theme: Theme) -> DeviceScreen {
             DeviceScreen(preset: preset, background: context.background(in: theme),

@@ -76,13 +76,12 @@ enum StyleEntries {
     static func entries(
         kind: String,
         in context: GalleryContext,
-        index: StyleIndex,
         keywords: [String] = [],
         facts: (Subject) -> [GalleryFact] = { _ in [] },
         pictures: (Subject) -> [GalleryPicture]
     ) -> [GalleryEntry] {
         names(of: kind, in: context.system).compactMap { name in
-            let groups = index.groups(kind: kind, name: name)
+            let groups = context.styleGroups(kind: kind, name: name)
             guard let first = groups.first?.style else { return nil }
             return GalleryEntry(
                 id: "style-\(kind)-\(name)",
@@ -108,12 +107,11 @@ enum StyleEntries {
         summary: String,
         kind: String,
         in context: GalleryContext,
-        index: StyleIndex,
         keywords: [String] = [],
         facts: (Subject) -> [GalleryFact] = { _ in [] },
         pictures: (Subject) -> [GalleryPicture]
     ) -> [GallerySection] {
-        let entries = entries(kind: kind, in: context, index: index, keywords: keywords, facts: facts, pictures: pictures)
+        let entries = entries(kind: kind, in: context, keywords: keywords, facts: facts, pictures: pictures)
         return entries.isEmpty ? [] : [GallerySection(id: id, title: title, summary: summary, entries: entries)]
     }
 }

@@ -18,9 +18,8 @@ enum StyleSection {
     // MARK: - Sections
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        let index = StyleIndex(context)
-        return labelSection(in: context, index: index) + viewSection(in: context, index: index)
-            + imageViewSection(in: context, index: index) + buttonSection(in: context, index: index)
+        return labelSection(in: context) + viewSection(in: context)
+            + imageViewSection(in: context) + buttonSection(in: context)
     }
 
     /// `property → token` for every property of `style` that names a token (per-state
@@ -43,11 +42,11 @@ enum StyleSection {
 
     // MARK: - Kinds
 
-    static func labelSection(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func labelSection(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "labels", title: "Label styles",
             summary: "Each label style on the sample text, with the font drawn and its text color's contrast against its background (the style's own, else the page's).",
-            kind: "label", in: context, index: index, keywords: ["typography", "text"],
+            kind: "label", in: context, keywords: ["typography", "text"],
             facts: { StyleFacts.text(of: $0.style, typography: "typography", color: "textColor", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style, text = subject.options.sampleText
@@ -58,11 +57,11 @@ enum StyleSection {
         )
     }
 
-    static func viewSection(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func viewSection(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "views", title: "View styles",
             summary: "Each view style on a \(Int(boxSize.width)) × \(Int(boxSize.height)) box.",
-            kind: "view", in: context, index: index,
+            kind: "view", in: context,
             pictures: { subject in
                 let style = subject.style, padding = subject.options.padding
                 return [subject.picture("box", detail: "size \(boxSize) padding \(padding)") { renderer in
@@ -74,11 +73,11 @@ enum StyleSection {
         )
     }
 
-    static func imageViewSection(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func imageViewSection(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "image-views", title: "Image view styles",
             summary: "Each image-view style at \(Int(imageViewSize.width)) × \(Int(imageViewSize.height)) with a wide photo, and with a glyph drawn as a template where the style tints.",
-            kind: "imageView", in: context, index: index, keywords: ["image"],
+            kind: "imageView", in: context, keywords: ["image"],
             pictures: { subject in
                 let style = subject.style, padding = subject.options.padding, scale = subject.options.scale
                 var pictures = [subject.picture("photo", detail: "sample photo size \(imageViewSize) padding \(padding)") { renderer in
@@ -99,11 +98,11 @@ enum StyleSection {
         )
     }
 
-    static func buttonSection(in context: GalleryContext, index: StyleIndex) -> [GallerySection] {
+    static func buttonSection(in context: GalleryContext) -> [GallerySection] {
         StyleEntries.section(
             id: "buttons", title: "Button styles",
             summary: "Each button style normal, highlighted, disabled and selected, with each state's title contrast.",
-            kind: "button", in: context, index: index, keywords: ["state"],
+            kind: "button", in: context, keywords: ["state"],
             facts: { StyleFacts.button(of: $0.style, typography: "titleTypography", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style
