@@ -1,6 +1,61 @@
-/// The gallery's color tokens. (To be built: issue #10.)
+import Foundation
+import OrderedCollections
+import TokenModel
+
+/// The gallery's color tokens: a swatch per theme group, in source order, each group's
+/// colors together, with the hex, the color space the token was written in, and its
+/// contrast on the page background.
 enum ColorSection {
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        []
+        let listing = TokenListing(context)
+        let scale = context.options.scale
+        let entries = listing.tokens { $0.type == .color }.map { token in
+            listing.entry(token, section: "color") { group in
+                guard let color = group.token.value.color else { return GalleryVariant(themes: group.themes, pictures: []) }
+                let background = group.background
+                let picture = GalleryPicture(recipe: TokenPicture.swatchRecipe(color, on: background)) {
+                    .still(try TokenPicture.swatch(color, on: background, scale: scale))
+                }
+                return GalleryVariant(themes: group.themes, facts: facts(of: color, token: group.token, tokens: group.tokens, on: background),
+                                      pictures: [picture])
+            }
+        }
+        let summary = "Swatches in source order, every theme side by side: the hex, the color space each was written in, and its contrast on the page background."
+        return [GallerySection(id: "colors", title: "Colors", summary: summary, entries: entries)]
+    }
+
+    /// The hex, how the color was written, and its contrast on `background`.
+    static func facts(of color: Color, token: ResolvedToken, tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+                      on background: Color) -> [GalleryFact] {
+        var facts = [GalleryFact("hex", color.hexString)]
+        facts.append(GalleryFact("written as", writtenForm(of: TokenListing.origin(of: token, in: tokens), color: color)))
+        if color.alpha < 1 {
+            facts.append(GalleryFact("opacity", "\(GalleryFact.number(color.alpha * 100))%"))
+        }
+        let ratio = String(format: "%.2f", color.contrastRatio(against: background))
+        facts.append(GalleryFact("on background", "\(ratio):1 on \(background.hexString)"))
+        return facts
+    }
+
+    /// How the token holding the value wrote it: `srgb (0.12, 0.44, 0.92)`,
+    /// `display-p3 (…) / 0.5`, or `hex #1F6FEB` for a `--compat` hex string.
+    static func writtenForm(of origin: ResolvedToken, color: Color) -> String {
+        if let authored = color.authored {
+            return "\(authored.colorSpace.rawValue) (\(components(authored.components)))"
+        }
+        let node = origin.definition.value
+        if let text = node.string { return TokenListing.shortened("hex \(text)") }
+        guard let space = node["colorSpace"]?.string else { return "srgb" }
+        let written = node["components"]?.array.map { $0.map { $0.number } } ?? []
+        var text = "\(space) (\(components(written)))"
+        if let alpha = node["alpha"]?.number, alpha < 1 { text += " / \(GalleryFact.number(alpha))" }
+        return TokenListing.shortened(text)
+    }
+
+    // MARK: - Private
+
+    /// `0.12, 0.44, none`.
+    private static func components(_ components: [Double?]) -> String {
+        components.map { $0.map { GalleryFact.number($0) } ?? "none" }.joined(separator: ", ")
     }
 }
