@@ -54,8 +54,11 @@ enum ColorSection {
 
     // MARK: - Private
 
-    /// `0.12, 0.44, none`.
+    /// `0.1216, 0.4353, none`: each number as written, not rounded.
     private static func components(_ components: [Double?]) -> String {
-        components.map { $0.map { GalleryFact.number($0) } ?? "none" }.joined(separator: ", ")
+        components.map { component in
+            guard let component else { return "none" }
+            return component.isFinite && component == component.rounded() && abs(component) < 1e15 ? String(Int64(component)) : String(component)
+        }.joined(separator: ", ")
     }
 }

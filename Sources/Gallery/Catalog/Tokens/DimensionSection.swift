@@ -16,7 +16,7 @@ enum DimensionSection {
                 let picture = GalleryPicture(recipe: TokenPicture.dimensionRecipe(dimension, kind: kind, on: background)) {
                     .still(try TokenPicture.dimension(dimension, kind: kind, on: background, scale: scale))
                 }
-                return GalleryVariant(themes: group.themes, facts: facts(of: dimension), pictures: [picture])
+                return GalleryVariant(themes: group.themes, facts: facts(of: dimension, kind: kind), pictures: [picture])
             }
         }
         let summary = "Lengths at 1:1 (a point of the token is a point of the page): radii as rounded squares, spacing as gaps, line widths as borders, other lengths as bars; a zigzag cuts bars longer than the picture."
@@ -25,7 +25,7 @@ enum DimensionSection {
 
     /// The value as written, in points when it is not, and a warning for a negative or
     /// unusable length.
-    static func facts(of dimension: TokenModel.Dimension) -> [GalleryFact] {
+    static func facts(of dimension: TokenModel.Dimension, kind: DimensionKind) -> [GalleryFact] {
         var facts = [GalleryFact("value", dimension.description)]
         let points = dimension.points()
         if !points.isFinite {
@@ -33,7 +33,8 @@ enum DimensionSection {
         } else {
             if dimension.unit != .px { facts.append(GalleryFact("points", "\(GalleryFact.number(points)) pt (1rem = 16pt)")) }
             if points < 0 { facts.append(GalleryFact("negative", "drawn dashed, as its size", level: .warning)) }
-            if points > TokenPicture.maximumDrawnLength { facts.append(GalleryFact("drawn", "cut at \(GalleryFact.number(TokenPicture.maximumDrawnLength)) pt")) }
+            let limit = TokenPicture.drawnLimit(of: kind)
+            if abs(points) > limit { facts.append(GalleryFact("drawn", "\(GalleryFact.number(limit)) pt at most")) }
         }
         return facts
     }

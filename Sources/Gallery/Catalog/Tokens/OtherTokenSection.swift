@@ -90,7 +90,7 @@ enum OtherTokenSection {
         }
         let drawn = (try? FontCatalog.resolvedFamily(for: probe)) ?? nil
         guard !missing.isEmpty else { return [written, GalleryFact("font", drawn ?? written.value)] }
-        let names = TokenListing.shortened(missing.joined(separator: ", "))
-        return [written, GalleryFact("font", "\(drawn ?? "fontconfig's default") (fallback: \(names) not installed)", level: .warning)]
+        let names = missing.joined(separator: ", ")
+        return [written, GalleryFact("font", TokenListing.shortened("\(drawn ?? "fontconfig's default") (fallback: \(names) not installed)"), level: .warning)]
     }
 }

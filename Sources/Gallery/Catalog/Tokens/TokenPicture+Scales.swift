@@ -23,6 +23,15 @@ extension TokenPicture {
         }
     }
 
+    /// The longest length of `kind` drawn as it is, in points.
+    static func drawnLimit(of kind: DimensionKind) -> CGFloat {
+        switch kind {
+        case .length, .spacing: maximumDrawnLength
+        case .radius: maximumDrawnRadius
+        case .stroke: maximumDrawnRadius / 2
+        }
+    }
+
     /// What decides a dimension picture's pixels.
     static func dimensionRecipe(_ dimension: TokenModel.Dimension, kind: DimensionKind, on background: Color) -> String {
         "\(version) dimension \(kind.rawValue) \(String(reflecting: dimension)) on \(background.hexString)"
@@ -96,7 +105,7 @@ extension TokenPicture {
 
     /// A box with a border `width` thick.
     private static func stroke(_ width: CGFloat, on background: Color, scale: Int) throws -> PixelImage {
-        let drawn = min(abs(width), maximumDrawnRadius / 2)
+        let drawn = min(abs(width), drawnLimit(of: .stroke))
         let size = CGSize(width: 96 + 2 * margin, height: 48 + 2 * margin)
         let canvas = try canvas(size, scale: scale, background: background)
         let box = CGRect(x: margin, y: margin, width: 96, height: 48)

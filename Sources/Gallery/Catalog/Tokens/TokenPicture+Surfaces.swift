@@ -71,6 +71,8 @@ extension TokenPicture {
     /// stop is translucent, with a mark under each stop in its color.
     static func gradientBand(_ gradient: Gradient, on background: Color, scale: Int) throws -> PixelImage {
         guard !gradient.stops.isEmpty else { throw Problem(description: "the gradient has no color stops") }
+        // A position that is no number (which the stop's clamp lets through) is put at the start.
+        let gradient = Gradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color, position: $0.position.isFinite ? $0.position : 0) })
         let size = CGSize(width: bandSize.width + 2 * margin, height: bandSize.height + 2 * margin + 10)
         let canvas = try canvas(size, scale: scale, background: background)
         let band = CGRect(origin: CGPoint(x: margin, y: margin), size: bandSize)
