@@ -13,10 +13,12 @@ enum ColorSection {
             listing.entry(token, section: "color") { group in
                 guard let color = group.token.value.color else { return GalleryVariant(themes: group.themes, pictures: []) }
                 let background = group.background
-                let picture = GalleryPicture(recipe: TokenPicture.swatchRecipe(color, on: background)) {
+                let hex = color.hexString
+                let picture = GalleryPicture(recipe: TokenPicture.swatchRecipe(hex: hex, backgroundHex: group.backgroundHex)) {
                     .still(try TokenPicture.swatch(color, on: background, scale: scale))
                 }
-                return GalleryVariant(themes: group.themes, facts: facts(of: color, token: group.token, tokens: group.tokens, on: background),
+                return GalleryVariant(themes: group.themes, facts: facts(of: color, hex: hex, token: group.token, tokens: group.tokens,
+                                                                         on: background, backgroundHex: group.backgroundHex),
                                       pictures: [picture])
             }
         }
@@ -25,15 +27,14 @@ enum ColorSection {
     }
 
     /// The hex, how the color was written, and its contrast on `background`.
-    static func facts(of color: Color, token: ResolvedToken, tokens: OrderedDictionary<TokenPath, ResolvedToken>,
-                      on background: Color) -> [GalleryFact] {
-        var facts = [GalleryFact("hex", color.hexString)]
+    static func facts(of color: Color, hex: String, token: ResolvedToken, tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+                      on background: Color, backgroundHex: String) -> [GalleryFact] {
+        var facts = [GalleryFact("hex", hex)]
         facts.append(GalleryFact("written as", writtenForm(of: TokenListing.origin(of: token, in: tokens), color: color)))
         if color.alpha < 1 {
             facts.append(GalleryFact("opacity", "\(GalleryFact.number(color.alpha * 100))%"))
         }
-        let ratio = String(format: "%.2f", color.contrastRatio(against: background))
-        facts.append(GalleryFact("on background", "\(ratio):1 on \(background.hexString)"))
+        facts.append(GalleryFact("on background", "\(TokenListing.ratioText(color.contrastRatio(against: background))) on \(backgroundHex)"))
         return facts
     }
 

@@ -13,18 +13,27 @@ enum OtherTokenSection {
         let listing = TokenListing(context)
         let shown = Set(types)
         let entries = listing.tokens { shown.contains($0.type) }.map { token in
-            listing.entry(token, section: "token") { group in
+            listing.entry(token, section: "token", byBackground: hasPicture(token)) { group in
                 GalleryVariant(themes: group.themes, facts: facts(of: group.token.value),
-                               pictures: picture(of: group.token.value, on: group.background, scale: context.options.scale).map { [$0] } ?? [])
+                               pictures: picture(of: group.token, on: group.background, scale: context.options.scale).map { [$0] } ?? [])
             }
         }
         let summary = "Easing curves (time right, progress up) and transitions as curves, font families and weights as samples, stroke styles as lines; durations, numbers and text as facts."
         return [GallerySection(id: "other-tokens", title: "Other tokens", summary: summary, entries: entries)]
     }
 
+    /// Whether `token` is drawn (and so differs with the page background).
+    static func hasPicture(_ token: ResolvedToken) -> Bool {
+        switch token.value {
+        case .number: TokenPicture.opacity(of: token) != nil
+        case .string: false
+        default: true
+        }
+    }
+
     /// The picture of `value`, or `nil` for a value the facts say all of.
-    static func picture(of value: TokenValue, on background: Color, scale: Int) -> GalleryPicture? {
-        switch value {
+    static func picture(of token: ResolvedToken, on background: Color, scale: Int) -> GalleryPicture? {
+        switch token.value {
         case .cubicBezier(let bezier):
             GalleryPicture(recipe: TokenPicture.curveRecipe(bezier, on: background)) {
                 .still(try TokenPicture.curve(bezier, on: background, scale: scale))
@@ -45,7 +54,17 @@ enum OtherTokenSection {
             GalleryPicture(recipe: TokenPicture.strokeRecipe(style, on: background)) {
                 .still(try TokenPicture.strokeSample(style, on: background, scale: scale))
             }
-        case .color, .dimension, .duration, .number, .typography, .border, .shadow, .gradient, .string:
+        case .duration(let duration):
+            GalleryPicture(recipe: TokenPicture.durationRecipe(duration, on: background)) {
+                .still(try TokenPicture.timeline(duration, on: background, scale: scale))
+            }
+        case .number:
+            TokenPicture.opacity(of: token).map { opacity in
+                GalleryPicture(recipe: TokenPicture.opacityRecipe(opacity, on: background)) {
+                    .still(try TokenPicture.opacitySample(opacity, on: background, scale: scale))
+                }
+            }
+        case .color, .dimension, .typography, .border, .shadow, .gradient, .string:
             nil
         }
     }

@@ -14,6 +14,8 @@ struct TokenListing {
         var theme: Theme
         var tokens: OrderedDictionary<TokenPath, ResolvedToken>
         var background: Color
+        /// The background's hex, which every recipe and contrast fact names.
+        var backgroundHex: String
     }
 
     /// The themes in which a token has one value on one background: one variant.
@@ -21,6 +23,7 @@ struct TokenListing {
         /// The token in the first of `themes`.
         var token: ResolvedToken
         var background: Color
+        var backgroundHex: String
         var themes: [Theme]
         /// The tokens of the first theme (to follow the token's aliases there).
         var tokens: OrderedDictionary<TokenPath, ResolvedToken>
@@ -42,9 +45,10 @@ struct TokenListing {
     init(_ context: GalleryContext) {
         self.context = context
         self.themes = context.themes.map { theme in
-            ThemeTokens(theme: theme,
-                        tokens: context.system.tokensByTheme[theme] ?? context.system.tokensByTheme[context.system.completed(theme)] ?? [:],
-                        background: context.background(in: theme))
+            let background = context.background(in: theme)
+            return ThemeTokens(theme: theme,
+                               tokens: context.system.tokensByTheme[theme] ?? context.system.tokensByTheme[context.system.completed(theme)] ?? [:],
+                               background: background, backgroundHex: background.hexString)
         }
     }
 
@@ -63,16 +67,17 @@ struct TokenListing {
         return byGroup.values.flatMap { $0 }
     }
 
-    /// The shown themes that have `path`, grouped by its value and their background, in
-    /// theme order.
-    func groups(_ path: TokenPath) -> [Group] {
+    /// The shown themes that have `path`, grouped by its value and, when its picture is
+    /// drawn on the page (`byBackground`), their background, in theme order.
+    func groups(_ path: TokenPath, byBackground: Bool = true) -> [Group] {
         var groups: [Group] = []
         for themeTokens in themes {
             guard let token = themeTokens.tokens[path] else { continue }
-            if let index = groups.firstIndex(where: { $0.token.value == token.value && $0.background == themeTokens.background }) {
+            if let index = groups.firstIndex(where: { $0.token.value == token.value && (!byBackground || $0.background == themeTokens.background) }) {
                 groups[index].themes.append(themeTokens.theme)
             } else {
-                groups.append(Group(token: token, background: themeTokens.background, themes: [themeTokens.theme], tokens: themeTokens.tokens))
+                groups.append(Group(token: token, background: themeTokens.background, backgroundHex: themeTokens.backgroundHex,
+                                    themes: [themeTokens.theme], tokens: themeTokens.tokens))
             }
         }
         return groups
@@ -82,10 +87,11 @@ struct TokenListing {
 
     /// The entry of `token` in the section `sectionID`: its name, group, documentation,
     /// source, type and alias facts, and one variant per group of themes, made by
-    /// `variant` (which adds the pictures and the facts of that value).
-    func entry(_ token: ResolvedToken, section sectionID: String, facts extraFacts: [GalleryFact] = [],
+    /// `variant` (which adds the pictures and the facts of that value). A token shown by
+    /// facts alone (`byBackground` false) has one variant per value, whatever the page.
+    func entry(_ token: ResolvedToken, section sectionID: String, facts extraFacts: [GalleryFact] = [], byBackground: Bool = true,
                variant: (Group) -> GalleryVariant) -> GalleryEntry {
-        let groups = groups(token.path)
+        let groups = groups(token.path, byBackground: byBackground)
         var variants = groups.map(variant)
         var facts = [GalleryFact("type", token.type.rawValue)] + extraFacts
         var keywords = [token.type.rawValue]
@@ -144,6 +150,15 @@ struct TokenListing {
         let key = path.description
         guard let dot = key.lastIndex(of: ".") else { return nil }
         return String(key[..<dot])
+    }
+
+    /// A contrast ratio with two decimals (`4.52:1`), without `String(format:)`, which is
+    /// slow on Linux and runs for every color of every theme.
+    static func ratioText(_ ratio: Double) -> String {
+        guard ratio.isFinite else { return "?:1" }
+        let hundredths = Int((ratio * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
     }
 
     /// `text` cut to ``maximumFactLength`` characters, with `…` when cut.

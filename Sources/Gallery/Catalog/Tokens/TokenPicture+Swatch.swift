@@ -31,6 +31,11 @@ extension TokenPicture {
 
     /// What decides a swatch's pixels.
     static func swatchRecipe(_ color: Color, on background: Color) -> String {
-        "\(version) swatch \(color.hexString) on \(background.hexString)"
+        swatchRecipe(hex: color.hexString, backgroundHex: background.hexString)
+    }
+
+    /// What decides a swatch's pixels, from the hexes (which the facts name too).
+    static func swatchRecipe(hex: String, backgroundHex: String) -> String {
+        "\(version) swatch \(hex) on \(backgroundHex)"
     }
 }
