@@ -165,4 +165,40 @@ struct TokenSectionsTests {
         #expect(ColorSection.writtenForm(of: hex, color: Color(srgbHex: 0x00A0A0)) == "hex #00A0A0")
         #expect(ColorSection.writtenForm(of: hex, color: p3) == "display-p3 (1, 0, 0)")
     }
+
+    @Test func durationsAreTimelinesOpacitiesAreSwatchesAndFactOnlyTokensHaveOneVariant() throws {
+        let system = TokenSystemFixture.system([
+            (Theme.light, [
+                TokenSystemFixture.token("motion.fast", .duration(TokenDuration(200, .ms))),
+                TokenSystemFixture.token("opacity.muted", .number(0.6)),
+                TokenSystemFixture.token("zIndex.modal", .number(0.5)),
+                TokenSystemFixture.token("text.brand", .string("dscompile")),
+                TokenSystemFixture.token("colors.background", .color(Color(srgbHex: 0xFFFFFF))),
+            ]),
+            (Theme.dark, [
+                TokenSystemFixture.token("motion.fast", .duration(TokenDuration(200, .ms))),
+                TokenSystemFixture.token("opacity.muted", .number(0.6)),
+                TokenSystemFixture.token("zIndex.modal", .number(0.5)),
+                TokenSystemFixture.token("text.brand", .string("dscompile")),
+                TokenSystemFixture.token("colors.background", .color(Color(srgbHex: 0x000000))),
+            ]),
+        ])
+        let entries = try #require(TokenSystemFixture.sections(OtherTokenSection.sections, system).first).entries
+        func entry(_ name: String) throws -> GalleryEntry { try #require(entries.first { $0.name == name }) }
+        // Drawn on the page: one variant per background.
+        #expect(try entry("motion.fast").variants.count == 2)
+        #expect(try entry("opacity.muted").variants.count == 2)
+        // Facts alone: one variant for every theme.
+        #expect(try entry("zIndex.modal").variants.map(\.themes) == [[Theme.light, Theme.dark]])
+        #expect(try entry("zIndex.modal").variants[0].pictures.isEmpty)
+        #expect(try entry("text.brand").variants.map(\.themes) == [[Theme.light, Theme.dark]])
+
+        let timeline = try #require(TokenSystemFixture.draw(try entry("motion.fast").variants[0].pictures[0]).image)
+        #expect(timeline.width == 2 * Int(200 * TokenPicture.pointsPerMillisecond + 2 * TokenPicture.margin + 2))
+        #expect(throws: TokenPicture.Problem.self) {
+            try TokenPicture.timeline(TokenDuration(.nan, .s), on: Color(red: 1, green: 1, blue: 1), scale: 1)
+        }
+        let long = try TokenPicture.timeline(TokenDuration(1e300, .s), on: Color(red: 1, green: 1, blue: 1), scale: 1)
+        #expect(CGFloat(long.width) <= TokenPicture.maximumDrawnLength + 2 * TokenPicture.margin + 2)
+    }
 }
