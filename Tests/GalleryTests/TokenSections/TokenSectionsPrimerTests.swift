@@ -25,8 +25,10 @@ struct TokenSectionsPrimerTests {
         }
         let entries = sections.flatMap(\.entries)
         #expect(entries.count == system.allPaths.count)
-        // Debug builds are several times slower than the release build the preview runs.
-        #expect(elapsed < .seconds(1), "the token sections took \(elapsed) to build")
+        // A guard against work that grows with tokens × themes × something, not a benchmark:
+        // a debug build on a loaded machine takes about 0.3 to 1.2 s, the release preview a
+        // fraction of that (make bench-preview measures it).
+        #expect(elapsed < .seconds(5), "the token sections took \(elapsed) to build")
 
         var pictures: [String: GalleryPicture] = [:]
         for picture in entries.flatMap(\.variants).flatMap(\.pictures) { pictures[picture.recipe] = picture }

@@ -120,6 +120,11 @@ struct TokenSectionsTests {
         #expect(barLength(short) == 40)
         #expect(barLength(rem) == 40)
         #expect(long.width <= Int(TokenPicture.maximumDrawnLength + 2 * TokenPicture.margin + 4))
+        // 1280 points at 1:8 is 160 points: breakpoints keep their proportions.
+        #expect(TokenPicture.reduction(of: 1280) == 8)
+        #expect(barLength(long) == 160)
+        #expect(DimensionSection.facts(of: Dimension(1280), kind: .length).contains(GalleryFact("drawn at", "1:8")))
+        #expect(TokenPicture.reduction(of: 1e300) == TokenPicture.maximumReduction)
     }
 
     @Test func everyPictureOfTheTokenSectionsDrawsAndEqualValuesShareARecipe() throws {

@@ -19,7 +19,7 @@ enum DimensionSection {
                 return GalleryVariant(themes: group.themes, facts: facts(of: dimension, kind: kind), pictures: [picture])
             }
         }
-        let summary = "Lengths at 1:1 (a point of the token is a point of the page): radii as rounded squares, spacing as gaps, line widths as borders, other lengths as bars; a zigzag cuts bars longer than the picture."
+        let summary = "Lengths at 1:1 (a point of the token is a point of the page): radii as rounded squares, spacing as gaps, line widths as borders, other lengths as bars. Bars longer than the picture are drawn at 1:2, 1:4, … (the facts say so); a zigzag cuts what is longer still."
         return [GallerySection(id: "dimensions", title: "Dimensions", summary: summary, entries: entries)]
     }
 
@@ -34,7 +34,9 @@ enum DimensionSection {
             if dimension.unit != .px { facts.append(GalleryFact("points", "\(GalleryFact.number(points)) pt (1rem = 16pt)")) }
             if points < 0 { facts.append(GalleryFact("negative", "drawn dashed, as its size", level: .warning)) }
             let limit = TokenPicture.drawnLimit(of: kind)
-            if abs(points) > limit { facts.append(GalleryFact("drawn", "\(GalleryFact.number(limit)) pt at most")) }
+            let reduction = kind == .length ? TokenPicture.reduction(of: points) : 1
+            if reduction > 1 { facts.append(GalleryFact("drawn at", "1:\(GalleryFact.number(reduction))")) }
+            if abs(points) / reduction > limit { facts.append(GalleryFact("drawn", "cut at \(GalleryFact.number(limit)) pt")) }
         }
         return facts
     }

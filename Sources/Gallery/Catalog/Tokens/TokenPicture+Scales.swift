@@ -5,9 +5,12 @@ import TokenModel
 // MARK: - Dimensions drawn to scale
 
 extension TokenPicture {
-    /// The longest length drawn at 1:1, in points; longer ones run off the picture's right
-    /// edge, cut by a zigzag.
+    /// The longest length drawn at 1:1, in points; longer bars are drawn smaller (see
+    /// ``reduction(of:)``), and those too long even then run off the picture's right edge,
+    /// cut by a zigzag.
     static let maximumDrawnLength: CGFloat = 280
+    /// The most a bar is drawn smaller: 1:64.
+    static let maximumReduction: CGFloat = 64
     /// The largest radius, spacing or line width drawn as it is.
     static let maximumDrawnRadius: CGFloat = 48
 
@@ -21,6 +24,16 @@ extension TokenPicture {
         case .radius: return try radius(points, on: background, scale: scale)
         case .stroke: return try stroke(points, on: background, scale: scale)
         }
+    }
+
+    /// How many times smaller a bar `length` points long is drawn: 1 up to
+    /// ``maximumDrawnLength``, else the smallest power of 2 that fits it (breakpoints of
+    /// 768 and 1012 points are drawn at 1:4 and keep their proportions), at most
+    /// ``maximumReduction``.
+    static func reduction(of length: CGFloat) -> CGFloat {
+        var factor: CGFloat = 1
+        while abs(length) / factor > maximumDrawnLength, factor < maximumReduction { factor *= 2 }
+        return factor
     }
 
     /// The longest length of `kind` drawn as it is, in points.
@@ -39,10 +52,12 @@ extension TokenPicture {
 
     // MARK: - Private
 
-    /// A bar `length` long over a ruler with a tick every 4 points (longer every 16).
+    /// A bar `length` long (drawn smaller past ``maximumDrawnLength``) over a ruler with a
+    /// tick every 4 drawn points (longer every 16).
     private static func bar(_ length: CGFloat, on background: Color, scale: Int) throws -> PixelImage {
-        let drawn = min(abs(length), maximumDrawnLength)
-        let isCut = abs(length) > maximumDrawnLength
+        let reduced = abs(length) / reduction(of: length)
+        let drawn = min(reduced, maximumDrawnLength)
+        let isCut = reduced > maximumDrawnLength
         let size = CGSize(width: max(drawn, 16) + 2 * margin + (isCut ? 0 : 4), height: 32)
         let canvas = try canvas(size, scale: scale, background: background)
         let accent = accent(on: background), ink = ink(on: background)
