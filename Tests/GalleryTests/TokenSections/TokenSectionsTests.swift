@@ -51,6 +51,7 @@ struct TokenSectionsTests {
         #expect(light.facts.contains(GalleryFact("hex", "#1F6FEB")))
         #expect(light.facts.contains(GalleryFact("written as", "srgb (0.1216, 0.4353, 0.9216)")))
         #expect(blue.facts.contains(GalleryFact("type", "color")))
+        #expect(blue.keywords.contains("#1F6FEB"), "the search box finds a color by its hex")
 
         // An alias that names another token in each theme says so per variant.
         let border = try #require(colors.entries.first { $0.name == "colors.border" })

@@ -10,7 +10,7 @@ enum ColorSection {
         let listing = TokenListing(context)
         let scale = context.options.scale
         let entries = listing.tokens { $0.type == .color }.map { token in
-            listing.entry(token, section: "color") { group in
+            var entry = listing.entry(token, section: "color") { group in
                 guard let color = group.token.value.color else { return GalleryVariant(themes: group.themes, pictures: []) }
                 let background = group.background
                 let hex = color.hexString
@@ -21,6 +21,11 @@ enum ColorSection {
                                                                          on: background, backgroundHex: group.backgroundHex),
                                       pictures: [picture])
             }
+            // The search box finds a color by its hex too.
+            for variant in entry.variants {
+                if let hex = variant.facts.first(where: { $0.label == "hex" })?.value, !entry.keywords.contains(hex) { entry.keywords.append(hex) }
+            }
+            return entry
         }
         let summary = "Swatches in source order, every theme side by side: the hex, the color space each was written in, and its contrast on the page background."
         return [GallerySection(id: "colors", title: "Colors", summary: summary, entries: entries)]
