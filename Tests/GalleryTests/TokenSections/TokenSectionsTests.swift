@@ -158,7 +158,7 @@ struct TokenSectionsTests {
         #expect(entries[1].deprecation == nil && !entries[1].keywords.contains("deprecated"))
     }
 
-    @Test func theColorSpaceAsWrittenFollowsTheAliasToItsOrigin() {
+    @Test func theColorSpaceAsWrittenFollowsTheAliasToItsOrigin() throws {
         let p3 = ColorSpace.displayP3.toSRGB([1, 0, 0], alpha: 1).color.authored(as: AuthoredColor(colorSpace: .displayP3, components: [1, 0, 0]))
         let oklch: SourceNode.Value = .object([
             "colorSpace": SourceNode(.string("oklch"), at: SourceLocation(file: "f", line: 1, column: 1)),
@@ -170,6 +170,21 @@ struct TokenSectionsTests {
         let hex = TokenSystemFixture.token("base.hex", .color(Color(srgbHex: 0x00A0A0)), written: .string("#00A0A0"))
         #expect(ColorSection.writtenForm(of: hex, color: Color(srgbHex: 0x00A0A0)) == "hex #00A0A0")
         #expect(ColorSection.writtenForm(of: hex, color: p3) == "display-p3 (1, 0, 0)")
+        #expect(ColorSection.isOutsideSRGB(hex, color: p3), "P3's red is redder than sRGB's")
+        #expect(!ColorSection.isOutsideSRGB(hex, color: Color(srgbHex: 0x00A0A0)))
+        #expect(!ColorSection.isOutsideSRGB(origin, color: Color(srgbHex: 0x00A0A0)), "oklch(0.7 0.1 0) is inside sRGB")
+        let vivid = TokenSystemFixture.token("base.vivid", .color(Color(srgbHex: 0x00FF00)), written: .object([
+            "colorSpace": SourceNode(.string("oklch"), at: SourceLocation(file: "f", line: 1, column: 1)),
+            "components": SourceNode(.array([0.9, 0.4, 140].map { SourceNode(.number($0), at: SourceLocation(file: "f", line: 1, column: 1)) }),
+                                     at: SourceLocation(file: "f", line: 1, column: 1)),
+        ]))
+        #expect(ColorSection.isOutsideSRGB(vivid, color: Color(srgbHex: 0x00FF00)))
+
+        // An alias says how its origin was written, and that it is outside sRGB.
+        let alias = TokenSystemFixture.token("colors.highlight", .color(Color(srgbHex: 0x00FF00)), aliasOf: "base.vivid", written: .string("{base.vivid}"))
+        let entry = try #require(TokenSystemFixture.sections(ColorSection.sections, TokenSystemFixture.system([vivid, alias])).first?.entries.last)
+        #expect(entry.variants[0].facts.contains(GalleryFact("written as", "oklch (0.9, 0.4, 140)")))
+        #expect(entry.variants[0].facts.contains { $0.label == "gamut" && $0.level == .warning })
     }
 
     @Test func durationsAreTimelinesOpacitiesAreSwatchesAndFactOnlyTokensHaveOneVariant() throws {

@@ -35,7 +35,11 @@ enum ColorSection {
     static func facts(of color: Color, hex: String, token: ResolvedToken, tokens: OrderedDictionary<TokenPath, ResolvedToken>,
                       on background: Color, backgroundHex: String) -> [GalleryFact] {
         var facts = [GalleryFact("hex", hex)]
-        facts.append(GalleryFact("written as", writtenForm(of: TokenListing.origin(of: token, in: tokens), color: color)))
+        let origin = TokenListing.origin(of: token, in: tokens)
+        facts.append(GalleryFact("written as", writtenForm(of: origin, color: color)))
+        if isOutsideSRGB(origin, color: color) {
+            facts.append(GalleryFact("gamut", "outside sRGB: the swatch and the hex are clipped", level: .warning))
+        }
         if color.alpha < 1 {
             facts.append(GalleryFact("opacity", "\(GalleryFact.number(color.alpha * 100))%"))
         }
@@ -56,6 +60,18 @@ enum ColorSection {
         var text = "\(space) (\(components(written)))"
         if let alpha = node["alpha"]?.number, alpha < 1 { text += " / \(GalleryFact.number(alpha))" }
         return TokenListing.shortened(text)
+    }
+
+    /// Whether the color as written lies outside sRGB, so that what is drawn (and the hex)
+    /// is clipped: a wide-gamut `display-p3` or `oklch` color, say.
+    static func isOutsideSRGB(_ origin: ResolvedToken, color: Color) -> Bool {
+        if let authored = color.authored {
+            return authored.colorSpace.toSRGB(authored.components, alpha: color.alpha).clipped
+        }
+        let node = origin.definition.value
+        guard let name = node["colorSpace"]?.string, name != ColorSpace.srgb.rawValue, let space = ColorSpace(rawValue: name),
+              let components = node["components"]?.array, components.count == 3 else { return false }
+        return space.toSRGB(components.map(\.number), alpha: color.alpha).clipped
     }
 
     // MARK: - Private
