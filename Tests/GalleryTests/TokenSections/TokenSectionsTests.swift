@@ -155,6 +155,7 @@ struct TokenSectionsTests {
         let entries = try #require(TokenSystemFixture.sections(ColorSection.sections, system).first).entries
         #expect(entries[0].deprecation == "Replaced by colors.new")
         #expect(entries[0].keywords.contains("deprecated"))
+        #expect(entries[0].facts.contains(GalleryFact("deprecated", "Replaced by colors.new", level: .warning)))
         #expect(entries[1].deprecation == nil && !entries[1].keywords.contains("deprecated"))
     }
 

@@ -105,7 +105,11 @@ struct TokenListing {
             }
         }
         keywords += Set(aliases.compactMap(\.first)).map(\.description).sorted()
-        if token.definition.deprecation != nil { keywords.append("deprecated") }
+        if let reason = token.definition.deprecation {
+            // Marked among the facts too, with a warning, wherever the page lists them.
+            facts.append(GalleryFact("deprecated", reason.isEmpty ? "yes" : TokenListing.shortened(reason), level: .warning))
+            keywords.append("deprecated")
+        }
         return GalleryEntry(
             id: "\(sectionID)-\(token.path)",
             name: token.path.description,
