@@ -2,11 +2,11 @@ import Foundation
 import Render
 import TokenModel
 
-/// The gallery's other tokens: easing curves and transitions as curves, font families and
-/// weights as samples, stroke styles as lines, and durations, numbers and strings as
-/// facts.
+/// The gallery's other tokens: easing curves and transitions as curves, durations on a
+/// timeline, font families and weights as samples, stroke styles as lines, opacities as
+/// swatches, and other numbers and strings as facts.
 enum OtherTokenSection {
-    /// The types shown here, in the order of the page's sections.
+    /// The types shown here; their tokens are listed in source order, each group's together.
     static let types: [TokenType] = [.cubicBezier, .transition, .duration, .fontFamily, .fontWeight, .strokeStyle, .number, .string]
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
@@ -18,7 +18,7 @@ enum OtherTokenSection {
                                pictures: picture(of: group.token, on: group.background, scale: context.options.scale).map { [$0] } ?? [])
             }
         }
-        let summary = "Easing curves (time right, progress up) and transitions as curves, font families and weights as samples, stroke styles as lines; durations, numbers and text as facts."
+        let summary = "Easing curves (time right, progress up) and transitions as curves, durations on a timeline (a tick every 100 ms), font families and weights as samples, stroke styles as lines, opacities as swatches; other numbers and text as facts."
         return [GallerySection(id: "other-tokens", title: "Other tokens", summary: summary, entries: entries)]
     }
 
