@@ -223,4 +223,23 @@ struct TokenSectionsTests {
         let long = try TokenPicture.timeline(TokenDuration(1e300, .s), on: Color(red: 1, green: 1, blue: 1), scale: 1)
         #expect(CGFloat(long.width) <= TokenPicture.maximumDrawnLength + 2 * TokenPicture.margin + 2)
     }
+
+    @Test func easingsArePlayedAsAnimatedPicturesOverTheirDuration() throws {
+        let white = Color(red: 1, green: 1, blue: 1)
+        let short = try TokenPicture.easing(.easeInOut, seconds: 0.2, delay: 0, on: white, scale: 1)
+        let long = try TokenPicture.easing(.easeInOut, seconds: 1, delay: 0.5, on: white, scale: 1)
+        let endless = try TokenPicture.easing(.easeInOut, seconds: .infinity, delay: -.nan, on: white, scale: 1)
+        guard case .animated(let shortData, let poster) = short, case .animated(let longData, _) = long, case .animated(let endlessData, _) = endless else {
+            Issue.record("an easing is an animated PNG")
+            return
+        }
+        #expect(longData.count > shortData.count, "a longer transition has more frames")
+        #expect(endlessData.count > 0)
+        let plot = try TokenPicture.CurvePlot(.easeInOut)
+        #expect(CGFloat(poster.height) == plot.size.height + 22)
+        // Halfway through an ease-in-out the dot on the track is in the middle.
+        let y = Int(plot.size.height + 11 - 4)
+        let middle = Int(plot.point(0.5, 0).x)
+        #expect(poster.color(atX: middle, y: y)?.hexString == "#2F6FDB")
+    }
 }

@@ -35,37 +35,39 @@ enum OtherTokenSection {
     static func picture(of token: ResolvedToken, on background: Color, scale: Int) -> GalleryPicture? {
         switch token.value {
         case .cubicBezier(let bezier):
-            GalleryPicture(recipe: TokenPicture.curveRecipe(bezier, on: background)) {
-                .still(try TokenPicture.curve(bezier, on: background, scale: scale))
+            let seconds = TokenPicture.defaultEasingSeconds
+            return GalleryPicture(recipe: TokenPicture.easingRecipe(bezier, seconds: seconds, delay: 0, on: background)) {
+                try TokenPicture.easing(bezier, seconds: seconds, delay: 0, on: background, scale: scale)
             }
         case .transition(let transition):
-            GalleryPicture(recipe: TokenPicture.curveRecipe(transition.timingFunction, on: background)) {
-                .still(try TokenPicture.curve(transition.timingFunction, on: background, scale: scale))
+            let seconds = transition.duration.seconds, delay = transition.delay.seconds
+            return GalleryPicture(recipe: TokenPicture.easingRecipe(transition.timingFunction, seconds: seconds, delay: delay, on: background)) {
+                try TokenPicture.easing(transition.timingFunction, seconds: seconds, delay: delay, on: background, scale: scale)
             }
         case .fontFamily(let families):
-            GalleryPicture(recipe: TokenPicture.fontSampleRecipe(families: families, weight: .regular, on: background)) {
+            return GalleryPicture(recipe: TokenPicture.fontSampleRecipe(families: families, weight: .regular, on: background)) {
                 .still(try TokenPicture.fontSample(families: families, weight: .regular, on: background, scale: scale))
             }
         case .fontWeight(let weight):
-            GalleryPicture(recipe: TokenPicture.fontSampleRecipe(families: ["sans-serif"], weight: weight, on: background)) {
+            return GalleryPicture(recipe: TokenPicture.fontSampleRecipe(families: ["sans-serif"], weight: weight, on: background)) {
                 .still(try TokenPicture.fontSample(families: ["sans-serif"], weight: weight, on: background, scale: scale))
             }
         case .strokeStyle(let style):
-            GalleryPicture(recipe: TokenPicture.strokeRecipe(style, on: background)) {
+            return GalleryPicture(recipe: TokenPicture.strokeRecipe(style, on: background)) {
                 .still(try TokenPicture.strokeSample(style, on: background, scale: scale))
             }
         case .duration(let duration):
-            GalleryPicture(recipe: TokenPicture.durationRecipe(duration, on: background)) {
+            return GalleryPicture(recipe: TokenPicture.durationRecipe(duration, on: background)) {
                 .still(try TokenPicture.timeline(duration, on: background, scale: scale))
             }
         case .number:
-            TokenPicture.opacity(of: token).map { opacity in
+            return TokenPicture.opacity(of: token).map { opacity in
                 GalleryPicture(recipe: TokenPicture.opacityRecipe(opacity, on: background)) {
                     .still(try TokenPicture.opacitySample(opacity, on: background, scale: scale))
                 }
             }
         case .color, .dimension, .typography, .border, .shadow, .gradient, .string:
-            nil
+            return nil
         }
     }
 

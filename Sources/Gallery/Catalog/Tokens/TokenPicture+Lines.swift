@@ -12,21 +12,34 @@ extension TokenPicture {
 
     /// An easing curve: progress (up) over time (right) from (0, 0) to (1, 1), the plot
     /// grown to show an overshoot, with the control points' handles.
-    static func curve(_ bezier: CubicBezier, on background: Color, scale: Int) throws -> PixelImage {
-        guard [bezier.x1, bezier.y1, bezier.x2, bezier.y2].allSatisfy(\.isFinite) else {
-            throw Problem(description: "the curve's control points are not all numbers")
+    /// Where an easing curve's plot puts a point (time `x`, progress `y`), and its size.
+    struct CurvePlot {
+        /// The lowest and highest progress shown: 0 and 1, grown for an overshoot.
+        var low: Double
+        var high: Double
+        var size: CGSize
+
+        init(_ bezier: CubicBezier) throws {
+            guard [bezier.x1, bezier.y1, bezier.x2, bezier.y2].allSatisfy(\.isFinite) else {
+                throw Problem(description: "the curve's control points are not all numbers")
+            }
+            low = max(min(0, bezier.y1, bezier.y2), -maximumOvershoot)
+            high = min(max(1, bezier.y1, bezier.y2), 1 + maximumOvershoot)
+            size = CGSize(width: curvePlotSide + 2 * margin + 8, height: curvePlotSide * CGFloat(high - low) + 2 * margin + 8)
         }
-        let low = max(min(0, bezier.y1, bezier.y2), -maximumOvershoot)
-        let high = min(max(1, bezier.y1, bezier.y2), 1 + maximumOvershoot)
-        let side = curvePlotSide
-        let plotHeight = side * CGFloat(high - low)
-        let size = CGSize(width: side + 2 * margin + 8, height: plotHeight + 2 * margin + 8)
-        let canvas = try canvas(size, scale: scale, background: background)
-        let ink = ink(on: background), accent = accent(on: background)
+
         func point(_ x: Double, _ y: Double) -> CGPoint {
             let clampedY = min(max(y, low), high)
-            return CGPoint(x: margin + 4 + CGFloat(min(max(x, 0), 1)) * side, y: margin + 4 + CGFloat(high - clampedY) * side)
+            return CGPoint(x: margin + 4 + CGFloat(min(max(x, 0), 1)) * curvePlotSide, y: margin + 4 + CGFloat(high - clampedY) * curvePlotSide)
         }
+    }
+
+    static func curve(_ bezier: CubicBezier, on background: Color, scale: Int) throws -> PixelImage {
+        let plot = try CurvePlot(bezier)
+        let side = curvePlotSide
+        let canvas = try canvas(plot.size, scale: scale, background: background)
+        let ink = ink(on: background), accent = accent(on: background)
+        func point(_ x: Double, _ y: Double) -> CGPoint { plot.point(x, y) }
         let unit = CGRect(x: point(0, 1).x, y: point(0, 1).y, width: side, height: side)
         canvas.fill(unit, color: ink.withAlpha(0.05))
         canvas.strokeBorder(unit, width: 0.5, color: ink.withAlpha(0.3))
