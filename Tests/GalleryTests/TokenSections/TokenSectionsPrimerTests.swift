@@ -1,0 +1,45 @@
+import Dispatch
+import Foundation
+@testable import Gallery
+import Render
+import Synchronization
+import TestSupport
+import Testing
+import TokenModel
+
+private let primerResolver = PackagePaths.root.deletingLastPathComponent()
+    .appendingPathComponent("shared/corpus/dtcg-examples/github-primer.resolver.json")
+
+/// The token sections on GitHub Primer (1,356 tokens in 12 themes), the largest design
+/// system of the corpus: building them stays cheap and every picture draws.
+@Suite("Token sections: Primer", .enabled(if: FileManager.default.fileExists(atPath: primerResolver.path),
+                                          "../shared/corpus/dtcg-examples/github-primer.resolver.json is not here"))
+struct TokenSectionsPrimerTests {
+    @Test func theSectionsAreBuiltInAFractionOfASecondAndEveryPictureDraws() throws {
+        let system = try DesignSystemLoader.load(paths: [], resolver: primerResolver.path, mode: .compat)
+        let context = GalleryContext(system: system, options: GalleryOptions())
+        let clock = ContinuousClock()
+        var sections: [GallerySection] = []
+        let elapsed = clock.measure {
+            sections = TokenSectionsTests.sources.flatMap { $0(context) }
+        }
+        let entries = sections.flatMap(\.entries)
+        #expect(entries.count == system.allPaths.count)
+        // A guard against work that grows with tokens × themes × something, not a benchmark:
+        // a debug build on a loaded machine takes about 0.3 to 1.2 s, the release preview a
+        // fraction of that (make bench-preview measures it).
+        #expect(elapsed < .seconds(5), "the token sections took \(elapsed) to build")
+
+        var pictures: [String: GalleryPicture] = [:]
+        for picture in entries.flatMap(\.variants).flatMap(\.pictures) { pictures[picture.recipe] = picture }
+        let distinct = Array(pictures.values)
+        #expect(distinct.count < 3_000, "pictures are shared across themes: \(distinct.count)")
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: distinct.count) { index in
+            if let failure = TokenSystemFixture.draw(distinct[index]).failure {
+                failures.withLock { $0.append("\(distinct[index].recipe): \(failure)") }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0.prefix(5) })")
+    }
+}
