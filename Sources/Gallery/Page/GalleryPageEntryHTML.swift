@@ -1,0 +1,184 @@
+import Foundation
+import HTMLText
+import TokenModel
+
+/// The HTML of the gallery's sections: groups of entries, each with its name, source, text,
+/// facts and references beside its variants (one per set of themes that look alike), each
+/// variant with its pictures.
+///
+/// The script finds what it filters by `data-` attributes: `data-search` on an entry (its
+/// name, group and keywords, lowercased) and `data-themes` on a variant (the indices of its
+/// themes in ``GalleryPageContent/themes``, between spaces).
+struct GalleryPageEntryHTML {
+    // MARK: - Properties
+
+    let content: GalleryPageContent
+    /// Every entry on the page.
+    let entryCount: Int
+    /// Every picture on the page, failed ones included.
+    let imageCount: Int
+    /// The pictures that could not be drawn.
+    let failedCount: Int
+    /// The first entry with a failed picture, for the header's link.
+    let firstFailedID: String?
+    /// Each theme's index in the content's themes: what `data-themes` lists.
+    private let themeIndex: [Theme: Int]
+    /// Each entry's id by its name, so that a reference to a token links to its entry.
+    private let idByName: [String: String]
+
+    // MARK: - Initializers
+
+    init(content: GalleryPageContent) {
+        self.content = content
+        var themeIndex: [Theme: Int] = [:]
+        for (index, theme) in content.themes.enumerated() where themeIndex[theme] == nil {
+            themeIndex[theme] = index
+        }
+        self.themeIndex = themeIndex
+        var idByName: [String: String] = [:]
+        var entryCount = 0, imageCount = 0, failedCount = 0
+        var firstFailedID: String?
+        for section in content.sections {
+            for entry in section.entries {
+                entryCount += 1
+                if idByName[entry.name] == nil { idByName[entry.name] = entry.id }
+                for picture in entry.variants.flatMap(\.pictures) {
+                    imageCount += 1
+                    if case .failed? = content.images[picture.recipe] {
+                        failedCount += 1
+                        if firstFailedID == nil { firstFailedID = entry.id }
+                    }
+                }
+            }
+        }
+        self.idByName = idByName
+        self.entryCount = entryCount
+        self.imageCount = imageCount
+        self.failedCount = failedCount
+        self.firstFailedID = firstFailedID
+    }
+
+    // MARK: - Sections
+
+    /// Appends `section`: its heading, its summary, and its entries under their groups.
+    func appendSection(_ section: GallerySection, to html: inout String) {
+        html += "<section class=\"gallery-section\" id=\"\(section.id.htmlEscaped)\">\n"
+        html += "<h2>\(section.title.htmlEscaped) <span class=\"count\">\(section.entries.count)</span></h2>\n"
+        if let summary = section.summary, !summary.isEmpty {
+            html += "<p class=\"summary\">\(summary.htmlEscaped)</p>\n"
+        }
+        var index = section.entries.startIndex
+        while index < section.entries.endIndex {
+            // Adjacent entries of one group share a heading; the search hides a group whose
+            // entries it all hides.
+            let group = section.entries[index].group
+            html += "<div class=\"group\">"
+            if let group, !group.isEmpty {
+                html += "<h3 class=\"group-name\">\(group.htmlEscaped)</h3>"
+            }
+            html += "\n"
+            while index < section.entries.endIndex, section.entries[index].group == group {
+                appendEntry(section.entries[index], to: &html)
+                index += 1
+            }
+            html += "</div>\n"
+        }
+        html += "</section>\n"
+    }
+
+    // MARK: - Private
+
+    private func appendEntry(_ entry: GalleryEntry, to html: inout String) {
+        let search = ([entry.name, entry.group ?? ""] + entry.keywords).joined(separator: " ").lowercased()
+        html += "<article class=\"entry\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
+        if entry.deprecation != nil { html += " data-deprecated=\"\"" }
+        html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(entry.name.htmlEscaped)</a>"
+        if entry.deprecation != nil { html += " <span class=\"badge deprecated\">deprecated</span>" }
+        html += "</h4>\n"
+        if let source = entry.source {
+            let shown = "\(source.file):\(source.line)"
+            html += "<div class=\"source\" title=\"\(source.description.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
+        }
+        if let deprecation = entry.deprecation {
+            let reason = deprecation.isEmpty ? "Deprecated." : "Deprecated: \(deprecation)"
+            html += "<p class=\"deprecation\">\(reason.htmlEscaped)</p>\n"
+        }
+        if let description = entry.description, !description.isEmpty {
+            html += "<p class=\"description\">\(description.htmlEscaped)</p>\n"
+        }
+        appendFacts(entry.facts, to: &html)
+        if !entry.references.isEmpty {
+            html += "<ul class=\"references\">"
+            for reference in entry.references {
+                let target = "{\(reference.path)}"
+                html += "<li><span class=\"property\">\(reference.property.htmlEscaped)</span> → "
+                if let id = idByName[reference.path] {
+                    html += "<a href=\"#\(id.urlFragment)\">\(target.htmlEscaped)</a>"
+                } else {
+                    html += "<code>\(target.htmlEscaped)</code>"
+                }
+                html += "</li>"
+            }
+            html += "</ul>\n"
+        }
+        html += "</div>\n<div class=\"variants\">\n"
+        for variant in entry.variants {
+            appendVariant(variant, of: entry, to: &html)
+        }
+        html += "</div>\n</article>\n"
+    }
+
+    private func appendVariant(_ variant: GalleryVariant, of entry: GalleryEntry, to html: inout String) {
+        let indices = variant.themes.compactMap { themeIndex[$0] }.map(String.init).joined(separator: " ")
+        html += "<div class=\"variant\" data-themes=\" \(indices) \">"
+        let everyTheme = content.themes.count > 1 && Set(variant.themes) == Set(content.themes)
+        if content.themes.count > 1 || variant.themes.count > 1 {
+            let names = everyTheme ? "every theme" : variant.themes.map(\.name).joined(separator: " · ")
+            let title = variant.themes.map(\.description).joined(separator: "\n")
+            html += "<div class=\"variant-themes\" title=\"\(title.htmlEscaped)\">\(names.htmlEscaped)</div>"
+        }
+        html += "\n"
+        appendFacts(variant.facts, to: &html)
+        if !variant.pictures.isEmpty {
+            html += "<div class=\"pictures\">"
+            for picture in variant.pictures {
+                appendPicture(picture, of: entry, to: &html)
+            }
+            html += "</div>\n"
+        }
+        html += "</div>\n"
+    }
+
+    private func appendPicture(_ picture: GalleryPicture, of entry: GalleryEntry, to html: inout String) {
+        let caption = picture.caption.map { "<figcaption>\($0.htmlEscaped)</figcaption>" } ?? ""
+        switch content.images[picture.recipe] {
+        case .image(let image)?:
+            let path = image.path.urlPathEncoded.htmlEscaped
+            let alt = picture.caption.map { "\(entry.name), \($0)" } ?? entry.name
+            html += "<figure class=\"picture\"><a class=\"zoomable\" href=\"\(path)\" data-pixels=\"\(image.pixelWidth)×\(image.pixelHeight)\">"
+            html += "<img src=\"\(path)\" width=\"\(image.pointWidth)\" height=\"\(image.pointHeight)\" alt=\"\(alt.htmlEscaped)\" loading=\"lazy\" decoding=\"async\"></a>"
+            if image.isAnimated { html += "<span class=\"badge animated\">animated</span>" }
+            html += "\(caption)</figure>"
+        case .failed(let message)?:
+            html += "<figure class=\"picture failed\"><div class=\"failed-box\" role=\"img\" aria-label=\"picture not drawn\">"
+            html += "<strong>⚠ Not drawn</strong><pre>\(message.htmlEscaped)</pre></div>\(caption)</figure>"
+        case nil:
+            html += "<figure class=\"picture failed\"><div class=\"failed-box\"><strong>Not drawn</strong></div>\(caption)</figure>"
+        }
+    }
+
+    private func appendFacts(_ facts: [GalleryFact], to html: inout String) {
+        guard !facts.isEmpty else { return }
+        html += "<dl class=\"facts\">"
+        for fact in facts {
+            html += "<div class=\"fact \(fact.level.rawValue)\"><dt>\(fact.label.htmlEscaped)</dt><dd>"
+            switch fact.level {
+            case .pass: html += "<span class=\"mark\" aria-label=\"passes\">✓</span> "
+            case .warning: html += "<span class=\"mark\" aria-label=\"warning\">⚠</span> "
+            case .plain: break
+            }
+            html += "\(fact.value.htmlEscaped)</dd></div>"
+        }
+        html += "</dl>\n"
+    }
+}
