@@ -89,7 +89,7 @@ struct GalleryPageEntryHTML {
     // MARK: - Private
 
     private func appendEntry(_ entry: GalleryEntry, to html: inout String) {
-        let search = ([entry.name, entry.group ?? ""] + entry.keywords).joined(separator: " ").lowercased()
+        let search = ([entry.name, entry.group ?? ""] + entry.keywords).filter { !$0.isEmpty }.joined(separator: " ").lowercased()
         html += "<article class=\"entry\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
         if entry.deprecation != nil { html += " data-deprecated=\"\"" }
         html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(entry.name.htmlEscaped)</a>"

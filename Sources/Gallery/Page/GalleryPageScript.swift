@@ -4,12 +4,14 @@
 /// zoom overlay, and the state in the URL's fragment.
 ///
 /// The fragment holds the state (`#q=error&theme=dark`: a theme by its name, or by one of its
-/// contexts), so a view can be linked and a test can open the page in it; a fragment without `=` is an entry's anchor and is left to the
+/// contexts; `&zoom=<entry id>` opens the entry's first shown picture at 1:1), so a view can
+/// be linked and a test can open the page in it; a fragment without `=` is an entry's anchor and is left to the
 /// browser. With `check` in the fragment (`#q=error&check`) the page loads every lazy image
 /// (the test hook, also `window.galleryLoadAllImages()`) and, once each has loaded or
 /// failed, writes on `<body>`: `data-check="done"`, `data-image-count`,
 /// `data-all-images-loaded` (`true`/`false`), `data-broken-images` (their sources) and
-/// `data-visible-entries`. Everything it shows comes from the page's `data-` attributes;
+/// `data-visible-entries`; the zoom writes the size it shows a picture at, in screen pixels,
+/// as `data-zoomed-pixels` (`640x200`). Everything it shows comes from the page's `data-` attributes;
 /// nothing is evaluated.
 enum GalleryPageScript {
     static let javascript = #"""
@@ -125,6 +127,7 @@ enum GalleryPageScript {
           if (key === "q") parsed.query = value;
           else if (key === "theme") parsed.theme = value;
           else if (key === "check") parsed.check = true;
+          else if (key === "zoom") parsed.zoom = value;
         });
         return parsed;
       }
@@ -187,6 +190,11 @@ enum GalleryPageScript {
         if (parsed.theme !== undefined) state.theme = parsed.theme;
         apply();
         if (parsed.check) loadAllImages();
+        if (parsed.zoom !== undefined) {
+          var entry = document.getElementById(parsed.zoom);
+          var link = entry ? entry.querySelector(".variant:not([hidden]) a.zoomable") : null;
+          if (link) openZoom(link);
+        }
       }
       window.addEventListener("hashchange", applyFragment);
 
@@ -203,6 +211,8 @@ enum GalleryPageScript {
         var ratio = window.devicePixelRatio || 1;
         zoomImage.style.width = (zoomImage.naturalWidth * zoomScale / ratio) + "px";
         zoomImage.style.height = (zoomImage.naturalHeight * zoomScale / ratio) + "px";
+        body.dataset.zoomedPixels = Math.round(zoomImage.getBoundingClientRect().width * ratio) + "x" +
+          Math.round(zoomImage.getBoundingClientRect().height * ratio);
       }
       function setZoomScale(scale) {
         zoomScale = scale;
@@ -226,6 +236,7 @@ enum GalleryPageScript {
         if (zoom.hidden) return;
         zoom.hidden = true;
         zoomImage.removeAttribute("src");
+        delete body.dataset.zoomedPixels;
         if (opener) opener.focus();
       }
       document.querySelectorAll("a.zoomable").forEach(function (link) {

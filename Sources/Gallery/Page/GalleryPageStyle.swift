@@ -62,9 +62,10 @@ enum GalleryPageStyle {
       vertical-align: middle; }
     .badge.deprecated { color: var(--warn); background: var(--warn-bg); }
     .badge.animated { color: var(--accent); background: var(--chip); margin-top: 2px; }
-    .facts { margin: 6px 0; display: grid; grid-template-columns: max-content 1fr; gap: 1px 10px; font-size: 12px; }
+    .facts { margin: 6px 0; display: grid; grid-template-columns: fit-content(40%) minmax(0, 1fr); gap: 1px 10px;
+      font-size: 12px; max-width: 100%; }
     .fact { display: contents; }
-    .fact dt { color: var(--muted); }
+    .fact dt { color: var(--muted); overflow-wrap: anywhere; min-width: 0; }
     .fact dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
     .fact.pass dd { color: var(--pass); }
     .fact.warning dd { color: var(--warn); font-weight: 500; }

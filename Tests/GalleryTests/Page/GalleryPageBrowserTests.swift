@@ -63,6 +63,12 @@ struct GalleryPageBrowserTests {
         #expect(searched.entries.filter { !$0.hidden }.map(\.id) == ["color-colors.error"])
         #expect(searched.body["data-visible-entries"] == "1")
 
+        // A picture zoomed: one image pixel per screen pixel (headless has one device pixel per CSS pixel).
+        let zoomed = try DOM(HeadlessChromium.dumpDOM(of: page(index, "theme=dark&zoom=button-primary"),
+                                                      screenshot: directory.appendingPathComponent("screenshot-zoom.png"), height: 900))
+        #expect(zoomed.body["data-zoomed-pixels"] == "240x88")
+        #expect(zoomed.html.contains("<div id=\"zoom\" class=\"zoom-overlay\" role=\"dialog\""), "the zoom is not open")
+
         // Nothing matches: the page says so.
         let nothing = try DOM(HeadlessChromium.dumpDOM(of: page(index, "q=no-such-token&check"), screenshot: nil))
         #expect(nothing.entries.allSatisfy { $0.hidden })
