@@ -77,8 +77,15 @@ enum GalleryPage {
             html += "<span class=\"theme-single\" title=\"\(theme.description.htmlEscaped)\">Theme \(theme.name.htmlEscaped)</span>\n"
         }
         html += "<span class=\"counts\"><span id=\"match-count\">\(entries.entryCount)</span> of \(entries.entryCount) entries · \(entries.imageCount) pictures"
-        if entries.failedCount > 0 {
-            html += " · <a class=\"failed-count\" href=\"#\(entries.firstFailedID.map(\.urlFragment) ?? "")\">\(entries.failedCount) failed</a>"
+        // Each count a link that searches for what it counts.
+        let marks: [(count: Int, mark: GalleryPageEntryHTML.Mark, text: String)] = [
+            (entries.failedCount, .failed, "\(entries.failedCount) not drawn"),
+            (entries.warningCount, .warning, "\(entries.warningCount) with warnings"),
+            (entries.deprecatedCount, .deprecated, "\(entries.deprecatedCount) deprecated"),
+        ]
+        for (count, mark, text) in marks where count > 0 {
+            let kind = mark == .failed ? "mark-filter failed-count" : "mark-filter"
+            html += " · <a class=\"\(kind)\" href=\"#q=\(mark.rawValue.urlFragment)\">\(text)</a>"
         }
         html += "</span>\n"
         if let sheet = content.contactSheet {

@@ -10,6 +10,16 @@ import TokenModel
 /// name, group and keywords, lowercased) and `data-themes` on a variant (the indices of its
 /// themes in ``GalleryPageContent/themes``, between spaces).
 struct GalleryPageEntryHTML {
+    // MARK: - Nested types
+
+    /// The words the search box finds marked entries by: `is:failed` (a picture not drawn),
+    /// `is:warning` (a fact marked as a warning), `is:deprecated`.
+    enum Mark: String, CaseIterable {
+        case failed = "is:failed"
+        case warning = "is:warning"
+        case deprecated = "is:deprecated"
+    }
+
     // MARK: - Properties
 
     let content: GalleryPageContent
@@ -19,8 +29,10 @@ struct GalleryPageEntryHTML {
     let imageCount: Int
     /// The pictures that could not be drawn.
     let failedCount: Int
-    /// The first entry with a failed picture, for the header's link.
-    let firstFailedID: String?
+    /// The entries with a fact marked as a warning (a fallback font, contrast below AA).
+    let warningCount: Int
+    /// The deprecated entries.
+    let deprecatedCount: Int
     /// Each theme's index in the content's themes: what `data-themes` lists.
     private let themeIndex: [Theme: Int]
     /// Each entry's id by its name, so that a reference to a token links to its entry.
@@ -36,27 +48,27 @@ struct GalleryPageEntryHTML {
         }
         self.themeIndex = themeIndex
         var idByName: [String: String] = [:]
-        var entryCount = 0, imageCount = 0, failedCount = 0
-        var firstFailedID: String?
+        var entryCount = 0, imageCount = 0, failedCount = 0, warningCount = 0, deprecatedCount = 0
         for section in content.sections {
             for entry in section.entries {
                 entryCount += 1
                 if idByName[entry.name] == nil { idByName[entry.name] = entry.id }
                 for picture in entry.variants.flatMap(\.pictures) {
                     imageCount += 1
-                    if case .failed? = content.images[picture.recipe] {
-                        failedCount += 1
-                        if firstFailedID == nil { firstFailedID = entry.id }
-                    }
+                    if case .failed? = content.images[picture.recipe] { failedCount += 1 }
                 }
+                if Self.hasWarning(entry) { warningCount += 1 }
+                if entry.deprecation != nil { deprecatedCount += 1 }
             }
         }
         self.idByName = idByName
         self.entryCount = entryCount
         self.imageCount = imageCount
         self.failedCount = failedCount
-        self.firstFailedID = firstFailedID
+        self.warningCount = warningCount
+        self.deprecatedCount = deprecatedCount
     }
+
 
     // MARK: - Sections
 
@@ -89,12 +101,16 @@ struct GalleryPageEntryHTML {
     // MARK: - Private
 
     private func appendEntry(_ entry: GalleryEntry, to html: inout String) {
-        let search = ([entry.name, entry.group ?? ""] + entry.keywords).filter { !$0.isEmpty }.joined(separator: " ").lowercased()
+        var words = ([entry.name, entry.group ?? ""] + entry.keywords).filter { !$0.isEmpty }.map { $0.lowercased() }
+        if entry.variants.contains(where: { $0.pictures.contains { picture in isFailed(picture) } }) { words.append(Mark.failed.rawValue) }
+        if Self.hasWarning(entry) { words.append(Mark.warning.rawValue) }
+        if entry.deprecation != nil { words.append(Mark.deprecated.rawValue) }
+        let search = words.joined(separator: " ")
         html += "<article class=\"entry\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
         if entry.deprecation != nil { html += " data-deprecated=\"\"" }
         html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(entry.name.htmlEscaped)</a>"
         if entry.deprecation != nil { html += " <span class=\"badge deprecated\">deprecated</span>" }
-        html += "</h4>\n"
+        html += " <button type=\"button\" class=\"copy\" data-copy=\"\(entry.name.htmlEscaped)\" title=\"Copy the name\">copy</button></h4>\n"
         if let source = entry.source {
             let shown = "\(source.file):\(source.line)"
             html += "<div class=\"source\" title=\"\(source.description.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
@@ -129,9 +145,9 @@ struct GalleryPageEntryHTML {
     }
 
     private func appendVariant(_ variant: GalleryVariant, of entry: GalleryEntry, to html: inout String) {
-        let indices = variant.themes.compactMap { themeIndex[$0] }.map(String.init).joined(separator: " ")
-        html += "<div class=\"variant\" data-themes=\" \(indices) \">"
-        let everyTheme = content.themes.count > 1 && Set(variant.themes) == Set(content.themes)
+        let indices = variant.themes.compactMap { themeIndex[$0] }
+        html += "<div class=\"variant\" data-themes=\" \(indices.map(String.init).joined(separator: " ")) \">"
+        let everyTheme = content.themes.count > 1 && Set(indices).count == themeIndex.count
         if content.themes.count > 1 || variant.themes.count > 1 {
             let names = everyTheme ? "every theme" : variant.themes.map(\.name).joined(separator: " · ")
             let title = variant.themes.map(\.description).joined(separator: "\n")
@@ -165,6 +181,15 @@ struct GalleryPageEntryHTML {
         case nil:
             html += "<figure class=\"picture failed\"><div class=\"failed-box\"><strong>Not drawn</strong></div>\(caption)</figure>"
         }
+    }
+
+    private func isFailed(_ picture: GalleryPicture) -> Bool {
+        if case .image? = content.images[picture.recipe] { return false }
+        return true
+    }
+
+    private static func hasWarning(_ entry: GalleryEntry) -> Bool {
+        entry.facts.contains { $0.level == .warning } || entry.variants.contains { $0.facts.contains { $0.level == .warning } }
     }
 
     private func appendFacts(_ facts: [GalleryFact], to html: inout String) {

@@ -1,7 +1,8 @@
 // MARK: - The gallery page's script
 
-/// The inline script of the gallery's `index.html`: the search box, the theme switch, the
-/// zoom overlay, and the state in the URL's fragment.
+/// The inline script of the gallery's `index.html`: the search box (names, groups, keywords,
+/// and `is:failed`, `is:warning`, `is:deprecated`), the theme switch, the zoom overlay, the
+/// copy buttons, and the state in the URL's fragment.
 ///
 /// The fragment holds the state (`#q=error&theme=dark`: a theme by its name, or by one of its
 /// contexts; `&zoom=<entry id>` opens the entry's first shown picture at 1:1), so a view can
@@ -256,6 +257,34 @@ enum GalleryPageScript {
       zoomImage.addEventListener("click", closeZoom);
       document.addEventListener("keydown", function (event) {
         if (event.key === "Escape") closeZoom();
+      });
+
+      // Copy an entry's name: the clipboard where the page may use it, a selection otherwise.
+      function copied(button) {
+        button.textContent = "copied";
+        button.classList.add("done");
+        setTimeout(function () { button.textContent = "copy"; button.classList.remove("done"); }, 1500);
+      }
+      function copyBySelection(button, text) {
+        var area = document.createElement("textarea");
+        area.value = text;
+        area.setAttribute("readonly", "");
+        area.style.position = "fixed";
+        area.style.opacity = "0";
+        body.appendChild(area);
+        area.select();
+        try { if (document.execCommand("copy")) copied(button); } catch (e) { /* nothing to copy with */ }
+        body.removeChild(area);
+      }
+      document.querySelectorAll("button.copy").forEach(function (button) {
+        button.addEventListener("click", function () {
+          var text = button.dataset.copy || "";
+          if (navigator.clipboard && window.isSecureContext) {
+            navigator.clipboard.writeText(text).then(function () { copied(button); }, function () { copyBySelection(button, text); });
+          } else {
+            copyBySelection(button, text);
+          }
+        });
       });
 
       apply();

@@ -55,6 +55,10 @@ enum GalleryPageStyle {
     .name { font: 600 14px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0; overflow-wrap: anywhere; }
     .name a { color: var(--text); text-decoration: none; }
     .name a:hover { text-decoration: underline; }
+    .copy { font: 500 11px/16px system-ui, sans-serif; color: var(--muted); background: transparent; border: 1px solid var(--line);
+      border-radius: 6px; padding: 0 6px; cursor: pointer; vertical-align: middle; opacity: 0; }
+    .entry:hover .copy, .copy:focus-visible, .copy.done { opacity: 1; }
+    .copy.done { color: var(--pass); border-color: var(--pass); }
     .source { color: var(--muted); font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
     .description { margin: 6px 0; white-space: pre-line; overflow-wrap: anywhere; }
     .deprecation { margin: 6px 0; color: var(--warn); white-space: pre-line; overflow-wrap: anywhere; }

@@ -63,6 +63,11 @@ struct GalleryPageBrowserTests {
         #expect(searched.entries.filter { !$0.hidden }.map(\.id) == ["color-colors.error"])
         #expect(searched.body["data-visible-entries"] == "1")
 
+        // The header's "not drawn" count searches for what it counts.
+        let failed = try DOM(HeadlessChromium.dumpDOM(of: page(index, "q=is%3Afailed&theme=all&check"), screenshot: nil))
+        #expect(failed.entries.filter { !$0.hidden }.map(\.id).first == "button-broken")
+        #expect(failed.entries.filter { !$0.hidden }.count == 2)
+
         // A picture zoomed: one image pixel per screen pixel (headless has one device pixel per CSS pixel).
         let zoomed = try DOM(HeadlessChromium.dumpDOM(of: page(index, "theme=dark&zoom=button-primary"),
                                                       screenshot: directory.appendingPathComponent("screenshot-zoom.png"), height: 900))

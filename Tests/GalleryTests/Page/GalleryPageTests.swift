@@ -15,11 +15,11 @@ struct GalleryPageTests {
 
     @Test func everyEntryShowsItsNameSourceTextFactsAndReferences() throws {
         #expect(html.contains("<article class=\"entry\" id=\"color-colors.error\" data-search=\"colors.error colors color red\">"))
-        #expect(html.contains("<h4 class=\"name\"><a href=\"#color-colors.error\">colors.error</a></h4>"))
+        #expect(html.contains("<h4 class=\"name\"><a href=\"#color-colors.error\">colors.error</a> <button type=\"button\" class=\"copy\" data-copy=\"colors.error\" title=\"Copy the name\">copy</button></h4>"))
         #expect(html.contains("<div class=\"source\" title=\"Tokens/fixture.tokens.json:12:5\">Tokens/fixture.tokens.json:12</div>"))
         #expect(html.contains("<p class=\"description\">Errors and destructive actions.</p>"))
         // Deprecation: a badge, the reason, and a mark on the card.
-        #expect(html.contains("id=\"color-colors.old\" data-search=\"colors.old colors\" data-deprecated=\"\""))
+        #expect(html.contains("id=\"color-colors.old\" data-search=\"colors.old colors is:deprecated\" data-deprecated=\"\""))
         #expect(html.contains("colors.old</a> <span class=\"badge deprecated\">deprecated</span>"))
         #expect(html.contains("<p class=\"deprecation\">Deprecated: Use colors.primary.</p>"))
         // Facts with their marks.
@@ -54,8 +54,10 @@ struct GalleryPageTests {
         #expect(html.contains("alt=\"button.primary, highlighted\""))
         #expect(html.contains("<span class=\"badge animated\">animated</span><figcaption>shimmer</figcaption>"))
         #expect(html.contains("<figure class=\"picture failed\"><div class=\"failed-box\" role=\"img\" aria-label=\"picture not drawn\"><strong>⚠ Not drawn</strong><pre>size is NaN</pre></div><figcaption>normal</figcaption></figure>"))
-        // The header counts them and links the first entry that failed.
-        #expect(html.contains("<span id=\"match-count\">10</span> of 10 entries · 13 pictures · <a class=\"failed-count\" href=\"#button-broken\">2 failed</a>"))
+        // The header counts them, each count a search for what it counts.
+        #expect(html.contains("<span id=\"match-count\">10</span> of 10 entries · 13 pictures · <a class=\"mark-filter failed-count\" href=\"#q=is%3Afailed\">2 not drawn</a> · <a class=\"mark-filter\" href=\"#q=is%3Awarning\">2 with warnings</a> · <a class=\"mark-filter\" href=\"#q=is%3Adeprecated\">2 deprecated</a></span>"))
+        #expect(html.contains("id=\"button-broken\" data-search=\"button.broken is:failed\">"))
+        #expect(html.contains("id=\"typography-body\" data-search=\"typography.body is:warning\">"))
     }
 
     @Test func aNavOfSectionsAGroupPerHeadingAndTheContactSheet() throws {
