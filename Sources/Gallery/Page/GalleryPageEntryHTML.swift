@@ -108,7 +108,9 @@ struct GalleryPageEntryHTML {
         let search = words.joined(separator: " ")
         html += "<article class=\"entry\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
         if entry.deprecation != nil { html += " data-deprecated=\"\"" }
-        html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(entry.name.htmlEscaped)</a>"
+        // A long path breaks after its dots rather than inside a word.
+        let name = entry.name.htmlEscaped.replacingOccurrences(of: ".", with: ".<wbr>")
+        html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(name)</a>"
         if entry.deprecation != nil { html += " <span class=\"badge deprecated\">deprecated</span>" }
         html += " <button type=\"button\" class=\"copy\" data-copy=\"\(entry.name.htmlEscaped)\" title=\"Copy the name\">copy</button></h4>\n"
         if let source = entry.source {

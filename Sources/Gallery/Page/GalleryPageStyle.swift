@@ -45,18 +45,21 @@ enum GalleryPageStyle {
     .gallery-section { scroll-margin-top: 64px; margin: 8px 0 32px; }
     h2 { font-size: 18px; margin: 8px 0 4px; }
     .summary { margin: 0 0 12px; color: var(--muted); }
-    .group-name { font-size: 13px; text-transform: none; color: var(--muted); margin: 16px 0 6px;
+    .group-name { font-size: 13px; color: var(--muted); margin: 8px 0 0;
       font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: 600; overflow-wrap: anywhere; }
-    .entry { display: flex; flex-wrap: wrap; gap: 12px 20px; background: var(--card); border: 1px solid var(--line);
-      border-radius: 10px; padding: 12px 16px; margin: 0 0 10px; scroll-margin-top: 64px; }
+    .group { display: flex; flex-wrap: wrap; gap: 10px; margin: 0 0 10px; }
+    .group-name { flex: 1 1 100%; }
+    .entry { position: relative; flex: 1 1 460px; max-width: 100%; display: flex; flex-wrap: wrap; gap: 12px 20px;
+      background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 12px 16px;
+      scroll-margin-top: 64px; }
     .entry[data-deprecated] { border-left: 4px solid var(--warn); }
     .entry:target { outline: 2px solid var(--accent); }
-    .meta { flex: 0 1 300px; min-width: 220px; }
+    .meta { flex: 0 1 280px; min-width: 220px; }
     .name { font: 600 14px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0; overflow-wrap: anywhere; }
     .name a { color: var(--text); text-decoration: none; }
     .name a:hover { text-decoration: underline; }
     .copy { font: 500 11px/16px system-ui, sans-serif; color: var(--muted); background: transparent; border: 1px solid var(--line);
-      border-radius: 6px; padding: 0 6px; cursor: pointer; vertical-align: middle; opacity: 0; }
+      border-radius: 6px; padding: 0 6px; cursor: pointer; position: absolute; top: 8px; right: 8px; opacity: 0; }
     .entry:hover .copy, .copy:focus-visible, .copy.done { opacity: 1; }
     .copy.done { color: var(--pass); border-color: var(--pass); }
     .source { color: var(--muted); font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }

@@ -20,7 +20,7 @@ struct GalleryPageEscapingTests {
     private static let knownTags: Set<String> = [
         "html", "head", "meta", "title", "style", "body", "header", "div", "h1", "h2", "h3", "h4", "input", "label",
         "select", "option", "span", "a", "nav", "ul", "li", "main", "p", "section", "article", "dl", "dt", "dd",
-        "figure", "figcaption", "img", "strong", "pre", "code", "button", "script",
+        "figure", "figcaption", "img", "strong", "pre", "code", "button", "script", "wbr",
     ]
 
     // MARK: - Tests

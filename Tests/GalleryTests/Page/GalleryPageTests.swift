@@ -15,12 +15,12 @@ struct GalleryPageTests {
 
     @Test func everyEntryShowsItsNameSourceTextFactsAndReferences() throws {
         #expect(html.contains("<article class=\"entry\" id=\"color-colors.error\" data-search=\"colors.error colors color red\">"))
-        #expect(html.contains("<h4 class=\"name\"><a href=\"#color-colors.error\">colors.error</a> <button type=\"button\" class=\"copy\" data-copy=\"colors.error\" title=\"Copy the name\">copy</button></h4>"))
+        #expect(html.contains("<h4 class=\"name\"><a href=\"#color-colors.error\">colors.<wbr>error</a> <button type=\"button\" class=\"copy\" data-copy=\"colors.error\" title=\"Copy the name\">copy</button></h4>"))
         #expect(html.contains("<div class=\"source\" title=\"Tokens/fixture.tokens.json:12:5\">Tokens/fixture.tokens.json:12</div>"))
         #expect(html.contains("<p class=\"description\">Errors and destructive actions.</p>"))
         // Deprecation: a badge, the reason, and a mark on the card.
         #expect(html.contains("id=\"color-colors.old\" data-search=\"colors.old colors is:deprecated\" data-deprecated=\"\""))
-        #expect(html.contains("colors.old</a> <span class=\"badge deprecated\">deprecated</span>"))
+        #expect(html.contains("colors.<wbr>old</a> <span class=\"badge deprecated\">deprecated</span>"))
         #expect(html.contains("<p class=\"deprecation\">Deprecated: Use colors.primary.</p>"))
         // Facts with their marks.
         #expect(html.contains("<div class=\"fact warning\"><dt>font</dt><dd><span class=\"mark\" aria-label=\"warning\">⚠</span> Serif Nobody Has"))
