@@ -37,6 +37,9 @@ struct GalleryPageEntryHTML {
     private let themeIndex: [Theme: Int]
     /// Each entry's id by its name, so that a reference to a token links to its entry.
     private let idByName: [String: String]
+    /// The leading folders every source file shares but the last (`/work/corpus/` of
+    /// `/work/corpus/primer/…`): left out of the file names shown, kept in their tooltip.
+    private let sharedFolders: String
 
     // MARK: - Initializers
 
@@ -49,8 +52,13 @@ struct GalleryPageEntryHTML {
         self.themeIndex = themeIndex
         var idByName: [String: String] = [:]
         var entryCount = 0, imageCount = 0, failedCount = 0, warningCount = 0, deprecatedCount = 0
+        var sharedFolders: [Substring]?
         for section in content.sections {
             for entry in section.entries {
+                if let file = entry.source?.file {
+                    let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                    sharedFolders = Array(zip(sharedFolders ?? Array(folders), folders).prefix { $0 == $1 }.map(\.0))
+                }
                 entryCount += 1
                 if idByName[entry.name] == nil { idByName[entry.name] = entry.id }
                 for picture in entry.variants.flatMap(\.pictures) {
@@ -62,6 +70,8 @@ struct GalleryPageEntryHTML {
             }
         }
         self.idByName = idByName
+        let leading = (sharedFolders ?? []).dropLast()
+        self.sharedFolders = leading.isEmpty ? "" : leading.joined(separator: "/") + "/"
         self.entryCount = entryCount
         self.imageCount = imageCount
         self.failedCount = failedCount
@@ -114,7 +124,8 @@ struct GalleryPageEntryHTML {
         if entry.deprecation != nil { html += " <span class=\"badge deprecated\">deprecated</span>" }
         html += " <button type=\"button\" class=\"copy\" data-copy=\"\(entry.name.htmlEscaped)\" title=\"Copy the name\">copy</button></h4>\n"
         if let source = entry.source {
-            let shown = "\(source.file):\(source.line)"
+            let file = !sharedFolders.isEmpty && source.file.hasPrefix(sharedFolders) ? String(source.file.dropFirst(sharedFolders.count)) : source.file
+            let shown = "\(file):\(source.line)"
             html += "<div class=\"source\" title=\"\(source.description.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
         }
         if let deprecation = entry.deprecation {

@@ -78,6 +78,19 @@ struct GalleryPageTests {
         #expect(!markup.styles[0].contains("url(") && !markup.styles[0].contains("@import"))
     }
 
+    @Test func sourceFilesAreShownFromTheFolderTheyShare() throws {
+        var content = GalleryPageFixture.content()
+        for index in content.sections.indices {
+            for entry in content.sections[index].entries.indices {
+                let file = index == 0 ? "/work/corpus/primer/color/bg.json" : "/work/corpus/primer/size.json"
+                content.sections[index].entries[entry].source = SourceLocation(file: file, line: 542, column: 3)
+            }
+        }
+        let html = GalleryPage.html(content)
+        #expect(html.contains("<div class=\"source\" title=\"/work/corpus/primer/color/bg.json:542:3\">primer/color/bg.json:542</div>"))
+        #expect(html.contains("<div class=\"source\" title=\"/work/corpus/primer/size.json:542:3\">primer/size.json:542</div>"))
+    }
+
     @Test func oneThemeHasNoSwitchAndItsVariantsNoThemeLabel() throws {
         var content = GalleryPageFixture.content()
         content.themes = [.light]
