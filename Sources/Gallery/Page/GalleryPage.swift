@@ -64,7 +64,7 @@ enum GalleryPage {
     /// The title, the counts, the search box, the theme switch and the contact sheet's link.
     private static func header(_ content: GalleryPageContent, entries: GalleryPageEntryHTML) -> String {
         var html = "<header class=\"top\"><div class=\"top-inner\">\n<h1>\(content.title.htmlEscaped)</h1>\n"
-        html += "<input type=\"search\" id=\"search\" placeholder=\"Search tokens and styles\" aria-label=\"Search tokens and styles\" autocomplete=\"off\" spellcheck=\"false\">\n"
+        html += "<input type=\"search\" id=\"search\" placeholder=\"Search tokens and styles  ( / )\" title=\"Names, groups and keywords; is:failed, is:warning, is:deprecated. Press / to search, Escape to clear.\" aria-label=\"Search tokens and styles\" autocomplete=\"off\" spellcheck=\"false\">\n"
         if content.themes.count > 1 {
             html += "<label class=\"theme-switch\">Theme <select id=\"theme\" aria-label=\"Theme\">"
             html += "<option value=\"all\">All themes side by side</option>"

@@ -139,12 +139,12 @@ struct GalleryPageEntryHTML {
         if !entry.references.isEmpty {
             html += "<ul class=\"references\">"
             for reference in entry.references {
-                let target = "{\(reference.path)}"
+                let target = "{\(reference.path)}".htmlEscaped.replacingOccurrences(of: ".", with: ".<wbr>")
                 html += "<li><span class=\"property\">\(reference.property.htmlEscaped)</span> → "
                 if let id = idByName[reference.path] {
-                    html += "<a href=\"#\(id.urlFragment)\">\(target.htmlEscaped)</a>"
+                    html += "<a href=\"#\(id.urlFragment)\">\(target)</a>"
                 } else {
-                    html += "<code>\(target.htmlEscaped)</code>"
+                    html += "<code>\(target)</code>"
                 }
                 html += "</li>"
             }

@@ -49,13 +49,15 @@ enum GalleryPageStyle {
       font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: 600; overflow-wrap: anywhere; }
     .group { display: flex; flex-wrap: wrap; gap: 10px; margin: 0 0 10px; }
     .group-name { flex: 1 1 100%; }
-    .entry { position: relative; flex: 1 1 460px; max-width: 100%; display: flex; flex-wrap: wrap; gap: 12px 20px;
+    .entry { position: relative; flex: 1 1 460px; max-width: 100%; display: flex; flex-wrap: wrap; align-content: flex-start; gap: 12px 20px;
       background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 12px 16px;
       scroll-margin-top: 64px; }
     .entry[data-deprecated] { border-left: 4px solid var(--warn); }
     .entry:target { outline: 2px solid var(--accent); }
-    .meta { flex: 0 1 280px; min-width: 220px; }
-    .name { font: 600 14px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0; overflow-wrap: anywhere; }
+    /* Side by side the pictures take the spare width; wrapped, the text takes the whole row. */
+    .meta { flex: 1 1 260px; min-width: 220px; max-width: 100%; }
+    .name { font: 600 14px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0; overflow-wrap: break-word;
+      padding-right: 44px; }
     .name a { color: var(--text); text-decoration: none; }
     .name a:hover { text-decoration: underline; }
     .copy { font: 500 11px/16px system-ui, sans-serif; color: var(--muted); background: transparent; border: 1px solid var(--line);
@@ -77,10 +79,13 @@ enum GalleryPageStyle {
     .fact.pass dd { color: var(--pass); }
     .fact.warning dd { color: var(--warn); font-weight: 500; }
     .mark { font-weight: 700; }
-    .references { list-style: none; margin: 6px 0 0; padding: 0; font-size: 12px; }
-    .references .property { color: var(--muted); }
-    .references code, .references a { font-family: ui-monospace, "DejaVu Sans Mono", monospace; overflow-wrap: anywhere; }
-    .variants { flex: 1 1 320px; display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; min-width: 0; }
+    .references { list-style: none; margin: 6px 0 0; padding: 0; font-size: 12px; display: grid;
+      grid-template-columns: fit-content(45%) auto minmax(0, 1fr); gap: 1px 4px; }
+    .references li { display: contents; }
+    .references .property { color: var(--muted); overflow-wrap: break-word; min-width: 0; }
+    .references code, .references a { font-family: ui-monospace, "DejaVu Sans Mono", monospace; overflow-wrap: break-word;
+      min-width: 0; }
+    .variants { flex: 100 1 320px; display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; min-width: 0; }
     .variant { border: 1px solid var(--line); border-radius: 8px; padding: 8px; min-width: 0; max-width: 100%; }
     body:not([data-theme="all"]) .variant { border-color: transparent; padding: 0; }
     .variant-themes { font-size: 12px; font-weight: 600; color: var(--muted); margin: 0 0 4px; overflow-wrap: anywhere; }

@@ -27,8 +27,8 @@ struct GalleryPageTests {
         #expect(html.contains("<div class=\"fact pass\"><dt>contrast</dt><dd><span class=\"mark\" aria-label=\"passes\">✓</span> 12.6:1 AAA</dd></div>"))
         #expect(html.contains("<div class=\"fact plain\"><dt>alias</dt><dd>→ {colors.primary}</dd></div>"))
         // A reference links to the token's entry when the page has it.
-        #expect(html.contains("<li><span class=\"property\">backgroundColor</span> → <a href=\"#color-colors.primary\">{colors.primary}</a></li>"))
-        #expect(html.contains("<li><span class=\"property\">textColor</span> → <code>{colors.missing}</code></li>"))
+        #expect(html.contains("<li><span class=\"property\">backgroundColor</span> → <a href=\"#color-colors.primary\">{colors.<wbr>primary}</a></li>"))
+        #expect(html.contains("<li><span class=\"property\">textColor</span> → <code>{colors.<wbr>missing}</code></li>"))
     }
 
     @Test func variantsNameTheirThemesForTheSwitch() throws {
