@@ -20,6 +20,11 @@ struct GalleryPageEntryHTML {
         case deprecated = "is:deprecated"
     }
 
+    /// A memo the page fills while it is written (one page is written on one thread).
+    private final class VariantHeads {
+        var byThemes: [[Theme]: String] = [:]
+    }
+
     // MARK: - Properties
 
     let content: GalleryPageContent
@@ -37,6 +42,8 @@ struct GalleryPageEntryHTML {
     private let themeIndex: [Theme: Int]
     /// Each entry's id by its name, so that a reference to a token links to its entry.
     private let idByName: [String: String]
+    /// Variant heads already built, by their themes.
+    private let variantHeads = VariantHeads()
     /// The leading folders every source file shares but the last (`/work/corpus/` of
     /// `/work/corpus/primer/…`): left out of the file names shown, kept in their tooltip.
     private let sharedFolders: String
@@ -116,7 +123,9 @@ struct GalleryPageEntryHTML {
         if Self.hasWarning(entry) { words.append(Mark.warning.rawValue) }
         if entry.deprecation != nil { words.append(Mark.deprecated.rawValue) }
         let search = words.joined(separator: " ")
-        html += "<article class=\"entry\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
+        // An entry that differs between themes gets the whole row when every theme is shown.
+        let kind = entry.variants.count > 1 ? "entry themed" : "entry"
+        html += "<article class=\"\(kind)\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
         if entry.deprecation != nil { html += " data-deprecated=\"\"" }
         // A long path breaks after its dots rather than inside a word.
         let name = entry.name.htmlEscaped.replacingOccurrences(of: ".", with: ".<wbr>")
@@ -158,15 +167,7 @@ struct GalleryPageEntryHTML {
     }
 
     private func appendVariant(_ variant: GalleryVariant, of entry: GalleryEntry, to html: inout String) {
-        let indices = variant.themes.compactMap { themeIndex[$0] }
-        html += "<div class=\"variant\" data-themes=\" \(indices.map(String.init).joined(separator: " ")) \">"
-        let everyTheme = content.themes.count > 1 && Set(indices).count == themeIndex.count
-        if content.themes.count > 1 || variant.themes.count > 1 {
-            let names = everyTheme ? "every theme" : variant.themes.map(\.name).joined(separator: " · ")
-            let title = variant.themes.map(\.description).joined(separator: "\n")
-            html += "<div class=\"variant-themes\" title=\"\(title.htmlEscaped)\">\(names.htmlEscaped)</div>"
-        }
-        html += "\n"
+        html += variantHead(variant.themes)
         appendFacts(variant.facts, to: &html)
         if !variant.pictures.isEmpty {
             html += "<div class=\"pictures\">"
@@ -194,6 +195,23 @@ struct GalleryPageEntryHTML {
         case nil:
             html += "<figure class=\"picture failed\"><div class=\"failed-box\"><strong>Not drawn</strong></div>\(caption)</figure>"
         }
+    }
+
+    /// A variant's opening tag with its themes' indices and their names: the same for the
+    /// many entries that share a set of themes, so built once per set.
+    private func variantHead(_ themes: [Theme]) -> String {
+        if let head = variantHeads.byThemes[themes] { return head }
+        let indices = themes.compactMap { themeIndex[$0] }
+        var head = "<div class=\"variant\" data-themes=\" \(indices.map(String.init).joined(separator: " ")) \">"
+        let everyTheme = content.themes.count > 1 && Set(indices).count == themeIndex.count
+        if content.themes.count > 1 || themes.count > 1 {
+            let names = everyTheme ? "every theme" : themes.map(\.name).joined(separator: " · ")
+            let title = themes.map(\.description).joined(separator: "\n")
+            head += "<div class=\"variant-themes\" title=\"\(title.htmlEscaped)\">\(names.htmlEscaped)</div>"
+        }
+        head += "\n"
+        variantHeads.byThemes[themes] = head
+        return head
     }
 
     private func isFailed(_ picture: GalleryPicture) -> Bool {

@@ -2,7 +2,7 @@
 
 /// The inline script of the gallery's `index.html`: the search box (names, groups, keywords,
 /// and `is:failed`, `is:warning`, `is:deprecated`), the theme switch, the zoom overlay, the
-/// copy buttons, and the state in the URL's fragment.
+/// copy buttons, the current section in the nav, and the state in the URL's fragment.
 ///
 /// The fragment holds the state (`#q=error&theme=dark`: a theme by its name, or by one of its
 /// contexts; `&zoom=<entry id>` opens the entry's first shown picture at 1:1), so a view can
@@ -286,6 +286,19 @@ enum GalleryPageScript {
           }
         });
       });
+
+      // The section being read, marked in the nav.
+      if ("IntersectionObserver" in window) {
+        var observer = new IntersectionObserver(function (changes) {
+          changes.forEach(function (change) {
+            if (!change.isIntersecting) return;
+            sections.forEach(function (section) {
+              if (section.navItem) section.navItem.classList.toggle("current", section.element === change.target);
+            });
+          });
+        }, { rootMargin: "-64px 0px -70% 0px" });
+        sections.forEach(function (section) { observer.observe(section.element); });
+      }
 
       apply();
       applyFragment();

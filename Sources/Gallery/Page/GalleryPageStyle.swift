@@ -40,6 +40,7 @@ enum GalleryPageStyle {
     nav.sections li { display: flex; justify-content: space-between; gap: 8px; padding: 3px 8px; border-radius: 6px; }
     nav.sections li a { color: var(--text); text-decoration: none; overflow-wrap: anywhere; }
     nav.sections li:hover { background: var(--chip); }
+    nav.sections li.current { background: var(--chip); font-weight: 600; }
     .nav-count, .count { color: var(--muted); font-weight: 500; font-variant-numeric: tabular-nums; }
     main { flex: 1 1 auto; min-width: 0; padding: 8px 24px 48px 8px; }
     .gallery-section { scroll-margin-top: 64px; margin: 8px 0 32px; }
@@ -52,6 +53,7 @@ enum GalleryPageStyle {
     .entry { position: relative; flex: 1 1 460px; max-width: 100%; display: flex; flex-wrap: wrap; align-content: flex-start; gap: 12px 20px;
       background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 12px 16px;
       scroll-margin-top: 64px; }
+    body[data-theme="all"] .entry.themed { flex-basis: 100%; }
     .entry[data-deprecated] { border-left: 4px solid var(--warn); }
     .entry:target { outline: 2px solid var(--accent); }
     /* Side by side the pictures take the spare width; wrapped, the text takes the whole row. */

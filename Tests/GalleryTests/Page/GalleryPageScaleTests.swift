@@ -28,7 +28,8 @@ struct GalleryPageScaleTests {
         let html = GalleryPage.html(content)
         let elapsed = ContinuousClock.now - start
         print("GalleryPage.html of \(entries.count) entries, \(images.count) pictures: \(elapsed), \(html.utf8.count / 1024) KiB")
-        #expect(elapsed < .seconds(2), "\(elapsed)")
+        // Generous: the machine is shared and this is a debug build; a quadratic step would take minutes.
+        #expect(elapsed < .seconds(10), "\(elapsed)")
         #expect(html.ranges(of: "loading=\"lazy\"").count == images.count)
     }
 }

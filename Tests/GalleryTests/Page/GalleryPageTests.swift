@@ -32,6 +32,7 @@ struct GalleryPageTests {
     }
 
     @Test func variantsNameTheirThemesForTheSwitch() throws {
+        #expect(html.contains("<article class=\"entry themed\" id=\"color-colors.primary\""))
         #expect(html.contains("<option value=\"all\">All themes side by side</option>"))
         #expect(html.contains("<option value=\"light\" data-index=\"0\" title=\"theme=light\">light</option>"))
         #expect(html.contains("<option value=\"dark\" data-index=\"1\" title=\"theme=dark\">dark</option>"))
