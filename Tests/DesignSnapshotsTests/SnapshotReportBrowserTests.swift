@@ -15,14 +15,14 @@ struct SnapshotReportBrowserTests {
     /// Skipped, with this reason in the test output, where `chromium` is not on `PATH`
     /// (`make deps` installs it with `CI=true`, and `make snapshot-report-check` always).
     @Test("Every image of the report loads in headless Chromium",
-          .enabled(if: SnapshotReportChromium.executable != nil,
+          .enabled(if: HeadlessChromium.executable != nil,
                    "chromium is not on PATH: skipped; `make snapshot-report-check` installs it and runs this"))
     func everyImageLoadsInChromium() throws {
         let directory = try fixtureDirectory()
         let index = try SnapshotReportFixture.write(into: directory)
         let screenshot = directory.appendingPathComponent("screenshot.png")
         try? FileManager.default.removeItem(at: screenshot)
-        let dom = try SnapshotReportChromium.dumpDOM(of: index, screenshot: screenshot)
+        let dom = try HeadlessChromium.dumpDOM(of: index, screenshot: screenshot)
         #expect(dom.contains("data-all-images-loaded=\"true\""), "not every image loaded: \(bodyTag(dom))")
         #expect(!dom.contains("data-image-count=\"0\""))
         #expect(FileManager.default.fileExists(atPath: screenshot.path), "chromium wrote no screenshot")

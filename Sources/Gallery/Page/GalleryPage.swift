@@ -2,51 +2,117 @@ import Foundation
 import HTMLText
 import TokenModel
 
-/// The gallery's `index.html`: a static page with no external resources, so it works from
-/// `file://` with no network.
+/// The gallery's `index.html`: a static page with no external resources (its CSS and script
+/// are inline, its images relative paths), so it works from `file://` with no network.
+///
+/// Every text that comes from the design system (names, descriptions, facts, captions,
+/// messages, paths) is HTML-escaped, and every path percent-encoded; the script reads the
+/// page's `data-` attributes and adds its listeners itself, so no handler is built from data.
+/// Without the script the page still shows everything: every theme side by side, images
+/// that open as files when clicked.
 enum GalleryPage {
     // MARK: - Page
 
     static func html(_ content: GalleryPageContent) -> String {
-        var body = ""
+        let entries = GalleryPageEntryHTML(content: content)
+        var main = ""
+        main.reserveCapacity(content.sections.reduce(0) { $0 + $1.entries.count } * 1200)
         for section in content.sections {
-            body += "<section id=\"\(section.id.htmlEscaped)\"><h2>\(section.title.htmlEscaped)</h2>\n"
-            for entry in section.entries {
-                body += "<article id=\"\(entry.id.htmlEscaped)\"><h3>\(entry.name.htmlEscaped)</h3>"
-                if let description = entry.description { body += "<p>\(description.htmlEscaped)</p>" }
-                if let source = entry.source { body += "<div class=\"source\">\(source.description.htmlEscaped)</div>" }
-                for variant in entry.variants {
-                    let themes = variant.themes.map(\.name).joined(separator: ", ")
-                    body += "<div class=\"variant\"><div class=\"themes\">\(themes.htmlEscaped)</div>"
-                    for fact in variant.facts { body += "<div>\(fact.label.htmlEscaped): \(fact.value.htmlEscaped)</div>" }
-                    for picture in variant.pictures {
-                        switch content.images[picture.recipe] {
-                        case .image(let image)?:
-                            body += "<img src=\"\(image.path.urlPathEncoded.htmlEscaped)\" width=\"\(image.pointWidth)\" height=\"\(image.pointHeight)\" alt=\"\(entry.name.htmlEscaped)\">"
-                        case .failed(let message)?:
-                            body += "<div class=\"failed\">\(message.htmlEscaped)</div>"
-                        case nil:
-                            break
-                        }
-                    }
-                    body += "</div>"
-                }
-                body += "</article>\n"
-            }
-            body += "</section>\n"
+            entries.appendSection(section, to: &main)
+        }
+        if content.sections.isEmpty {
+            main += "<p class=\"empty-gallery\">This design system has nothing to show.</p>\n"
         }
         return """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="dscompile preview">
             <title>\(content.title.htmlEscaped)</title>
+            <style>
+            \(GalleryPageStyle.css)
+            </style>
             </head>
-            <body>
-            <h1>\(content.title.htmlEscaped)</h1>
-            \(body)</body>
+            <body data-default-theme="\(defaultThemeValue(content).htmlEscaped)" data-theme="all">
+            \(header(content, entries: entries))
+            <div class="layout">
+            \(navigation(content))
+            <main id="gallery">
+            \(main)<p class="no-match" hidden>No token or style matches the search.</p>
+            </main>
+            </div>
+            \(zoomOverlay)
+            <script>
+            \(GalleryPageScript.javascript)
+            </script>
+            </body>
             </html>
 
             """
     }
+
+    // MARK: - Private
+
+    /// The theme switch's value the page opens with: the default theme's name when it is
+    /// shown, otherwise every theme side by side.
+    private static func defaultThemeValue(_ content: GalleryPageContent) -> String {
+        content.themes.contains(content.defaultTheme) && content.themes.count > 1 ? content.defaultTheme.name : "all"
+    }
+
+    /// The title, the counts, the search box, the theme switch and the contact sheet's link.
+    private static func header(_ content: GalleryPageContent, entries: GalleryPageEntryHTML) -> String {
+        var html = "<header class=\"top\"><div class=\"top-inner\">\n<h1>\(content.title.htmlEscaped)</h1>\n"
+        html += "<input type=\"search\" id=\"search\" placeholder=\"Search tokens and styles  ( / )\" title=\"Names, groups and keywords; is:failed, is:warning, is:deprecated. Press / to search, Escape to clear.\" aria-label=\"Search tokens and styles\" autocomplete=\"off\" spellcheck=\"false\">\n"
+        if content.themes.count > 1 {
+            html += "<label class=\"theme-switch\">Theme <select id=\"theme\" aria-label=\"Theme\">"
+            html += "<option value=\"all\">All themes side by side</option>"
+            for (index, theme) in content.themes.enumerated() {
+                let title = theme.description
+                html += "<option value=\"\(theme.name.htmlEscaped)\" data-index=\"\(index)\" title=\"\(title.htmlEscaped)\">\(theme.name.htmlEscaped)</option>"
+            }
+            html += "</select></label>\n"
+        } else if let theme = content.themes.first {
+            html += "<span class=\"theme-single\" title=\"\(theme.description.htmlEscaped)\">Theme \(theme.name.htmlEscaped)</span>\n"
+        }
+        html += "<span class=\"counts\"><span id=\"match-count\">\(entries.entryCount)</span> of \(entries.entryCount) entries · \(entries.imageCount) pictures"
+        // Each count a link that searches for what it counts.
+        let marks: [(count: Int, mark: GalleryPageEntryHTML.Mark, text: String)] = [
+            (entries.failedCount, .failed, "\(entries.failedCount) not drawn"),
+            (entries.warningCount, .warning, "\(entries.warningCount) with warnings"),
+            (entries.deprecatedCount, .deprecated, "\(entries.deprecatedCount) deprecated"),
+        ]
+        for (count, mark, text) in marks where count > 0 {
+            let kind = mark == .failed ? "mark-filter failed-count" : "mark-filter"
+            html += " · <a class=\"\(kind)\" href=\"#q=\(mark.rawValue.urlFragment)\">\(text)</a>"
+        }
+        html += "</span>\n"
+        if let sheet = content.contactSheet {
+            html += "<a class=\"sheet\" href=\"\(sheet.urlPathEncoded.htmlEscaped)\">gallery.png</a>\n"
+        }
+        html += "</div></header>"
+        return html
+    }
+
+    /// The sections, each with its number of entries (updated by the search).
+    private static func navigation(_ content: GalleryPageContent) -> String {
+        var html = "<nav class=\"sections\" aria-label=\"Sections\"><ul>\n"
+        for section in content.sections {
+            html += "<li data-section=\"\(section.id.htmlEscaped)\"><a href=\"#\(section.id.urlFragment.htmlEscaped)\">"
+            html += "\(section.title.htmlEscaped)</a> <span class=\"nav-count\">\(section.entries.count)</span></li>\n"
+        }
+        html += "</ul></nav>"
+        return html
+    }
+
+    /// The 1:1 view a picture opens in; filled by the script.
+    private static let zoomOverlay = """
+        <div id="zoom" class="zoom-overlay" hidden role="dialog" aria-modal="true" aria-label="Picture at its pixel size">
+        <div class="zoom-bar"><span class="zoom-title"></span>
+        <span class="zoom-scales"><button type="button" data-zoom="1" aria-pressed="true">1:1 pixels</button><button type="button" data-zoom="2">2×</button><button type="button" data-zoom="4">4×</button></span>
+        <a class="zoom-file" href="" target="_blank">open PNG</a><button type="button" class="zoom-close" aria-label="Close">Close ✕</button></div>
+        <div class="zoom-stage"><img alt=""></div>
+        </div>
+        """
 }

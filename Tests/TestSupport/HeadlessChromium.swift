@@ -1,11 +1,29 @@
 import Foundation
 
-/// Debian's `chromium`, headless, for the report's browser check.
-enum SnapshotReportChromium {
+/// Debian's `chromium`, headless, for the tests that open a written page (the snapshot
+/// report, the preview gallery) in a real browser.
+public enum HeadlessChromium {
+    // MARK: - Nested types
+
+    /// Why chromium gave no page.
+    public enum ChromiumError: Error, CustomStringConvertible {
+        case notInstalled
+        case failed(status: Int32, output: String)
+
+        public var description: String {
+            switch self {
+            case .notInstalled: return "chromium is not on PATH"
+            case .failed(let status, let output): return "chromium exited with \(status): \(output.suffix(2000))"
+            }
+        }
+    }
+
     // MARK: - Finding it
 
-    /// `chromium` (or `chromium-browser`) on `PATH`; `nil` when neither is there.
-    static let executable: URL? = {
+    /// `chromium` (or `chromium-browser`) on `PATH`; `nil` when neither is there. Tests use
+    /// it in `.enabled(if: HeadlessChromium.executable != nil, "…")`, so that a machine
+    /// without it reports them skipped, with the reason.
+    public static let executable: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             for name in ["chromium", "chromium-browser"] {
@@ -18,12 +36,15 @@ enum SnapshotReportChromium {
 
     // MARK: - Running it
 
-    /// Opens `page` headless at 1280 × 2000 and returns the DOM after its scripts ran; with
-    /// `screenshot`, also writes a PNG of the page there.
-    static func dumpDOM(of page: URL, screenshot: URL?) throws -> String {
+    /// Opens `page` headless (a `file://` URL, possibly with a fragment) in a window of
+    /// `width` × `height` and returns the DOM after its scripts ran and `timeBudget`
+    /// milliseconds of virtual time passed; with `screenshot`, also writes a PNG of the
+    /// window there.
+    public static func dumpDOM(of page: URL, screenshot: URL?, width: Int = 1280, height: Int = 2000,
+                               timeBudget: Int = 5000) throws -> String {
         guard let executable else { throw ChromiumError.notInstalled }
         let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                         "--hide-scrollbars", "--window-size=1280,2000", "--virtual-time-budget=5000"]
+                         "--hide-scrollbars", "--window-size=\(width),\(height)", "--virtual-time-budget=\(timeBudget)"]
         if let screenshot {
             _ = try run(executable, arguments + ["--screenshot=\(screenshot.path)", page.absoluteString])
         }
@@ -31,18 +52,6 @@ enum SnapshotReportChromium {
     }
 
     // MARK: - Private
-
-    private enum ChromiumError: Error, CustomStringConvertible {
-        case notInstalled
-        case failed(status: Int32, output: String)
-
-        var description: String {
-            switch self {
-            case .notInstalled: return "chromium is not on PATH"
-            case .failed(let status, let output): return "chromium exited with \(status): \(output.suffix(2000))"
-            }
-        }
-    }
 
     private static func run(_ executable: URL, _ arguments: [String]) throws -> String {
         let process = Process()

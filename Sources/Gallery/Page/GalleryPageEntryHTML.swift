@@ -1,0 +1,240 @@
+import Foundation
+import HTMLText
+import TokenModel
+
+/// The HTML of the gallery's sections: groups of entries, each with its name, source, text,
+/// facts and references beside its variants (one per set of themes that look alike), each
+/// variant with its pictures.
+///
+/// The script finds what it filters by `data-` attributes: `data-search` on an entry (its
+/// name, group and keywords, lowercased) and `data-themes` on a variant (the indices of its
+/// themes in ``GalleryPageContent/themes``, between spaces).
+struct GalleryPageEntryHTML {
+    // MARK: - Nested types
+
+    /// The words the search box finds marked entries by: `is:failed` (a picture not drawn),
+    /// `is:warning` (a fact marked as a warning), `is:deprecated`.
+    enum Mark: String, CaseIterable {
+        case failed = "is:failed"
+        case warning = "is:warning"
+        case deprecated = "is:deprecated"
+    }
+
+    /// A memo the page fills while it is written (one page is written on one thread).
+    private final class VariantHeads {
+        var byThemes: [[Theme]: String] = [:]
+    }
+
+    // MARK: - Properties
+
+    let content: GalleryPageContent
+    /// Every entry on the page.
+    let entryCount: Int
+    /// Every picture on the page, failed ones included.
+    let imageCount: Int
+    /// The pictures that could not be drawn.
+    let failedCount: Int
+    /// The entries with a fact marked as a warning (a fallback font, contrast below AA).
+    let warningCount: Int
+    /// The deprecated entries.
+    let deprecatedCount: Int
+    /// Each theme's index in the content's themes: what `data-themes` lists.
+    private let themeIndex: [Theme: Int]
+    /// Each entry's id by its name, so that a reference to a token links to its entry.
+    private let idByName: [String: String]
+    /// Variant heads already built, by their themes.
+    private let variantHeads = VariantHeads()
+    /// The leading folders every source file shares but the last (`/work/corpus/` of
+    /// `/work/corpus/primer/…`): left out of the file names shown, kept in their tooltip.
+    private let sharedFolders: String
+
+    // MARK: - Initializers
+
+    init(content: GalleryPageContent) {
+        self.content = content
+        var themeIndex: [Theme: Int] = [:]
+        for (index, theme) in content.themes.enumerated() where themeIndex[theme] == nil {
+            themeIndex[theme] = index
+        }
+        self.themeIndex = themeIndex
+        var idByName: [String: String] = [:]
+        var entryCount = 0, imageCount = 0, failedCount = 0, warningCount = 0, deprecatedCount = 0
+        var sharedFolders: [Substring]?
+        for section in content.sections {
+            for entry in section.entries {
+                if let file = entry.source?.file {
+                    let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                    sharedFolders = Array(zip(sharedFolders ?? Array(folders), folders).prefix { $0 == $1 }.map(\.0))
+                }
+                entryCount += 1
+                if idByName[entry.name] == nil { idByName[entry.name] = entry.id }
+                for picture in entry.variants.flatMap(\.pictures) {
+                    imageCount += 1
+                    if case .failed? = content.images[picture.recipe] { failedCount += 1 }
+                }
+                if Self.hasWarning(entry) { warningCount += 1 }
+                if entry.deprecation != nil { deprecatedCount += 1 }
+            }
+        }
+        self.idByName = idByName
+        let leading = (sharedFolders ?? []).dropLast()
+        self.sharedFolders = leading.isEmpty ? "" : leading.joined(separator: "/") + "/"
+        self.entryCount = entryCount
+        self.imageCount = imageCount
+        self.failedCount = failedCount
+        self.warningCount = warningCount
+        self.deprecatedCount = deprecatedCount
+    }
+
+
+    // MARK: - Sections
+
+    /// Appends `section`: its heading, its summary, and its entries under their groups.
+    func appendSection(_ section: GallerySection, to html: inout String) {
+        html += "<section class=\"gallery-section\" id=\"\(section.id.htmlEscaped)\">\n"
+        html += "<h2>\(section.title.htmlEscaped) <span class=\"count\">\(section.entries.count)</span></h2>\n"
+        if let summary = section.summary, !summary.isEmpty {
+            html += "<p class=\"summary\">\(summary.htmlEscaped)</p>\n"
+        }
+        var index = section.entries.startIndex
+        while index < section.entries.endIndex {
+            // Adjacent entries of one group share a heading; the search hides a group whose
+            // entries it all hides.
+            let group = section.entries[index].group
+            html += "<div class=\"group\">"
+            if let group, !group.isEmpty {
+                html += "<h3 class=\"group-name\">\(group.htmlEscaped)</h3>"
+            }
+            html += "\n"
+            while index < section.entries.endIndex, section.entries[index].group == group {
+                appendEntry(section.entries[index], to: &html)
+                index += 1
+            }
+            html += "</div>\n"
+        }
+        html += "</section>\n"
+    }
+
+    // MARK: - Private
+
+    private func appendEntry(_ entry: GalleryEntry, to html: inout String) {
+        var words = ([entry.name, entry.group ?? ""] + entry.keywords).filter { !$0.isEmpty }.map { $0.lowercased() }
+        if entry.variants.contains(where: { $0.pictures.contains { picture in isFailed(picture) } }) { words.append(Mark.failed.rawValue) }
+        if Self.hasWarning(entry) { words.append(Mark.warning.rawValue) }
+        if entry.deprecation != nil { words.append(Mark.deprecated.rawValue) }
+        let search = words.joined(separator: " ")
+        // An entry that differs between themes gets the whole row when every theme is shown.
+        let kind = entry.variants.count > 1 ? "entry themed" : "entry"
+        html += "<article class=\"\(kind)\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
+        if entry.deprecation != nil { html += " data-deprecated=\"\"" }
+        // A long path breaks after its dots rather than inside a word.
+        let name = entry.name.htmlEscaped.replacingOccurrences(of: ".", with: ".<wbr>")
+        html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(name)</a>"
+        if entry.deprecation != nil { html += " <span class=\"badge deprecated\">deprecated</span>" }
+        html += " <button type=\"button\" class=\"copy\" data-copy=\"\(entry.name.htmlEscaped)\" title=\"Copy the name\">copy</button></h4>\n"
+        if let source = entry.source {
+            let file = !sharedFolders.isEmpty && source.file.hasPrefix(sharedFolders) ? String(source.file.dropFirst(sharedFolders.count)) : source.file
+            let shown = "\(file):\(source.line)"
+            html += "<div class=\"source\" title=\"\(source.description.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
+        }
+        if let deprecation = entry.deprecation {
+            let reason = deprecation.isEmpty ? "Deprecated." : "Deprecated: \(deprecation)"
+            html += "<p class=\"deprecation\">\(reason.htmlEscaped)</p>\n"
+        }
+        if let description = entry.description, !description.isEmpty {
+            html += "<p class=\"description\">\(description.htmlEscaped)</p>\n"
+        }
+        appendFacts(entry.facts, to: &html)
+        if !entry.references.isEmpty {
+            html += "<ul class=\"references\">"
+            for reference in entry.references {
+                let target = "{\(reference.path)}".htmlEscaped.replacingOccurrences(of: ".", with: ".<wbr>")
+                html += "<li><span class=\"property\">\(reference.property.htmlEscaped)</span> → "
+                if let id = idByName[reference.path] {
+                    html += "<a href=\"#\(id.urlFragment)\">\(target)</a>"
+                } else {
+                    html += "<code>\(target)</code>"
+                }
+                html += "</li>"
+            }
+            html += "</ul>\n"
+        }
+        html += "</div>\n<div class=\"variants\">\n"
+        for variant in entry.variants {
+            appendVariant(variant, of: entry, to: &html)
+        }
+        html += "</div>\n</article>\n"
+    }
+
+    private func appendVariant(_ variant: GalleryVariant, of entry: GalleryEntry, to html: inout String) {
+        html += variantHead(variant.themes)
+        appendFacts(variant.facts, to: &html)
+        if !variant.pictures.isEmpty {
+            html += "<div class=\"pictures\">"
+            for picture in variant.pictures {
+                appendPicture(picture, of: entry, to: &html)
+            }
+            html += "</div>\n"
+        }
+        html += "</div>\n"
+    }
+
+    private func appendPicture(_ picture: GalleryPicture, of entry: GalleryEntry, to html: inout String) {
+        let caption = picture.caption.map { "<figcaption>\($0.htmlEscaped)</figcaption>" } ?? ""
+        switch content.images[picture.recipe] {
+        case .image(let image)?:
+            let path = image.path.urlPathEncoded.htmlEscaped
+            let alt = picture.caption.map { "\(entry.name), \($0)" } ?? entry.name
+            html += "<figure class=\"picture\"><a class=\"zoomable\" href=\"\(path)\" data-pixels=\"\(image.pixelWidth)×\(image.pixelHeight)\">"
+            html += "<img src=\"\(path)\" width=\"\(image.pointWidth)\" height=\"\(image.pointHeight)\" alt=\"\(alt.htmlEscaped)\" loading=\"lazy\" decoding=\"async\"></a>"
+            if image.isAnimated { html += "<span class=\"badge animated\">animated</span>" }
+            html += "\(caption)</figure>"
+        case .failed(let message)?:
+            html += "<figure class=\"picture failed\"><div class=\"failed-box\" role=\"img\" aria-label=\"picture not drawn\">"
+            html += "<strong>⚠ Not drawn</strong><pre>\(message.htmlEscaped)</pre></div>\(caption)</figure>"
+        case nil:
+            html += "<figure class=\"picture failed\"><div class=\"failed-box\"><strong>Not drawn</strong></div>\(caption)</figure>"
+        }
+    }
+
+    /// A variant's opening tag with its themes' indices and their names: the same for the
+    /// many entries that share a set of themes, so built once per set.
+    private func variantHead(_ themes: [Theme]) -> String {
+        if let head = variantHeads.byThemes[themes] { return head }
+        let indices = themes.compactMap { themeIndex[$0] }
+        var head = "<div class=\"variant\" data-themes=\" \(indices.map(String.init).joined(separator: " ")) \">"
+        let everyTheme = content.themes.count > 1 && Set(indices).count == themeIndex.count
+        if content.themes.count > 1 || themes.count > 1 {
+            let names = everyTheme ? "every theme" : themes.map(\.name).joined(separator: " · ")
+            let title = themes.map(\.description).joined(separator: "\n")
+            head += "<div class=\"variant-themes\" title=\"\(title.htmlEscaped)\">\(names.htmlEscaped)</div>"
+        }
+        head += "\n"
+        variantHeads.byThemes[themes] = head
+        return head
+    }
+
+    private func isFailed(_ picture: GalleryPicture) -> Bool {
+        if case .image? = content.images[picture.recipe] { return false }
+        return true
+    }
+
+    private static func hasWarning(_ entry: GalleryEntry) -> Bool {
+        entry.facts.contains { $0.level == .warning } || entry.variants.contains { $0.facts.contains { $0.level == .warning } }
+    }
+
+    private func appendFacts(_ facts: [GalleryFact], to html: inout String) {
+        guard !facts.isEmpty else { return }
+        html += "<dl class=\"facts\">"
+        for fact in facts {
+            html += "<div class=\"fact \(fact.level.rawValue)\"><dt>\(fact.label.htmlEscaped)</dt><dd>"
+            switch fact.level {
+            case .pass: html += "<span class=\"mark\" aria-label=\"passes\">✓</span> "
+            case .warning: html += "<span class=\"mark\" aria-label=\"warning\">⚠</span> "
+            case .plain: break
+            }
+            html += "\(fact.value.htmlEscaped)</dd></div>"
+        }
+        html += "</dl>\n"
+    }
+}
