@@ -1,3 +1,5 @@
+import HTMLText
+
 // MARK: - The report's script
 
 /// The inline script of `index.html`: the view switch, the slider, blink, the copy buttons,
@@ -47,32 +49,7 @@ enum ReportHTMLScript {
           }
         });
       });
-      function copied(button) {
-        button.textContent = "Copied";
-        button.classList.add("done");
-        setTimeout(function () { button.textContent = "Copy"; button.classList.remove("done"); }, 1500);
-      }
-      function copyBySelection(button, text) {
-        var area = document.createElement("textarea");
-        area.value = text;
-        area.setAttribute("readonly", "");
-        area.style.position = "fixed";
-        area.style.opacity = "0";
-        document.body.appendChild(area);
-        area.select();
-        try { if (document.execCommand("copy")) copied(button); } catch (e) {}
-        document.body.removeChild(area);
-      }
-      document.querySelectorAll(".copy").forEach(function (button) {
-        button.addEventListener("click", function () {
-          var text = button.dataset.copy;
-          if (navigator.clipboard && window.isSecureContext) {
-            navigator.clipboard.writeText(text).then(function () { copied(button); }, function () { copyBySelection(button, text); });
-          } else {
-            copyBySelection(button, text);
-          }
-        });
-      });
+    \#(CopyButtonScript.wiring(idle: "Copy", done: "Copied"))
       function checkImages() {
         var images = Array.prototype.slice.call(document.images);
         var broken = images.filter(function (image) { return !(image.complete && image.naturalWidth > 0); });

@@ -6,15 +6,6 @@ import Testing
 /// only what changed, reports an error and keeps running with the old gallery in place.
 @Suite("dscompile preview --watch")
 struct PreviewWatchTests {
-    private func waitUntil(timeout: TimeInterval = 60, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return try condition()
-    }
-
     @Test func previewsAgainOnChangeAndSurvivesAnError() throws {
         let tokens = try PackagePaths.copyOfTokens()
         let workspace = tokens.deletingLastPathComponent()
@@ -27,7 +18,7 @@ struct PreviewWatchTests {
         }
         func said() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
-        #expect(waitUntil { said().contains("dscompile: previewed in") }, "\(said())")
+        #expect(waitUntil(timeout: 60) { said().contains("dscompile: previewed in") }, "\(said())")
         let first = try String(contentsOf: page, encoding: .utf8)
 
         // One token: the error red becomes green. Only its pictures are drawn again.

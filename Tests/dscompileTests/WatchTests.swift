@@ -6,16 +6,6 @@ import Testing
 /// error and keeps running.
 @Suite("dscompile build --watch")
 struct WatchTests {
-    /// Polls `condition` every 100 ms until it holds or `timeout` seconds pass.
-    private func waitUntil(timeout: TimeInterval = 30, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return try condition()
-    }
-
     @Test func rebuildsOnChangeAndSurvivesAnError() throws {
         let tokens = try PackagePaths.copyOfTokens()
         let workspace = tokens.deletingLastPathComponent()

@@ -1,3 +1,5 @@
+import HTMLText
+
 // MARK: - The gallery page's script
 
 /// The inline script of the gallery's `index.html`: the search box (names, groups, keywords,
@@ -259,33 +261,8 @@ enum GalleryPageScript {
         if (event.key === "Escape") closeZoom();
       });
 
-      // Copy an entry's name: the clipboard where the page may use it, a selection otherwise.
-      function copied(button) {
-        button.textContent = "copied";
-        button.classList.add("done");
-        setTimeout(function () { button.textContent = "copy"; button.classList.remove("done"); }, 1500);
-      }
-      function copyBySelection(button, text) {
-        var area = document.createElement("textarea");
-        area.value = text;
-        area.setAttribute("readonly", "");
-        area.style.position = "fixed";
-        area.style.opacity = "0";
-        body.appendChild(area);
-        area.select();
-        try { if (document.execCommand("copy")) copied(button); } catch (e) { /* nothing to copy with */ }
-        body.removeChild(area);
-      }
-      document.querySelectorAll("button.copy").forEach(function (button) {
-        button.addEventListener("click", function () {
-          var text = button.dataset.copy || "";
-          if (navigator.clipboard && window.isSecureContext) {
-            navigator.clipboard.writeText(text).then(function () { copied(button); }, function () { copyBySelection(button, text); });
-          } else {
-            copyBySelection(button, text);
-          }
-        });
-      });
+      // Copy an entry's name.
+    \#(CopyButtonScript.wiring(idle: "copy", done: "copied"))
 
       // The section being read, marked in the nav.
       if ("IntersectionObserver" in window) {

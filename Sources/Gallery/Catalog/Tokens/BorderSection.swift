@@ -4,20 +4,15 @@ import TokenModel
 /// The gallery's border tokens: a box with each border.
 enum BorderSection {
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        let listing = TokenListing(context)
-        let scale = context.options.scale
-        let entries = listing.tokens { $0.type == .border }.map { token in
-            listing.entry(token, section: "border") { group in
-                guard case .border(let border) = group.token.value else { return GalleryVariant(themes: group.themes, pictures: []) }
-                let background = group.background
-                let picture = GalleryPicture(recipe: TokenPicture.borderRecipe(border, on: background)) {
-                    .still(try TokenPicture.borderBox(border, on: background, scale: scale))
-                }
-                return GalleryVariant(themes: group.themes, facts: facts(of: border), pictures: [picture])
-            }
-        }
-        let summary = "A box with each border round its inside edge, on the page background."
-        return [GallerySection(id: "borders", title: "Borders", summary: summary, entries: entries)]
+        TokenListing.pictureSection(
+            in: context, id: "borders", title: "Borders",
+            summary: "A box with each border round its inside edge, on the page background.",
+            entrySection: "border",
+            value: { if case .border(let border) = $0 { border } else { nil } },
+            recipe: TokenPicture.borderRecipe(_:on:),
+            draw: { try TokenPicture.borderBox($0, on: $1, scale: $2) },
+            facts: facts(of:)
+        )
     }
 
     /// The width, style and color.
