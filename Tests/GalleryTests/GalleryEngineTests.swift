@@ -98,3 +98,34 @@ struct GalleryEngineTests {
         #expect(small.width == Int(2 * 24 + 6 * 196))
     }
 }
+
+@Suite("GalleryThumbnails")
+struct GalleryThumbnailsTests {
+    @Test func shrinksToTheTileAndNeverEnlarges() throws {
+        let wide = try Canvas(size: CGSize(width: 720, height: 60), scale: 2).makeImage()
+        let thumbnail = try GalleryThumbnails.shrink(wide)
+        #expect(thumbnail.width == 180 && thumbnail.height == 15 && thumbnail.scale == 1)
+        let small = try Canvas(size: CGSize(width: 20, height: 10), scale: 2).makeImage()
+        #expect(try GalleryThumbnails.shrink(small).width == 20)
+    }
+
+    /// Kept thumbnails are served from memory; others are read from their PNGs; an
+    /// unreadable PNG gives none, and the cache holds at most its limit.
+    @Test func keptOrReadBackAndBounded() throws {
+        let folder = try PackagePaths.folder(with: ["broken.png": "not a png"])
+        let canvas = try Canvas(size: CGSize(width: 40, height: 40), scale: 2)
+        canvas.clear(with: Color(srgbHex: 0x00FF00))
+        try canvas.makeImage().writePNG(to: folder.appendingPathComponent("green.png"))
+        func image(_ path: String) -> GalleryImage { GalleryImage(path: path, pixelWidth: 80, pixelHeight: 80, scale: 2, isAnimated: false) }
+        let thumbnails = GalleryThumbnails(limit: 2)
+        let red = try Canvas(size: CGSize(width: 10, height: 10), scale: 1)
+        red.clear(with: Color(srgbHex: 0xFF0000))
+        try thumbnails.store(red.makeImage(), for: "red")
+        let found = thumbnails.thumbnails(for: ["red", "green", "broken", "absent"],
+                                          images: ["green": image("green.png"), "broken": image("broken.png")], in: folder)
+        #expect(Set(found.keys) == ["red", "green"])
+        #expect(found["green"]?.width == 40 && found["green"]?.color(atX: 20, y: 20) == Color(srgbHex: 0x00FF00))
+        try thumbnails.store(red.makeImage(), for: "third")
+        #expect(thumbnails.thumbnails(for: ["red"], images: [:], in: folder).isEmpty)
+    }
+}

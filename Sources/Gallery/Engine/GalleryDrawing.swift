@@ -17,8 +17,8 @@ struct GalleryDrawing: Sendable {
     struct Outcome: Sendable {
         var key: String
         var result: GalleryImageResult
-        /// The image the contact sheet shows; `nil` when the drawing failed.
-        var poster: PixelImage?
+        /// The thumbnail the contact sheet shows; `nil` when the drawing failed.
+        var thumbnail: PixelImage?
     }
 
     // MARK: - Properties
@@ -69,7 +69,7 @@ struct GalleryDrawing: Sendable {
         do {
             rendering = try job.picture.draw()
         } catch {
-            return Outcome(key: job.key, result: .failed("\(error)"), poster: nil)
+            return Outcome(key: job.key, result: .failed("\(error)"), thumbnail: nil)
         }
         let path = "\(Self.imageFolder)/\(job.key).png"
         do {
@@ -85,6 +85,7 @@ struct GalleryDrawing: Sendable {
         let poster = rendering.poster
         let image = GalleryImage(path: path, pixelWidth: poster.width, pixelHeight: poster.height, scale: scale,
                                  isAnimated: { if case .animated = rendering { true } else { false } }())
-        return Outcome(key: job.key, result: .image(image), poster: poster)
+        // Shrunk now, on this core, so the sheet needs no PNG read back.
+        return Outcome(key: job.key, result: .image(image), thumbnail: try? GalleryThumbnails.shared.store(poster, for: job.key))
     }
 }

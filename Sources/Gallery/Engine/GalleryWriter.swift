@@ -100,13 +100,12 @@ public struct GalleryWriter: Sendable {
         let drawing = GalleryDrawing(directory: directory, scale: options.scale, progress: progress)
         let outcomes = try drawing.draw(jobs)
         var failedByKey: [String: String] = [:]
-        var posterByKey: [String: PixelImage] = [:]
+
         for outcome in outcomes {
             switch outcome.result {
             case .image(let image): manifest.images[outcome.key] = image
             case .failed(let message): failedByKey[outcome.key] = message; manifest.images[outcome.key] = nil
             }
-            posterByKey[outcome.key] = outcome.poster
         }
         var images: [String: GalleryImageResult] = [:]
         for (recipe, key) in keyByRecipe {
@@ -117,28 +116,37 @@ public struct GalleryWriter: Sendable {
             }
         }
 
-        // The contact sheet, drawn again only when what it shows changed.
+        // The page first, so a designer sees a change as soon as its pictures are drawn.
+        let content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
+                                         images: images, contactSheet: Self.contactSheetFileName)
+        let pageChanged = try GalleryFolder.write(Data(GalleryPage.html(content).utf8), to: directory.appendingPathComponent(Self.pageFileName))
+
+        // Then the contact sheet, drawn again only when what it shows changed. It is a
+        // summary: when it cannot be drawn, the run says so and the page stands.
+        var failures: [(entry: String, source: SourceLocation?, message: String)] = []
         let sheet = contactSheet(of: catalog, defaultTheme: defaultTheme, title: title, keyByRecipe: keyByRecipe)
         let sheetURL = directory.appendingPathComponent(Self.contactSheetFileName)
         var contactSheetDrawn = false
         if manifest.contactSheetKey != sheet.key || !FileManager.default.fileExists(atPath: sheetURL.path) {
-            let image = try sheet.draw(posterByKey, manifest, directory)
-            try GalleryFolder.write(image.pngData(), to: sheetURL)
-            manifest.contactSheetKey = sheet.key
-            contactSheetDrawn = true
+            do {
+                try GalleryFolder.write(sheet.draw(manifest, directory).pngData(), to: sheetURL)
+                manifest.contactSheetKey = sheet.key
+                contactSheetDrawn = true
+            } catch {
+                // An old sheet would show what the page no longer does.
+                try? FileManager.default.removeItem(at: sheetURL)
+                manifest.contactSheetKey = nil
+                failures.append((Self.contactSheetFileName, nil, "\(error)"))
+            }
         }
 
-        // The page last, then what nothing uses any more.
-        let content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
-                                         images: images, contactSheet: Self.contactSheetFileName)
-        let pageChanged = try GalleryFolder.write(Data(GalleryPage.html(content).utf8), to: directory.appendingPathComponent(Self.pageFileName))
+        // Last, what nothing uses any more.
         let used = Set(keyByRecipe.values)
         manifest.images = manifest.images.filter { used.contains($0.key) }
         try GalleryFolder.write(manifest.data(), to: directory.appendingPathComponent(GalleryManifest.fileName))
         GalleryFolder.removeEverything(in: directory, except: Set(manifest.images.values.map(\.path))
             .union([Self.pageFileName, Self.contactSheetFileName, GalleryManifest.fileName]))
 
-        var failures: [(entry: String, source: SourceLocation?, message: String)] = []
         for section in catalog.sections {
             for entry in section.entries {
                 for picture in entry.variants.flatMap(\.pictures) {
@@ -161,11 +169,12 @@ public struct GalleryWriter: Sendable {
 
     private struct ContactSheetPlan {
         var key: String
-        var draw: ([String: PixelImage], GalleryManifest, URL) throws -> PixelImage
+        var draw: (GalleryManifest, URL) throws -> PixelImage
     }
 
-    /// The sheet's content key (every entry's name and first picture) and how to draw it:
-    /// pictures drawn by this run are at hand; the others are read back from their PNGs.
+    /// The sheet's content key (every entry's name and first picture) and how to draw it from
+    /// the pictures' thumbnails: kept in memory when drawn by this process, otherwise shrunk
+    /// from their PNGs.
     private func contactSheet(of catalog: GalleryCatalog, defaultTheme: Theme, title: String,
                               keyByRecipe: [String: String]) -> ContactSheetPlan {
         var hash = StableHash()
@@ -181,16 +190,12 @@ public struct GalleryWriter: Sendable {
             }
             return (title: section.title, tiles: tiles)
         }
-        return ContactSheetPlan(key: hash.hex) { posters, manifest, directory in
+        return ContactSheetPlan(key: hash.hex) { manifest, directory in
+            let keys = Set(sections.flatMap { $0.tiles.compactMap(\.key) })
+            let thumbnails = GalleryThumbnails.shared.thumbnails(for: keys, images: manifest.images, in: directory)
             let sheetSections = sections.map { section in
                 GalleryContactSheet.Section(title: section.title, tiles: section.tiles.map { tile in
-                    let image = tile.key.flatMap { key -> PixelImage? in
-                        if let poster = posters[key] { return poster }
-                        guard let stored = manifest.images[key],
-                              let data = try? Data(contentsOf: directory.appendingPathComponent(stored.path)) else { return nil }
-                        return try? PixelImage(pngData: data, scale: stored.scale)
-                    }
-                    return GalleryContactSheet.Tile(name: tile.name, image: image, note: tile.note)
+                    GalleryContactSheet.Tile(name: tile.name, image: tile.key.flatMap { thumbnails[$0] }, note: tile.note)
                 })
             }
             return try GalleryContactSheet(title: title, sections: sheetSections).draw()
