@@ -109,7 +109,7 @@ let package = Package(
             name: "DesignSnapshotsTests",
             dependencies: ["DesignSnapshots", "HTMLText", "ImageFixtures", "Builders", "Render", "TestSupport"]
         ),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Render", "Builders", "TokenModel", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "HTMLText", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Render", "TokenModel"]
