@@ -128,7 +128,7 @@ struct GalleryPageEntryHTML {
         html += "<article class=\"\(kind)\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
         if entry.deprecation != nil { html += " data-deprecated=\"\"" }
         // A long path breaks after its dots rather than inside a word.
-        let name = entry.name.htmlEscaped.replacingOccurrences(of: ".", with: ".<wbr>")
+        let name = Self.breakingAfterDots(entry.name.htmlEscaped)
         html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(name)</a>"
         if entry.deprecation != nil { html += " <span class=\"badge deprecated\">deprecated</span>" }
         html += " <button type=\"button\" class=\"copy\" data-copy=\"\(entry.name.htmlEscaped)\" title=\"Copy the name\">copy</button></h4>\n"
@@ -148,7 +148,7 @@ struct GalleryPageEntryHTML {
         if !entry.references.isEmpty {
             html += "<ul class=\"references\">"
             for reference in entry.references {
-                let target = "{\(reference.path)}".htmlEscaped.replacingOccurrences(of: ".", with: ".<wbr>")
+                let target = Self.breakingAfterDots("{\(reference.path)}".htmlEscaped)
                 html += "<li><span class=\"property\">\(reference.property.htmlEscaped)</span> → "
                 if let id = idByName[reference.path] {
                     html += "<a href=\"#\(id.urlFragment)\">\(target)</a>"
@@ -236,5 +236,19 @@ struct GalleryPageEntryHTML {
             html += "\(fact.value.htmlEscaped)</dd></div>"
         }
         html += "</dl>\n"
+    }
+
+    /// Escaped text with a line-break opportunity (`<wbr>`) after every dot, so long token
+    /// paths wrap at their dots. By hand: Foundation's `replacingOccurrences` bridges
+    /// through NSString, which showed in big pages' profiles.
+    static func breakingAfterDots(_ escaped: String) -> String {
+        guard escaped.utf8.contains(UInt8(ascii: ".")) else { return escaped }
+        var result = ""
+        result.reserveCapacity(escaped.utf8.count + 16)
+        for part in escaped.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            if part.offset > 0 { result += ".<wbr>" }
+            result += part.element
+        }
+        return result
     }
 }
