@@ -26,4 +26,24 @@ struct CanvasBackdropBlurTests {
             }
         }
     }
+
+    /// A huge radius blurs as half the canvas does: a near-flat average, drawn in about the
+    /// time of a wide blur (it used to read pixels for the whole reach: a million points
+    /// took half a minute).
+    @Test func aHugeRadiusBlursAsHalfTheCanvas() throws {
+        func stripes(radius: CGFloat) throws -> PixelImage {
+            let canvas = try Canvas(size: CGSize(width: 120, height: 60), scale: 2)
+            for index in 0..<12 {
+                canvas.fill(CGRect(x: CGFloat(index) * 10, y: 0, width: 10, height: 60),
+                            color: index.isMultiple(of: 2) ? Color(srgbHex: 0xFF0000) : Color(srgbHex: 0x0000FF))
+            }
+            canvas.blurBackdrop(in: CGRect(x: 20, y: 10, width: 80, height: 40), radius: radius)
+            return try canvas.makeImage()
+        }
+        let huge = try stripes(radius: 1_000_000)
+        #expect(huge == (try stripes(radius: 60)))
+        // Inside the rectangle the stripes are gone: red and blue within a few levels.
+        let left = try #require(huge.color(atX: 100, y: 60)), right = try #require(huge.color(atX: 110, y: 60))
+        #expect(abs(left.red - right.red) < 0.05 && abs(left.blue - right.blue) < 0.05)
+    }
 }

@@ -15,7 +15,8 @@ extension Canvas {
     ///   lies around them; past the canvas's edges the edge pixels repeat, so the border of
     ///   the canvas does not darken.
     /// - A radius of 0, a negative one, or one that is not a number blurs nothing; a
-    ///   `rect` that is not finite is recorded in ``error``.
+    ///   `rect` that is not finite is recorded in ``error``. A radius over half the canvas
+    ///   (in pixels) blurs as that.
     /// - Inside ``withOpacity(_:_:)`` the backdrop is what the group has drawn so far, as
     ///   a layer of a group sees only its group.
     public func blurBackdrop(in rect: CGRect, radius: CGFloat) {
@@ -29,7 +30,10 @@ extension Canvas {
 
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
-        let sigma = Double(radius) * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        // Past half the canvas a Gaussian leaves a near-flat average either way, while the
+        // pixels read around the rectangle grow with it (a million points took half a minute).
+        let sigma = min(Double(radius) * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot(),
+                        Double(max(pixelWidth, pixelHeight, 2)) / 2)
         // A wide blur keeps no detail a smaller picture would lose, so it is blurred at a
         // half or a quarter of the size and scaled back up, as UIKit's blur is: the same
         // look at a quarter or a sixteenth of the work.

@@ -23,10 +23,6 @@ enum ComponentSection {
     /// spring moves fast and overshoots.
     static let switchProgress: [Double] = [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1]
     static let blurSize = CGSize(width: 240, height: 120)
-    /// The widest blur the specimen draws: past half the specimen's height a blur is a near-flat
-    /// average either way, and Render's backdrop blur takes time that grows with the radius
-    /// (a million points took half a minute).
-    static let widestDrawnBlur: CGFloat = 64
 
     // MARK: - Sections
 
@@ -209,10 +205,6 @@ enum ComponentSection {
         StyleEntries.section(
             id: "blurs", title: "Blurs", summary: "Each blur style over colored stripes and a dark disc; the stripes outside it stay sharp.",
             kind: "blur", in: context, keywords: ["backdrop"],
-            facts: { subject in
-                guard let radius = StyleFacts.value("blurRadius", of: subject.style)?.dimension?.points(), radius > widestDrawnBlur else { return [] }
-                return [GalleryFact("blur radius", "\(GalleryFact.number(radius)) drawn as \(GalleryFact.number(widestDrawnBlur)): a wider blur looks the same at this size", level: .warning)]
-            },
             pictures: { subject in
                 let style = subject.style, padding = subject.options.padding
                 return [subject.picture("over stripes", detail: "stripes \(blurSize) padding \(padding)") { renderer in
@@ -243,7 +235,6 @@ enum ComponentSection {
         disc.cornerRadius = 20
         root.addSubview(disc)
         let blur = BlurBuilder.startBuild().apply(style).build()
-        blur.blurRadius = min(blur.blurRadius, widestDrawnBlur)
         blur.frame = CGRect(x: 40, y: 24, width: blurSize.width - 80, height: blurSize.height - 48)
         root.addSubview(blur)
         return root
