@@ -3,10 +3,10 @@ import Foundation
 import Testing
 import TokenModel
 
-/// A page the size of Primer's (1,356 tokens × 12 themes): built fast, every image lazy.
+/// A page the size of Primer's (1,356 tokens × 12 themes): every image lazy.
 @Suite("GalleryPage at scale")
 struct GalleryPageScaleTests {
-    @Test func aPrimerSizedPageIsBuiltQuickly() throws {
+    @Test func aPrimerSizedPageLoadsEveryImageLazily() throws {
         let themes = (0..<12).map { Theme([(modifier: "theme", context: "theme\($0)")]) }
         var images: [String: GalleryImageResult] = [:]
         let entries = (0..<1_356).map { number -> GalleryEntry in
@@ -24,12 +24,8 @@ struct GalleryPageScaleTests {
         let content = GalleryPageContent(title: "Primer", themes: themes, defaultTheme: themes[0],
                                          sections: [GallerySection(id: "colors", title: "Colors", entries: entries)],
                                          images: images, contactSheet: "gallery.png")
-        let start = ContinuousClock.now
+        // Its speed is measured in Benchmarks/ ("Preview: the Primer corpus, …").
         let html = GalleryPage.html(content)
-        let elapsed = ContinuousClock.now - start
-        print("GalleryPage.html of \(entries.count) entries, \(images.count) pictures: \(elapsed), \(html.utf8.count / 1024) KiB")
-        // Generous: the machine is shared and this is a debug build; a quadratic step would take minutes.
-        #expect(elapsed < .seconds(10), "\(elapsed)")
         #expect(html.ranges(of: "loading=\"lazy\"").count == images.count)
     }
 }

@@ -15,20 +15,13 @@ private let primerResolver = PackagePaths.root.deletingLastPathComponent()
 @Suite("Token sections: Primer", .enabled(if: FileManager.default.fileExists(atPath: primerResolver.path),
                                           "../shared/corpus/dtcg-examples/github-primer.resolver.json is not here"))
 struct TokenSectionsPrimerTests {
-    @Test func theSectionsAreBuiltInAFractionOfASecondAndEveryPictureDraws() throws {
+    /// Speed is measured in Benchmarks/ and `make bench-preview`, not here.
+    @Test func everyTokenIsListedAndEveryPictureDraws() throws {
         let system = try DesignSystemLoader.load(paths: [], resolver: primerResolver.path, mode: .compat)
         let context = GalleryContext(system: system, options: GalleryOptions())
-        let clock = ContinuousClock()
-        var sections: [GallerySection] = []
-        let elapsed = clock.measure {
-            sections = TokenSectionsTests.sources.flatMap { $0(context) }
-        }
+        let sections = TokenSectionsTests.sources.flatMap { $0(context) }
         let entries = sections.flatMap(\.entries)
         #expect(entries.count == system.allPaths.count)
-        // A guard against work that grows with tokens × themes × something, not a benchmark:
-        // a debug build on a loaded machine takes about 0.3 to 1.2 s, the release preview a
-        // fraction of that (make bench-preview measures it).
-        #expect(elapsed < .seconds(5), "the token sections took \(elapsed) to build")
 
         var pictures: [String: GalleryPicture] = [:]
         for picture in entries.flatMap(\.variants).flatMap(\.pictures) { pictures[picture.recipe] = picture }
