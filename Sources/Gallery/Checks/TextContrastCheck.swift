@@ -53,25 +53,38 @@ public enum TextContrastCheck {
 
     /// Every text color of every style in `theme`, on `pageBackground`.
     public static func findings(in system: ResolvedDesignSystem, theme: Theme, pageBackground: Color) -> [Finding] {
-        system.styles(in: theme).flatMap { style in
-            textsOnSurfaces.filter { $0.kinds?.contains(style.kind) ?? true }.flatMap { pair -> [Finding] in
-                guard let textValue = style.values[pair.text] else { return [] }
-                let typography = pair.typography.flatMap { style.values[$0] }.flatMap { tokenValue(of: $0, in: nil)?.value.typography } ?? .systemBody
-                var states: [ControlState?] = [nil]
-                for value in [textValue, style.values[pair.surface]] {
-                    if case .states(let byState)? = value { states = Array(byState.keys) }
-                }
-                return states.filter { $0 != .disabled }.compactMap { state -> Finding? in
-                    guard let (token, value) = tokenValue(of: textValue, in: state), let text = value.color else { return nil }
-                    let own = style.values[pair.surface].flatMap { tokenValue(of: $0, in: state)?.value.color }
-                    let background = own.map { $0.composited(over: pageBackground) } ?? pageBackground.withAlpha(1)
-                    let ratio = text.contrastRatio(against: background)
-                    let rating = ContrastRating(ratio: ratio, fontSize: Double(typography.fontSize), weight: Double(typography.fontWeight.value))
-                    return Finding(kind: style.kind, style: style.name, property: pair.surface == "backgroundColor" ? pair.text : "\(pair.text) on \(pair.surface)", state: state, textToken: token, text: text, background: background,
-                                   typography: typography, ratio: ratio, rating: rating, location: style.definition.location)
-                }
+        system.styles(in: theme).flatMap { findings(of: $0, pageBackground: pageBackground) }
+    }
+
+    /// Every text color of `style`, in every state either the text or its surface names
+    /// (a state one of them lacks falls back to `normal`), disabled left out.
+    public static func findings(of style: ResolvedStyle, pageBackground: Color) -> [Finding] {
+        textsOnSurfaces.filter { $0.kinds?.contains(style.kind) ?? true }.flatMap { pair -> [Finding] in
+            guard let textValue = style.values[pair.text] else { return [] }
+            let typography = pair.typography.flatMap { style.values[$0] }.flatMap { tokenValue(of: $0, in: nil)?.value.typography } ?? .systemBody
+            var stateSet = Set<ControlState>()
+            for value in [textValue, style.values[pair.surface]] {
+                if case .states(let byState)? = value { stateSet.formUnion(byState.keys) }
+            }
+            let states: [ControlState?] = stateSet.isEmpty ? [nil] : ControlState.allCases.filter(stateSet.contains)
+            return states.filter { $0 != .disabled }.compactMap { state -> Finding? in
+                guard let (token, value) = tokenValue(of: textValue, in: state), let text = value.color else { return nil }
+                let own = style.values[pair.surface].flatMap { tokenValue(of: $0, in: state)?.value.color }
+                let background = own.map { $0.composited(over: pageBackground) } ?? pageBackground.withAlpha(1)
+                let ratio = text.contrastRatio(against: background)
+                let rating = ContrastRating(ratio: ratio, fontSize: Double(typography.fontSize), weight: Double(typography.fontWeight.value))
+                return Finding(kind: style.kind, style: style.name,
+                               property: pair.surface == "backgroundColor" ? pair.text : "\(pair.text) on \(pair.surface)", state: state,
+                               textToken: token, text: text, background: background,
+                               typography: typography, ratio: ratio, rating: rating, location: style.definition.location)
             }
         }
+    }
+
+    /// `4.49:1`: cut, not rounded, to two decimals, so a ratio below a threshold never
+    /// reads as the threshold.
+    public static func ratioText(_ ratio: Double) -> String {
+        String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100)
     }
 
     /// One warning per text color below AA, naming the themes where it is (a design system
@@ -94,7 +107,7 @@ public enum TextContrastCheck {
             let needed = large ? "3:1 for large text" : "4.5:1 for text under 24 px, or 18.66 px bold"
             let place = system.themes.count > 1 ? " in \(themes.map(\.name).joined(separator: ", "))" : ""
             return .warning(
-                "\(finding.kind) style '\(finding.style)'\(state): \(finding.property) \(token)\(finding.text.hexString) on \(finding.background.hexString)\(place) has contrast \(String(format: "%.2f", finding.ratio)):1, below WCAG AA, which asks \(needed)",
+                "\(finding.kind) style '\(finding.style)'\(state): \(finding.property) \(token)\(finding.text.hexString) on \(finding.background.hexString)\(place) has contrast \(ratioText(finding.ratio)), below WCAG AA, which asks \(needed)",
                 at: finding.location)
         }
     }

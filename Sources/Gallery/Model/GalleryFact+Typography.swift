@@ -34,7 +34,7 @@ extension GalleryFact {
     public static func contrast(of text: Color, on background: Color, typography: Typography) -> GalleryFact {
         let ratio = text.contrastRatio(against: background)
         let rating = ContrastRating(ratio: ratio, fontSize: Double(typography.fontSize), weight: Double(typography.fontWeight.value))
-        let shown = String(format: "%.2f:1", ratio)
+        let shown = TextContrastCheck.ratioText(ratio)
         switch rating {
         case .fail: return GalleryFact("contrast", "\(shown) below AA", level: .warning)
         case .aa: return GalleryFact("contrast", "\(shown) AA", level: .pass)

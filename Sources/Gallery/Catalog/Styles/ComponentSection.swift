@@ -38,15 +38,7 @@ enum ComponentSection {
         StyleEntries.section(
             id: "map-pins", title: "Map pins", summary: "Each pin style normal and selected, with its font and the text's contrast on each bubble.",
             kind: "mapPin", in: context, keywords: ["pin", "selected"],
-            facts: { subject in
-                var facts = StyleFacts.text(of: subject.style, typography: "font", color: "textColor", backgroundProperty: "bubbleColorNormal", pageBackground: subject.background)
-                if let text = StyleFacts.color("textColor", of: subject.style), let bubble = StyleFacts.color("bubbleColorSelected", of: subject.style) {
-                    var fact = GalleryFact.contrast(of: text, on: bubble, typography: StyleFacts.typography("font", of: subject.style) ?? .systemBody)
-                    fact.label = "contrast selected"
-                    facts.append(fact)
-                }
-                return facts
-            },
+            facts: { StyleFacts.text(of: $0.style, typography: "font", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style
                 return [false, true].map { selected in
@@ -62,6 +54,7 @@ enum ComponentSection {
         StyleEntries.section(
             id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100.",
             kind: "badge", in: context, keywords: ["count"],
+            facts: { StyleFacts.contrast(of: $0.style, pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style, scale = subject.options.scale
                 return badgeCounts.map { count in
@@ -77,7 +70,7 @@ enum ComponentSection {
         StyleEntries.section(
             id: "initials", title: "Initials", summary: "Each initials style for a Latin, a Cyrillic and a one-letter name, with the letters' contrast on the circle.",
             kind: "initials", in: context, keywords: ["avatar"],
-            facts: { StyleFacts.text(of: $0.style, typography: "typography", color: "textColor", backgroundProperty: "circleColor", pageBackground: $0.background) },
+            facts: { StyleFacts.text(of: $0.style, typography: "typography", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style
                 return initialsNames.map { name in
@@ -163,7 +156,7 @@ enum ComponentSection {
             id: "otp-fields", title: "OTP fields", summary: "Each OTP style empty, partly filled, filled and showing an error, with its digits' font.",
             kind: "otpField", in: context, keywords: ["code", "error"],
             facts: { subject in
-                StyleFacts.text(of: subject.style, typography: "digitTypography", color: "activeTextColor", backgroundProperty: "backgroundColor", pageBackground: subject.background)
+                StyleFacts.text(of: subject.style, typography: "digitTypography", pageBackground: subject.background)
             },
             pictures: { subject in
                 let style = subject.style
@@ -183,7 +176,7 @@ enum ComponentSection {
             id: "common-buttons", title: "Common buttons",
             summary: "Each common button style with an icon, normal, highlighted, disabled and selected, with each state's title contrast.",
             kind: "commonButton", in: context, keywords: ["button", "state"],
-            facts: { StyleFacts.button(of: $0.style, typography: "titleTypography", pageBackground: $0.background) },
+            facts: { StyleFacts.text(of: $0.style, typography: "titleTypography", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style, scale = subject.options.scale
                 return ControlState.allCases.map { state in

@@ -28,39 +28,23 @@ enum StyleFacts {
     // MARK: - Facts
 
     /// A text style's facts: its typography's (font, size, weight, line height, letter
-    /// spacing) and its text color's contrast against its own background color, or the
-    /// page's when it has none.
-    static func text(
-        of style: ResolvedStyle,
-        typography typographyProperty: String,
-        color colorProperty: String,
-        backgroundProperty: String? = "backgroundColor",
-        pageBackground: Color
-    ) -> [GalleryFact] {
-        let typography = typography(typographyProperty, of: style)
-        var facts = typography.map(GalleryFact.typography) ?? []
-        if let text = color(colorProperty, of: style) {
-            let background = backgroundProperty.flatMap { color($0, of: style) } ?? pageBackground
-            facts.append(.contrast(of: text, on: background, typography: typography ?? .systemBody))
-        }
-        return facts
+    /// spacing) and the contrast of each of its text colors against the surface it is drawn
+    /// on, as `dscompile validate` rates them (``TextContrastCheck``).
+    static func text(of style: ResolvedStyle, typography typographyProperty: String, pageBackground: Color) -> [GalleryFact] {
+        (typography(typographyProperty, of: style).map(GalleryFact.typography) ?? []) + contrast(of: style, pageBackground: pageBackground)
     }
 
-    /// A button's facts: its title typography's, and for each state its title color's
-    /// contrast against that state's background color (the page's where it has none),
-    /// labelled `contrast highlighted` (never a warning when disabled).
-    static func button(of style: ResolvedStyle, typography typographyProperty: String, pageBackground: Color) -> [GalleryFact] {
-        let typography = typography(typographyProperty, of: style)
-        var facts = typography.map(GalleryFact.typography) ?? []
-        for state in ControlState.allCases {
-            guard let title = color("titleColor", of: style, in: state) else { continue }
-            let background = color("backgroundColor", of: style, in: state) ?? pageBackground
-            var fact = GalleryFact.contrast(of: title, on: background, typography: typography ?? .systemBody)
-            fact.label = "contrast \(state.rawValue)"
-            // WCAG sets no minimum for disabled controls, so a faint disabled title is no fault.
-            if state == .disabled { fact.level = .plain }
-            facts.append(fact)
+    /// One fact per text color and state of `style`: `contrast`, `contrast highlighted`,
+    /// `contrast countColor on badgeColor`, … Disabled states are left out, as WCAG sets no
+    /// minimum for inactive controls.
+    static func contrast(of style: ResolvedStyle, pageBackground: Color) -> [GalleryFact] {
+        let findings = TextContrastCheck.findings(of: style, pageBackground: pageBackground)
+        let mainProperty = findings.first?.property
+        return findings.map { finding in
+            var fact = GalleryFact.contrast(of: finding.text, on: finding.background, typography: finding.typography)
+            let parts = ["contrast", finding.property == mainProperty ? nil : finding.property, finding.state?.rawValue]
+            fact.label = parts.compactMap { $0 }.joined(separator: " ")
+            return fact
         }
-        return facts
     }
 }

@@ -47,7 +47,7 @@ enum StyleSection {
             id: "labels", title: "Label styles",
             summary: "Each label style on the sample text, with the font drawn and its text color's contrast against its background (the style's own, else the page's).",
             kind: "label", in: context, keywords: ["typography", "text"],
-            facts: { StyleFacts.text(of: $0.style, typography: "typography", color: "textColor", pageBackground: $0.background) },
+            facts: { StyleFacts.text(of: $0.style, typography: "typography", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style, text = subject.options.sampleText
                 return [subject.fittingPicture("specimen", detail: "text \(String(reflecting: text))", wrapsText: true) {
@@ -103,7 +103,7 @@ enum StyleSection {
             id: "buttons", title: "Button styles",
             summary: "Each button style normal, highlighted, disabled and selected, with each state's title contrast.",
             kind: "button", in: context, keywords: ["state"],
-            facts: { StyleFacts.button(of: $0.style, typography: "titleTypography", pageBackground: $0.background) },
+            facts: { StyleFacts.text(of: $0.style, typography: "titleTypography", pageBackground: $0.background) },
             pictures: { subject in
                 let style = subject.style
                 return ControlState.allCases.map { state in
