@@ -84,6 +84,21 @@ struct GalleryEngineTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "a file")
     }
 
+    /// A link where the gallery keeps its pictures is removed as a link: nothing is written
+    /// into, or cleaned out of, the folder it points to.
+    @Test func aLinkedImageFolderIsReplacedAndItsTargetLeftAlone() throws {
+        let root = try PackagePaths.folder(with: ["Elsewhere/photo.jpg": "mine"])
+        let out = root.appendingPathComponent("Preview")
+        _ = try write(Self.catalog([Self.entry("a", [Self.square(0x111111)])]), to: out)
+        try FileManager.default.removeItem(at: out.appendingPathComponent("images"))
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("images"), withDestinationURL: root.appendingPathComponent("Elsewhere"))
+        _ = try write(Self.catalog([Self.entry("b", [Self.square(0x222222)])]), to: out)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Elsewhere").path) == ["photo.jpg"])
+        let type = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("images").path)[.type] as? FileAttributeType
+        #expect(type == .typeDirectory)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("images").path).count == 1)
+    }
+
     /// Canvases end at 16,384 pixels a side: a catalog too tall for six columns gets a wider
     /// sheet, and one too big for any is cut off with a closing line, never an error.
     @Test func theContactSheetGrowsWideAndStaysInsideTheCanvasLimit() throws {

@@ -62,6 +62,17 @@ struct CommandLineTests {
         let previewA = try PackagePaths.contents(of: workspace.appendingPathComponent("PreviewA"))
         #expect(previewA.keys.contains("index.html") && previewA.keys.contains("gallery.png") && previewA.count > 20)
         #expect(try PackagePaths.contents(of: workspace.appendingPathComponent("PreviewB")) == previewA)
+
+        // A gallery brought back to the same tokens by later runs, which reuse pictures drawn
+        // by earlier processes (the contact sheet shrinks them from their files), is the same.
+        let base = workspace.appendingPathComponent("Tokens/base.tokens.json")
+        let original = try Data(contentsOf: base)
+        let red = ##""components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F""##
+        try Data(String(decoding: original, as: UTF8.self).replacingOccurrences(of: red, with: ##""components": [0, 0.5, 0], "hex": "#008000""##).utf8).write(to: base)
+        #expect(try dscompile(["preview", "--theme", "phone-dark", "--out", "PreviewB"], in: workspace).status == 0)
+        try original.write(to: base)
+        #expect(try dscompile(["preview", "--theme", "phone-dark", "--out", "PreviewB"], in: workspace).status == 0)
+        #expect(try PackagePaths.contents(of: workspace.appendingPathComponent("PreviewB")) == previewA)
     }
 
     @Test func previewRefusesAFolderItDidNotWrite() throws {

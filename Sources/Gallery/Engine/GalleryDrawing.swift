@@ -38,7 +38,11 @@ struct GalleryDrawing: Sendable {
     ///   is a `.failed` outcome, not an error; writing a file that fails throws.
     func draw(_ jobs: [Job]) throws -> [Outcome] {
         guard !jobs.isEmpty else { return [] }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent(Self.imageFolder), withIntermediateDirectories: true)
+        do {
+            _ = try GalleryFolder.ownFolder(Self.imageFolder, in: directory)
+        } catch {
+            throw GalleryWriter.WriteError.cannotWrite(path: directory.appendingPathComponent(Self.imageFolder).path, reason: "\(error)")
+        }
         let state = Mutex(State(outcomes: Array(repeating: nil, count: jobs.count)))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let outcome: Result<Outcome, GalleryWriter.WriteError> = Result { () throws(GalleryWriter.WriteError) in try draw(jobs[index]) }
@@ -85,7 +89,13 @@ struct GalleryDrawing: Sendable {
         let poster = rendering.poster
         let image = GalleryImage(path: path, pixelWidth: poster.width, pixelHeight: poster.height, scale: scale,
                                  isAnimated: { if case .animated = rendering { true } else { false } }())
-        // Shrunk now, on this core, so the sheet needs no PNG read back.
-        return Outcome(key: job.key, result: .image(image), thumbnail: try? GalleryThumbnails.shared.store(poster, for: job.key))
+        // Shrunk now, on this core, so the sheet needs no PNG read back. An animation's is its
+        // PNG's default image, as a later run reading the file back gets it: the sheet must
+        // not depend on which run drew a picture.
+        let shown: PixelImage? = switch rendering {
+        case .still(let still): still
+        case .animated(let animation, _): try? PixelImage(pngData: animation, scale: scale)
+        }
+        return Outcome(key: job.key, result: .image(image), thumbnail: shown.flatMap { try? GalleryThumbnails.shared.store($0, for: job.key) })
     }
 }

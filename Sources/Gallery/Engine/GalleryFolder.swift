@@ -20,6 +20,20 @@ enum GalleryFolder {
 
     // MARK: - Writing
 
+    /// Makes `directory/name` a real folder of the gallery's own: a symbolic link or a file
+    /// there (which no gallery writes) is removed first (the link itself, never what it
+    /// points to), so pictures never land in, and clean-up never empties, someone else's
+    /// folder.
+    static func ownFolder(_ name: String, in directory: URL) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+        if let type, type != .typeDirectory {
+            try FileManager.default.removeItem(at: url)
+        }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// Writes `data` to `url` through a temporary file and a rename, unless the file already
     /// holds exactly `data` (its modification time then stays).
     /// - Returns: whether the file was written.
@@ -45,7 +59,9 @@ enum GalleryFolder {
         }
         for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [] where !kept.contains(name) {
             let url = directory.appendingPathComponent(name)
-            guard let keptInside = keptInFolders[name] else {
+            // A link is removed as a link: what it points to is not the gallery's.
+            let isFolder = (try? fileManager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeDirectory
+            guard isFolder, let keptInside = keptInFolders[name] else {
                 try? fileManager.removeItem(at: url)
                 continue
             }
