@@ -11,12 +11,16 @@ public struct GalleryVariant: Sendable {
     /// The pictures, in order (a component's states: normal, selected, …). May be empty
     /// when the facts say everything (a font family's name).
     public var pictures: [GalleryPicture]
+    /// Where these themes' value is defined, when not where the entry says (a dark color in
+    /// `theme-dark.tokens.json`); `nil` otherwise.
+    public var source: SourceLocation?
 
     // MARK: - Initializers
 
-    public init(themes: [Theme], facts: [GalleryFact] = [], pictures: [GalleryPicture]) {
+    public init(themes: [Theme], facts: [GalleryFact] = [], pictures: [GalleryPicture], source: SourceLocation? = nil) {
         self.themes = themes
         self.facts = facts
         self.pictures = pictures
+        self.source = source
     }
 }

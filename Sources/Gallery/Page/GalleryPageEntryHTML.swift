@@ -62,7 +62,7 @@ struct GalleryPageEntryHTML {
         var sharedFolders: [Substring]?
         for section in content.sections {
             for entry in section.entries {
-                if let file = entry.source?.file {
+                for file in [entry.source?.file].compactMap({ $0 }) + entry.variants.compactMap(\.source?.file) {
                     let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
                     sharedFolders = Array(zip(sharedFolders ?? Array(folders), folders).prefix { $0 == $1 }.map(\.0))
                 }
@@ -132,11 +132,7 @@ struct GalleryPageEntryHTML {
         html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(name)</a>"
         if entry.deprecation != nil { html += " <span class=\"badge deprecated\">deprecated</span>" }
         html += " <button type=\"button\" class=\"copy\" data-copy=\"\(entry.name.htmlEscaped)\" title=\"Copy the name\">copy</button></h4>\n"
-        if let source = entry.source {
-            let file = !sharedFolders.isEmpty && source.file.hasPrefix(sharedFolders) ? String(source.file.dropFirst(sharedFolders.count)) : source.file
-            let shown = "\(file):\(source.line)"
-            html += "<div class=\"source\" title=\"\(source.description.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
-        }
+        if let source = entry.source { html += sourceHTML(source) }
         if let deprecation = entry.deprecation {
             let reason = deprecation.isEmpty ? "Deprecated." : "Deprecated: \(deprecation)"
             html += "<p class=\"deprecation\">\(reason.htmlEscaped)</p>\n"
@@ -168,6 +164,7 @@ struct GalleryPageEntryHTML {
 
     private func appendVariant(_ variant: GalleryVariant, of entry: GalleryEntry, to html: inout String) {
         html += variantHead(variant.themes)
+        if let source = variant.source { html += sourceHTML(source) }
         appendFacts(variant.facts, to: &html)
         if !variant.pictures.isEmpty {
             html += "<div class=\"pictures\">"
@@ -177,6 +174,14 @@ struct GalleryPageEntryHTML {
             html += "</div>\n"
         }
         html += "</div>\n"
+    }
+
+    /// `file:line`, the file shortened to the folders the page's sources do not all share;
+    /// the full location in the tooltip.
+    private func sourceHTML(_ source: SourceLocation) -> String {
+        let file = !sharedFolders.isEmpty && source.file.hasPrefix(sharedFolders) ? String(source.file.dropFirst(sharedFolders.count)) : source.file
+        let shown = "\(file):\(source.line)"
+        return "<div class=\"source\" title=\"\(source.description.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
     }
 
     private func appendPicture(_ picture: GalleryPicture, of entry: GalleryEntry, to html: inout String) {

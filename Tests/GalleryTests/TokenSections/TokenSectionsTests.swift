@@ -243,3 +243,18 @@ struct TokenSectionsTests {
         #expect(poster.color(atX: middle, y: y)?.hexString == "#2F6FDB")
     }
 }
+
+@Suite("Token sections: where each theme's value comes from")
+struct TokenVariantSourceTests {
+    /// `colors.text.primary` is defined in both theme files: the dark variant names the dark
+    /// file, and the page shows it in that variant.
+    @Test func aThemedTokensDarkVariantNamesTheDarkFile() throws {
+        let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
+        let context = GalleryContext(system: system, options: GalleryOptions())
+        let entry = try #require(ColorSection.sections(in: context).flatMap(\.entries).first { $0.name == "colors.text.primary" })
+        #expect(entry.source?.file.hasSuffix("theme-light.tokens.json") == true)
+        let dark = try #require(entry.variants.first { $0.themes.contains { $0.name.hasSuffix("dark") } })
+        #expect(dark.source?.file.hasSuffix("theme-dark.tokens.json") == true)
+        #expect(entry.variants.first { $0.themes.contains { $0.name.hasSuffix("light") } }?.source == nil)
+    }
+}

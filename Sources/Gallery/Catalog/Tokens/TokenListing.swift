@@ -93,6 +93,10 @@ struct TokenListing {
                variant: (Group) -> GalleryVariant) -> GalleryEntry {
         let groups = groups(token.path, byBackground: byBackground)
         var variants = groups.map(variant)
+        // Each theme's value is defined where that theme reads it (a dark color in the dark file).
+        for (index, group) in groups.enumerated() where group.token.definition.location != token.definition.location {
+            variants[index].source = group.token.definition.location
+        }
         var facts = [GalleryFact("type", token.type.rawValue)] + extraFacts
         var keywords = [token.type.rawValue]
         // An alias the same in every theme is said once; one that differs is said per variant.
