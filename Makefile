@@ -6,7 +6,7 @@ SYSTEM_PKGS  := libcairo2-dev libpango1.0-dev zlib1g-dev pkg-config fonts-inter 
 PREVIEW_DIR  ?= Preview
 
 # CI also runs the browser checks of the snapshot report (SnapshotReportBrowserTests) and of
-# the preview gallery (GalleryBrowserTests), which need Debian's chromium; elsewhere those
+# the preview gallery (GalleryPageBrowserTests), which need Debian's chromium; elsewhere those
 # tests skip themselves when chromium is missing, and `make test` says so first.
 ifeq ($(CI),true)
 SYSTEM_PKGS += chromium

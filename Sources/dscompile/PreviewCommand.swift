@@ -31,7 +31,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder the gallery is written to.", valueName: "dir"))
     var out: String = "Preview"
 
-    @Option(help: ArgumentHelp("Show only these themes (repeatable): a theme's name (dark-tablet), a context (dark), modifier=context (theme=dark), or several joined with + (dark+tablet). Default: every theme.", valueName: "theme"))
+    @Option(help: ArgumentHelp("Show only these themes (repeatable): a theme's name (tablet-dark), a context (dark), modifier=context (theme=dark), or several joined with + (dark+tablet). Default: every theme.", valueName: "theme"))
     var theme: [String] = []
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))

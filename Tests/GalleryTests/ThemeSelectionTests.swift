@@ -22,6 +22,8 @@ struct ThemeSelectionTests {
     @Test func aSelectorMatchingNothingNamesTheThemes() {
         #expect(throws: ThemeSelection.NoMatch.self) { try ThemeSelection.themes(["sepia"], from: themes) }
         #expect(throws: ThemeSelection.NoMatch.self) { try ThemeSelection.themes(["theme=phone"], from: themes) }
+        #expect(throws: ThemeSelection.NoMatch.self) { try ThemeSelection.themes([""], from: themes) }
+        #expect(throws: ThemeSelection.NoMatch.self) { try ThemeSelection.themes(["+"], from: themes) }
         #expect(throws: ThemeSelection.NoMatch.self) { try ThemeSelection.themes(["dark", "dark+sepia"], from: themes) }
         do {
             _ = try ThemeSelection.themes(["dark+sepia"], from: themes)

@@ -82,7 +82,10 @@ struct CommandLineTests {
         #expect(run.status == 1)
         #expect(run.errors.contains("was not written by dscompile preview"))
         #expect(try String(contentsOf: workspace.appendingPathComponent("Mine/notes.txt"), encoding: .utf8) == "keep me")
-        #expect(try dscompile(["preview", "--out", "."], in: workspace).status == 1)
+        let here = try dscompile(["preview", "--out", "."], in: workspace)
+        #expect(here.status == 1 && here.errors.contains("is the working directory or a folder above it"), "\(here.errors)")
+        let file = try dscompile(["preview", "--out", "Tokens/base.tokens.json"], in: workspace)
+        #expect(file.status == 1 && file.errors.contains("is a file, not a folder"), "\(file.errors)")
         #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Tokens/design.resolver.json").path))
     }
 

@@ -12,7 +12,11 @@ enum GalleryFolder {
         let current = URL(fileURLWithPath: fileManager.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
         let target = directory.resolvingSymlinksInPath().path
         if current == target || current.hasPrefix(target.hasSuffix("/") ? target : target + "/") {
-            throw GalleryWriter.WriteError.notAGallery(directory)
+            throw GalleryWriter.WriteError.holdsTheWorkingDirectory(directory)
+        }
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw GalleryWriter.WriteError.notAFolder(directory)
         }
         guard let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
         guard contents.contains(GalleryManifest.fileName) else { throw GalleryWriter.WriteError.notAGallery(directory) }

@@ -12,6 +12,10 @@ public struct GalleryWriter: Sendable {
     public enum WriteError: Error, CustomStringConvertible {
         /// The output folder holds files that an earlier gallery did not write.
         case notAGallery(URL)
+        /// The output folder is the working directory or holds it.
+        case holdsTheWorkingDirectory(URL)
+        /// The output path is a file.
+        case notAFolder(URL)
         /// A picture's PNG could not be written.
         case cannotWrite(path: String, reason: String)
 
@@ -19,6 +23,10 @@ public struct GalleryWriter: Sendable {
             switch self {
             case .notAGallery(let url):
                 "\(url.path) is not empty and was not written by dscompile preview (it has no \(GalleryManifest.fileName)); choose another --out or empty it"
+            case .holdsTheWorkingDirectory(let url):
+                "\(url.path) is the working directory or a folder above it; a gallery is written into a folder of its own: choose another --out"
+            case .notAFolder(let url):
+                "\(url.path) is a file, not a folder; choose another --out"
             case .cannotWrite(let path, let reason):
                 "cannot write \(path): \(reason)"
             }

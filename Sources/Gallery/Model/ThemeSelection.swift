@@ -1,3 +1,4 @@
+import Foundation
 import TokenModel
 
 /// `--theme`: which of a design system's themes a gallery shows.
@@ -13,7 +14,7 @@ public enum ThemeSelection {
     }
 
     /// The themes that any of `selectors` names, in the design system's order. A selector
-    /// is a theme's name (`dark-tablet`), a context (`dark`: every theme choosing it), a
+    /// is a theme's name (`tablet-dark`), a context (`dark`: every theme choosing it), a
     /// `modifier=context` (`theme=dark`), or several of those joined with `+`
     /// (`dark+tablet`: themes matching all).
     /// - Throws: ``NoMatch`` for a selector that matches no theme.
@@ -21,6 +22,11 @@ public enum ThemeSelection {
         guard !selectors.isEmpty else { return themes }
         var chosen = Set<Theme>()
         for selector in selectors {
+            // An empty selector (or one of `+` alone) would match every theme.
+            let parts = selector.split(separator: "+")
+            guard !parts.isEmpty, parts.allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+                throw NoMatch(selector: "'\(selector)'", available: themes)
+            }
             let matched = themes.filter { matches(selector, $0) }
             guard !matched.isEmpty else { throw NoMatch(selector: selector, available: themes) }
             chosen.formUnion(matched)

@@ -67,7 +67,7 @@ enum GalleryPageScript {
         return true;
       }
 
-      // A theme by its name (`dark-tablet`), or by one of its contexts (`dark`: the first
+      // A theme by its name (`tablet-dark`), or by one of its contexts (`dark`: the first
       // theme with it); "all" for an unknown one.
       function resolveTheme(value) {
         if (value === "all" || themeIndexByName[value] !== undefined) return value;

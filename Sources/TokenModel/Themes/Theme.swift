@@ -36,7 +36,7 @@ public struct Theme: Sendable, Hashable, Comparable, CustomStringConvertible, Ex
     }
 
     /// A short name for file names and labels: the contexts joined with `-` (`dark`,
-    /// `dark-tablet`), or `default`.
+    /// `tablet-dark`), or `default`.
     public var name: String {
         contexts.isEmpty ? "default" : contexts.map(\.context).joined(separator: "-")
     }
