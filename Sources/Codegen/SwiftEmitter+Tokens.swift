@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import OrderedCollections
 import TokenModel
@@ -254,17 +255,18 @@ extension SwiftEmitter {
 
     /// Writes a blank line before a declaration that stands apart or follows one that did.
     private static func separate(_ member: Member, first: inout Bool, previousStoodApart: inout Bool, into out: inout String) {
-        // Groups and documented tokens stand apart; plain tokens stay together.
-        let standsApart: Bool
-        switch member.kind {
-        case .group: standsApart = true
-        case .token(_, let token, _):
-            let definition = token.definition
-            standsApart = definition.description != nil || definition.deprecation != nil
-        }
+        let standsApart = standsApart(member)
         if !first && (standsApart || previousStoodApart) { out += "\n" }
         first = false
         previousStoodApart = standsApart
+    }
+
+    /// Groups and documented tokens stand apart; plain tokens stay together.
+    private static func standsApart(_ member: Member) -> Bool {
+        switch member.kind {
+        case .group: true
+        case .token(_, let token, _): token.definition.description != nil || token.definition.deprecation != nil
+        }
     }
 
     /// Writes `member`, whose enclosing groups below the root are `scopes`.
@@ -289,11 +291,15 @@ extension SwiftEmitter {
             }
             let innerIndent = indent + "    "
             scopes.append(group)
-            var first = true
-            var previousStoodApart = false
-            for child in group.members {
-                Self.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
-                write(child, scopes: &scopes, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, into: &out)
+            if group.tokenCount >= options.parallelGroupSize, group.members.count >= 2 * Self.writerCount {
+                out += writeInParallel(group.members, scopes: scopes, indent: innerIndent, modulesHidden: modulesHidden)
+            } else {
+                var first = true
+                var previousStoodApart = false
+                for child in group.members {
+                    Self.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
+                    write(child, scopes: &scopes, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, into: &out)
+                }
             }
             scopes.removeLast()
             out += indent
@@ -302,6 +308,38 @@ extension SwiftEmitter {
             writeToken(path, token: token, themed: themed, identifier: member.identifier, scopes: scopes, indent: indent,
                        literal: modulesHidden ? literals.hidden : literals.plain, into: &out)
         }
+    }
+
+    private static let writerCount = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+
+    /// `members` written as ``write(_:scopes:indent:modulesHidden:literals:into:)`` writes them
+    /// one after the other, but in runs on every core, joined in order: the same text.
+    ///
+    /// Writing only reads the emitter (the tree, the names and values the first pass fixed);
+    /// each run has its own literal caches and scope stack, so the runs share nothing they
+    /// change. That is what makes the unchecked transfer below sound.
+    private func writeInParallel(_ members: [Member], scopes: [Group], indent: String, modulesHidden: Bool) -> String {
+        let runCount = min(Self.writerCount * 4, members.count)
+        let bounds = (0...runCount).map { $0 * members.count / runCount }
+        let shared = UncheckedTransfer((emitter: self, members: members, scopes: scopes))
+        let texts = UncheckedTransfer(UnsafeMutableBufferPointer<String>.allocate(capacity: runCount))
+        texts.value.initialize(repeating: "")
+        defer { texts.value.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: runCount) { run in
+            let (emitter, members, sharedScopes) = shared.value
+            var scopes = sharedScopes
+            var text = ""
+            let literals = LiteralPair()
+            var first = run == 0
+            // The run before ends where this one starts: its last member decides the blank line.
+            var previousStoodApart = run > 0 && Self.standsApart(members[bounds[run] - 1])
+            for child in members[bounds[run]..<bounds[run + 1]] {
+                Self.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &text)
+                emitter.write(child, scopes: &scopes, indent: indent, modulesHidden: modulesHidden, literals: literals, into: &text)
+            }
+            texts.value[run] = text
+        }
+        return texts.value.joined()
     }
 
     private func writeToken(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>, identifier: String,
