@@ -14,6 +14,9 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
     /// A typography value with a missing or extra property, or a `lineHeight` given as a
     /// dimension.
     case typographyShape
+    /// A font family written as a CSS font stack in one string (`"'Inter', sans-serif"`):
+    /// read as the list it means. Only `--compat` looks; strictly it is one family name.
+    case cssFontStack
 
     /// What the warning or error says about it.
     public var summary: String {
@@ -23,6 +26,7 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .nonStandardType: "tokens of a $type DTCG does not define, kept as text"
         case .extraTokenProperty: "tokens with properties other than $value and metadata, ignored"
         case .typographyShape: "typography values with missing or extra properties or a lineHeight given as a dimension"
+        case .cssFontStack: "font families written as a CSS font stack in one string, read as a list"
         }
     }
 }

@@ -228,7 +228,7 @@ public struct TokenValueParser {
     }
 
     private func fontFamily(_ node: SourceNode, log: inout DiagnosticLog) -> [String]? {
-        if let family = node.string { return [family] }
+        if let family = node.string { return names(of: family, at: node, log: &log) }
         guard let list = node.array, !list.isEmpty else {
             return fail("a font family must be a string or a non-empty array of strings", at: node, log: &log)
         }
@@ -237,9 +237,42 @@ public struct TokenValueParser {
             guard let family = element.string else {
                 return fail("a font family list must hold only strings", at: element, log: &log)
             }
-            families.append(family)
+            families += names(of: family, at: element, log: &log)
         }
         return families
+    }
+
+    /// The family names one string gives. Strictly a string is one name, commas and all;
+    /// real systems write CSS stacks there (Primer: `["-apple-system, 'Segoe UI', …"]`),
+    /// which `--compat` reads as the list they mean.
+    private func names(of family: String, at node: SourceNode, log: inout DiagnosticLog) -> [String] {
+        guard log.mode == .compat, family.contains(","), let stack = Self.cssFontStack(family),
+              log.deviation(.cssFontStack, "a font family '\(family)' written as a CSS font stack", at: node.location) else {
+            return [family]
+        }
+        return stack
+    }
+
+    /// `'Inter', "SF Pro", sans-serif` as `["Inter", "SF Pro", "sans-serif"]`: split at commas
+    /// outside quotes, each name trimmed and unquoted; `nil` when a name is left empty.
+    static func cssFontStack(_ text: String) -> [String]? {
+        var names: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "," {
+                names.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        names.append(current.trimmingCharacters(in: .whitespaces))
+        return names.contains(where: \.isEmpty) ? nil : names
     }
 
     private func fontWeight(_ node: SourceNode, log: inout DiagnosticLog) -> FontWeight? {
