@@ -71,3 +71,16 @@ struct TextFontFallbackTests {
         #expect(try FontCatalog.resolvedFamily(for: Typography(fontFamily: ["Foo, Inter", "Roboto"], fontSize: 16)) == "Roboto")
     }
 }
+
+@Suite("FontCatalog.drawnFamily")
+struct FontCatalogDrawnFamilyTests {
+    /// The family that draws: a named installed one as named; for a generic name or a
+    /// missing family, the one Pango actually picks.
+    @Test func namesTheFamilyThatDraws() {
+        #expect(FontCatalog.drawnFamily(for: Typography(fontFamily: ["Inter"], fontSize: 15)) == "Inter")
+        let generic = FontCatalog.drawnFamily(for: Typography(fontFamily: ["sans-serif"], fontSize: 15))
+        #expect(generic != nil && generic != "sans-serif")
+        let missing = FontCatalog.drawnFamily(for: Typography(fontFamily: ["No Such Font", "sans-serif"], fontSize: 15))
+        #expect(missing == generic)
+    }
+}

@@ -11,13 +11,10 @@ extension GalleryFact {
         var facts: [GalleryFact] = []
         let written = typography.fontFamily.joined(separator: ", ")
         let missing = (try? FontCatalog.missingFamilies(in: typography)) ?? []
-        let resolved = (try? FontCatalog.resolvedFamily(for: typography)) ?? nil
-        let named = resolved.flatMap { FontCatalog.genericFamilies.contains($0.lowercased()) ? nil : $0 }
-        // What Pango draws a sample with: the family fontconfig matched for a generic name
-        // (sans-serif) or in place of missing families.
-        let drawn = named ?? (try? TextLayout(text: "Aa", style: TextStyle(typography: typography)))?.usedFontFamilies.first
+        let drawn = FontCatalog.drawnFamily(for: typography)
+        let isNamed = drawn.map { name in typography.fontFamily.contains { $0.caseInsensitiveCompare(name) == .orderedSame } } ?? false
         if missing.isEmpty {
-            let shown = drawn.map { named == nil && $0 != written ? "\(written) → \($0)" : $0 } ?? written
+            let shown = drawn.map { isNamed ? $0 : "\(written) → \($0)" } ?? written
             facts.append(GalleryFact("font", shown))
         } else {
             let names = missing.joined(separator: ", ")

@@ -109,7 +109,7 @@ enum OtherTokenSection {
         guard let missing = try? FontCatalog.missingFamilies(in: probe) else {
             return [written, GalleryFact("font", "no family named", level: .warning)]
         }
-        let drawn = (try? FontCatalog.resolvedFamily(for: probe)) ?? nil
+        let drawn = FontCatalog.drawnFamily(for: probe)
         guard !missing.isEmpty else { return [written, GalleryFact("font", drawn ?? written.value)] }
         let names = missing.joined(separator: ", ")
         return [written, GalleryFact("font", TokenListing.shortened("\(drawn ?? "fontconfig's default") (fallback: \(names) not installed)"), level: .warning)]
