@@ -69,33 +69,30 @@ struct GalleryDrawing: Sendable {
     }
 
     private func draw(_ job: Job) throws(GalleryWriter.WriteError) -> Outcome {
-        let rendering: GalleryRendering
+        // A picture that cannot be drawn or encoded is shown failed; only a file that cannot
+        // be written stops the run.
+        let data: Data, still: PixelImage, isAnimated: Bool
         do {
-            rendering = try job.picture.draw()
+            let rendering = try job.picture.draw()
+            // An animation's size and thumbnail are its PNG's first frame, as a later run
+            // reading the file back gets it: the contact sheet must not depend on which run
+            // drew a picture.
+            still = try rendering.stillImage(scale: scale)
+            switch rendering {
+            case .still(let image): (data, isAnimated) = (try image.pngData(), false)
+            case .animated(let animation): (data, isAnimated) = (animation, true)
+            }
         } catch {
             return Outcome(key: job.key, result: .failed("\(error)"), thumbnail: nil)
         }
         let path = "\(Self.imageFolder)/\(job.key).png"
         do {
-            let data: Data
-            switch rendering {
-            case .still(let image): data = try image.pngData()
-            case .animated(let animation, _): data = animation
-            }
             try data.write(to: directory.appendingPathComponent(path), options: .atomic)
         } catch {
             throw .cannotWrite(path: directory.appendingPathComponent(path).path, reason: "\(error)")
         }
-        let poster = rendering.poster
-        let image = GalleryImage(path: path, pixelWidth: poster.width, pixelHeight: poster.height, scale: scale,
-                                 isAnimated: { if case .animated = rendering { true } else { false } }())
-        // Shrunk now, on this core, so the sheet needs no PNG read back. An animation's is its
-        // PNG's default image, as a later run reading the file back gets it: the sheet must
-        // not depend on which run drew a picture.
-        let shown: PixelImage? = switch rendering {
-        case .still(let still): still
-        case .animated(let animation, _): try? PixelImage(pngData: animation, scale: scale)
-        }
-        return Outcome(key: job.key, result: .image(image), thumbnail: shown.flatMap { try? GalleryThumbnails.shared.store($0, for: job.key) })
+        let image = GalleryImage(path: path, pixelWidth: still.width, pixelHeight: still.height, scale: scale, isAnimated: isAnimated)
+        // Shrunk now, on this core, so the sheet needs no PNG read back.
+        return Outcome(key: job.key, result: .image(image), thumbnail: try? GalleryThumbnails.shared.store(still, for: job.key))
     }
 }

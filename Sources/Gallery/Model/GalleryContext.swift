@@ -79,17 +79,6 @@ public struct GalleryContext: Sendable {
         return groups
     }
 
-    /// A token in each shown theme, grouped by value and background (a picture drawn on the
-    /// background differs when the background does); each group's token is its first
-    /// theme's.
-    public func tokenGroups(_ path: TokenPath) -> [(token: ResolvedToken, background: Color, themes: [Theme])] {
-        themeGroups { theme -> ValueAndBackground? in
-            system.token(path, in: theme).map { ValueAndBackground(value: $0.value, background: background(in: theme)) }
-        }.compactMap { group in
-            system.token(path, in: group.themes[0]).map { ($0, group.key.background, group.themes) }
-        }
-    }
-
     /// The style `kind`.`name` in `theme`; `nil` where it is missing there.
     public func style(kind: String, name: String, in theme: Theme) -> ResolvedStyle? {
         if let byName = styleByName[theme] { return byName[StyleName(kind: kind, name: name)] }
@@ -110,11 +99,6 @@ public struct GalleryContext: Sendable {
 
     private static func background(in theme: Theme, of system: ResolvedDesignSystem, options: GalleryOptions) -> Color {
         options.backgroundTokens.lazy.compactMap { system.token($0, in: theme)?.value.color }.first ?? Color(red: 1, green: 1, blue: 1)
-    }
-
-    private struct ValueAndBackground: Hashable {
-        var value: TokenValue
-        var background: Color
     }
 
     private struct StyleName: Hashable {

@@ -33,14 +33,16 @@ public struct GalleryPicture: Sendable {
 public enum GalleryRendering: Sendable {
     /// One image.
     case still(PixelImage)
-    /// An animated PNG (`data`), with the frame the contact sheet shows.
-    case animated(data: Data, poster: PixelImage)
+    /// An animated PNG. Its default image (the first frame) gives the picture's size and
+    /// the contact sheet's thumbnail.
+    case animated(Data)
 
-    /// The image a still picture shows: the image itself, or an animation's poster.
-    public var poster: PixelImage {
+    /// The image shown where a picture cannot move: a still itself, an animation's first
+    /// frame (read from its PNG, at `scale`).
+    public func stillImage(scale: Int) throws -> PixelImage {
         switch self {
         case .still(let image): image
-        case .animated(_, let poster): poster
+        case .animated(let data): try PixelImage(pngData: data, scale: scale)
         }
     }
 }

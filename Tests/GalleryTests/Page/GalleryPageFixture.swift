@@ -130,7 +130,7 @@ enum GalleryPageFixture {
                 canvas.fill(CGRect(x: CGFloat(frame) * 24, y: 0, width: 30, height: 40), color: Color(red: 0.96, green: 0.96, blue: 0.98))
                 return try canvas.makeImage()
             }
-            return .animated(data: try APNGWriter().data(frames: frames, framesPerSecond: 8), poster: frames[0])
+            return .animated(try APNGWriter().data(frames: frames, framesPerSecond: 8))
         }
     }
 }

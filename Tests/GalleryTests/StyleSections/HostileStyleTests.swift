@@ -129,7 +129,7 @@ struct HostileStyleTests {
     private static func drawAll(_ sections: [GallerySection]) -> [String] {
         sections.flatMap(\.entries).flatMap(\.variants).flatMap(\.pictures).compactMap { picture in
             do {
-                let image = try picture.draw().poster
+                let image = try picture.draw().stillImage(scale: GalleryOptions().scale)
                 #expect(image.width > 0 && image.height > 0)
                 return nil
             } catch {
@@ -156,7 +156,7 @@ struct HostileStyleTests {
         let sections = Fixtures.sections(in: Fixtures.context(try Self.load()))
         let entry = try #require(Fixtures.entry("style-blur-huge", in: sections))
         let rendering = try #require(entry.variants.first?.pictures.first).draw()
-        #expect(rendering.poster.width > 0)
+        #expect(try rendering.stillImage(scale: GalleryOptions().scale).width > 0)
     }
 
     @Test func aShimmerThatNeverEndsOrNeverMovesStillDraws() throws {
@@ -174,7 +174,7 @@ struct HostileStyleTests {
         let sections = StyleSection.sections(in: Fixtures.context(Fixtures.tokens, options: options))
         let picture = try #require(Fixtures.picture("specimen", of: Fixtures.entry("style-label-body", in: sections)))
         do {
-            let image = try picture.draw().poster
+            let image = try picture.draw().stillImage(scale: GalleryOptions().scale)
             #expect(image.width <= Int(options.maximumWidth) * options.scale)
         } catch {
             #expect(!"\(error)".isEmpty)

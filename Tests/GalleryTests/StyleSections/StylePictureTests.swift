@@ -32,23 +32,24 @@ struct StylePictureTests {
         let pictures = sections.flatMap(\.entries).compactMap { Fixtures.variant(of: $0, in: theme) }.flatMap(\.pictures)
         #expect(pictures.count > 60)
         for picture in pictures {
-            let image = try picture.draw().poster
+            let image = try picture.draw().stillImage(scale: GalleryOptions().scale)
             #expect(image.width > 0 && image.height > 0, "\(picture.caption ?? "")")
         }
     }
 
     @Test func shimmerIsAnAnimatedPNGThatLoopsAndAStripOfTheSweep() throws {
-        guard case .animated(let data, let poster) = try draw("animated", of: "style-skeleton-default") else {
+        let animation = try draw("animated", of: "style-skeleton-default")
+        guard case .animated(let data) = animation else {
             Issue.record("the skeleton's animation is a still")
             return
         }
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(data.range(of: Data("acTL".utf8)) != nil, "no animation control chunk")
-        let strip = try draw("sweep frames", of: "style-skeleton-default").poster
+        let strip = try draw("sweep frames", of: "style-skeleton-default").stillImage(scale: GalleryOptions().scale)
         // Eight frames in rows of two: four rows of the card.
         let card = ShimmerSpecimens.cardSize, scale = GalleryOptions().scale
         #expect(strip.width > 2 * Int(card.width) * scale && strip.height > 4 * Int(card.height) * scale)
-        #expect(poster.width > Int(card.width) * scale)
+        #expect(try animation.stillImage(scale: scale).width > Int(card.width) * scale)
         // Mid-sweep the band's moving color shows somewhere in the strip.
         let theme = Fixtures.tokens.defaultTheme
         let style = try #require(Fixtures.tokens.styles(in: theme).first { $0.kind == "skeleton" && $0.name == "default" })
@@ -57,8 +58,8 @@ struct StylePictureTests {
     }
 
     @Test func theBeanTransitionIsAColumnOfFramesFromTheFirstPageToTheLast() throws {
-        let page = try draw("page 1 of 5", of: "style-beanPageControl-default").poster
-        let strip = try draw("transition", of: "style-beanPageControl-default").poster
+        let page = try draw("page 1 of 5", of: "style-beanPageControl-default").stillImage(scale: GalleryOptions().scale)
+        let strip = try draw("transition", of: "style-beanPageControl-default").stillImage(scale: GalleryOptions().scale)
         // Four steps a page over four gaps: seventeen rows.
         #expect(strip.height > 10 * page.height / 2)
         #expect(strip.width < page.width + 4)
@@ -69,27 +70,27 @@ struct StylePictureTests {
         let style = try #require(Fixtures.tokens.styles(in: theme).first { $0.kind == "mapPin" && $0.name == "default" })
         let selected = try #require(StyleFacts.color("bubbleColorSelected", of: style))
         let normal = try #require(StyleFacts.color("bubbleColorNormal", of: style))
-        #expect(contains(try draw("selected", of: "style-mapPin-default").poster, selected))
-        #expect(!contains(try draw("normal", of: "style-mapPin-default").poster, selected))
-        #expect(contains(try draw("normal", of: "style-mapPin-default").poster, normal))
+        #expect(contains(try draw("selected", of: "style-mapPin-default").stillImage(scale: GalleryOptions().scale), selected))
+        #expect(!contains(try draw("normal", of: "style-mapPin-default").stillImage(scale: GalleryOptions().scale), selected))
+        #expect(contains(try draw("normal", of: "style-mapPin-default").stillImage(scale: GalleryOptions().scale), normal))
     }
 
     @Test func anOTPErrorIsTallerThanTheFieldForItsMessage() throws {
-        let filled = try draw("filled", of: "style-otpField-default").poster
-        let error = try draw("error", of: "style-otpField-default").poster
+        let filled = try draw("filled", of: "style-otpField-default").stillImage(scale: GalleryOptions().scale)
+        let error = try draw("error", of: "style-otpField-default").stillImage(scale: GalleryOptions().scale)
         #expect(error.height > filled.height && error.width == filled.width)
     }
 
     @Test func aLargeOTPCardKeepsItsOwnWidth() throws {
         // Squeezed to the gallery's 320 points the card would cut through its digits.
         let options = GalleryOptions()
-        let image = try draw("empty", of: "style-otpField-large").poster
+        let image = try draw("empty", of: "style-otpField-large").stillImage(scale: GalleryOptions().scale)
         #expect(image.width / options.scale > Int(options.maximumWidth))
     }
 
     @Test func aDeviceScreenIsThePresetsSize() throws {
         let scale = GalleryOptions().scale
-        let image = try draw("tablet (768 × 1024)", of: "device-tablet").poster
+        let image = try draw("tablet (768 × 1024)", of: "device-tablet").stillImage(scale: GalleryOptions().scale)
         #expect(image.width == 768 * scale && image.height == 1024 * scale)
     }
 
@@ -97,7 +98,7 @@ struct StylePictureTests {
         let dark = try #require(Fixtures.tokens.themes.first { $0["theme"] == "dark" })
         let context = Fixtures.context()
         let picture = try #require(Fixtures.variant(of: Fixtures.entry("style-badge-default", in: sections), in: dark)?.pictures.first)
-        let image = try picture.draw().poster
+        let image = try picture.draw().stillImage(scale: GalleryOptions().scale)
         let corner = try #require(image.color(atX: 0, y: 0))
         let page = context.background(in: dark)
         #expect(abs(corner.red - page.red) < 0.01 && abs(corner.blue - page.blue) < 0.01)

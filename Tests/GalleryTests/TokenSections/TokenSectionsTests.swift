@@ -229,13 +229,16 @@ struct TokenSectionsTests {
         let short = try TokenPicture.easing(.easeInOut, seconds: 0.2, delay: 0, on: white, scale: 1)
         let long = try TokenPicture.easing(.easeInOut, seconds: 1, delay: 0.5, on: white, scale: 1)
         let endless = try TokenPicture.easing(.easeInOut, seconds: .infinity, delay: -.nan, on: white, scale: 1)
-        guard case .animated(let shortData, let poster) = short, case .animated(let longData, _) = long, case .animated(let endlessData, _) = endless else {
+        guard case .animated(let shortData) = short, case .animated(let longData) = long, case .animated(let endlessData) = endless else {
             Issue.record("an easing is an animated PNG")
             return
         }
         #expect(longData.count > shortData.count, "a longer transition has more frames")
         #expect(endlessData.count > 0)
         let plot = try TokenPicture.CurvePlot(.easeInOut)
+        let still = try TokenPicture.curve(.easeInOut, on: white, scale: 1)
+        let poster = try TokenPicture.easingFrame(.easeInOut, plot: plot, still: still, at: 0.5, on: white, scale: 1)
+        #expect(try short.stillImage(scale: 1).height == poster.height)
         #expect(CGFloat(poster.height) == plot.size.height + 22)
         // Halfway through an ease-in-out the dot on the track is in the middle.
         let y = Int(plot.size.height + 11 - 4)

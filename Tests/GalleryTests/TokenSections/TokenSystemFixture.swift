@@ -49,7 +49,7 @@ enum TokenSystemFixture {
     /// What drawing a picture gives: its image, or the message it failed with.
     static func draw(_ picture: GalleryPicture) -> (image: PixelImage?, failure: String?) {
         do {
-            return (try picture.draw().poster, nil)
+            return (try picture.draw().stillImage(scale: GalleryOptions().scale), nil)
         } catch {
             return (nil, "\(error)")
         }

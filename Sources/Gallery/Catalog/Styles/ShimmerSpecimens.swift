@@ -92,14 +92,11 @@ enum ShimmerSpecimens {
         return (0..<count).map { sweep * Double($0) / Double(count) }
     }
 
-    /// One loop as an animated PNG with its mid-sweep frame as the poster; a still frame
-    /// when nothing moves (a loop of no length, or not finite).
+    /// One loop as an animated PNG; a still frame when nothing moves (a loop of no length,
+    /// or not finite).
     static func animation(of view: some View & ShimmerAnimated, renderer: Renderer, padding: CGFloat) throws -> GalleryRendering {
         let loop = view.loopDuration
         guard loop.isFinite, loop > 0 else { return .still(try view.frame(at: 0, renderer: renderer, padding: padding)) }
-        let data = try view.animatedPNG(frameCount: animationFrames, renderer: renderer, padding: padding)
-        // Each loop sweeps first and rests after, so early in the loop the band shows.
-        let poster = try view.frame(at: loop * 0.15, renderer: renderer, padding: padding)
-        return .animated(data: data, poster: poster)
+        return .animated(try view.animatedPNG(frameCount: animationFrames, renderer: renderer, padding: padding))
     }
 }

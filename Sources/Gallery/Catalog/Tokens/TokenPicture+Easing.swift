@@ -14,8 +14,7 @@ extension TokenPicture {
 
     /// An easing curve played: its plot with a dot running along the curve, and under it a
     /// dot crossing a track with the eased progress (a faint one beside it moves linearly),
-    /// over `seconds` after `delay`, then a rest; an animated PNG whose poster is the
-    /// frame halfway through the motion.
+    /// over `seconds` after `delay`, then a rest; an animated PNG.
     static func easing(_ bezier: CubicBezier, seconds: Double, delay: Double, on background: Color, scale: Int) throws -> GalleryRendering {
         let plot = try CurvePlot(bezier)
         let still = try curve(bezier, on: background, scale: scale)
@@ -27,9 +26,7 @@ extension TokenPicture {
             + (0...motion).map { Double($0) / Double(motion) }
             + Array(repeating: 1.0, count: rest)
         let frames = try progresses.map { try easingFrame(bezier, plot: plot, still: still, at: $0, on: background, scale: scale) }
-        let data = try APNGWriter().data(frames: frames, framesPerSecond: easingFramesPerSecond)
-        let poster = try easingFrame(bezier, plot: plot, still: still, at: 0.5, on: background, scale: scale)
-        return .animated(data: data, poster: poster)
+        return .animated(try APNGWriter().data(frames: frames, framesPerSecond: easingFramesPerSecond))
     }
 
     /// What decides an easing animation's pixels and timing.
@@ -43,7 +40,7 @@ extension TokenPicture {
     private static let trackHeight: CGFloat = 22
 
     /// One frame: the plot, the dot on the curve at time `progress`, and the track.
-    private static func easingFrame(_ bezier: CubicBezier, plot: CurvePlot, still: PixelImage, at progress: Double,
+    static func easingFrame(_ bezier: CubicBezier, plot: CurvePlot, still: PixelImage, at progress: Double,
                                     on background: Color, scale: Int) throws -> PixelImage {
         let size = CGSize(width: plot.size.width, height: plot.size.height + trackHeight)
         let canvas = try canvas(size, scale: scale, background: background)
