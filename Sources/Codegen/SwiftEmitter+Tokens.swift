@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import OrderedCollections
 import TokenModel
 
@@ -291,7 +292,7 @@ extension SwiftEmitter {
             }
             let innerIndent = indent + "    "
             scopes.append(group)
-            if group.tokenCount >= options.parallelGroupSize, group.members.count >= 2 * Self.writerCount {
+            if group.tokenCount >= options.parallelGroupSize, group.members.count >= 2 * options.writerCount {
                 out += writeInParallel(group.members, scopes: scopes, indent: innerIndent, modulesHidden: modulesHidden)
             } else {
                 var first = true
@@ -310,7 +311,6 @@ extension SwiftEmitter {
         }
     }
 
-    private static let writerCount = max(ProcessInfo.processInfo.activeProcessorCount, 1)
 
     /// `members` written as ``write(_:scopes:indent:modulesHidden:literals:into:)`` writes them
     /// one after the other, but in runs on every core, joined in order: the same text.
@@ -319,12 +319,10 @@ extension SwiftEmitter {
     /// each run has its own literal caches and scope stack, so the runs share nothing they
     /// change. That is what makes the unchecked transfer below sound.
     private func writeInParallel(_ members: [Member], scopes: [Group], indent: String, modulesHidden: Bool) -> String {
-        let runCount = min(Self.writerCount * 4, members.count)
+        let runCount = min(options.writerCount * 4, members.count)
         let bounds = (0...runCount).map { $0 * members.count / runCount }
         let shared = UncheckedTransfer((emitter: self, members: members, scopes: scopes))
-        let texts = UncheckedTransfer(UnsafeMutableBufferPointer<String>.allocate(capacity: runCount))
-        texts.value.initialize(repeating: "")
-        defer { texts.value.deallocate() }
+        let texts = Mutex([String](repeating: "", count: runCount))
         DispatchQueue.concurrentPerform(iterations: runCount) { run in
             let (emitter, members, sharedScopes) = shared.value
             var scopes = sharedScopes
@@ -337,9 +335,9 @@ extension SwiftEmitter {
                 Self.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &text)
                 emitter.write(child, scopes: &scopes, indent: indent, modulesHidden: modulesHidden, literals: literals, into: &text)
             }
-            texts.value[run] = text
+            texts.withLock { $0[run] = text }
         }
-        return texts.value.joined()
+        return texts.withLock { $0.joined() }
     }
 
     private func writeToken(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>, identifier: String,

@@ -16,7 +16,7 @@ enum FontCheck {
                 do {
                     let missing = try FontCatalog.missingFamilies(in: typography)
                     guard !missing.isEmpty else { continue }
-                    let drawn = FontCatalog.drawnFamily(for: typography).map { "'\($0)'" } ?? "fontconfig's default font"
+                    let drawn = FontCatalog.drawnFamily(for: typography).map { "'\($0)'" } ?? "a family that could not be determined"
                     let names = missing.map { "'\($0)'" }.joined(separator: ", ")
                     let noun = missing.count == 1 ? "font family" : "font families"
                     warnings.append(.warning("token '\(path)': the \(noun) \(names) \(missing.count == 1 ? "is" : "are") not installed; text is drawn with \(drawn)",

@@ -52,7 +52,12 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         if watch {
-            WatchLoop(inputs: inputs, words: .preview, build: { try preview(forcing: false) }).run()
+            // --force redraws on the first run only; later runs redraw what changed.
+            var forcing = force
+            WatchLoop(inputs: inputs, words: .preview, build: {
+                defer { forcing = false }
+                try preview(forcing: forcing)
+            }).run()
         }
         try preview(forcing: force)
     }

@@ -20,9 +20,14 @@ struct ShadowMaskCacheTests {
     }
 
     @Test func aCardDrawnAgainIsTheSameAsDrawnFirst() throws {
-        // A blur no other test uses, so the first draw is a miss in any test order.
+        // A blur no other test uses, so the first draw is a miss in any test order: it keeps
+        // the mask, and the second draw, served from it, gives the same pixels.
+        func kept() -> Int { ShadowMaskCache.shared.keys.filter { $0.geometry.contains(7.25) }.count }
+        #expect(kept() == 0)
         let first = try card(at: CGPoint(x: 30, y: 20), blur: 7.25)
+        #expect(kept() == 1)
         let again = try card(at: CGPoint(x: 30, y: 20), blur: 7.25)
+        #expect(kept() == 1)
         #expect(first == again)
     }
 

@@ -12,7 +12,7 @@ extension Label {
         typography = text.typography(over: typography)
         if let alignment = text.paragraph.alignment { self.alignment = alignment }
         if let mode = text.paragraph.lineBreakMode { lineBreakMode = mode }
-        if let spacing = text.paragraph.paragraphSpacing { paragraphSpacing = spacing.isFinite ? max(0, spacing) : 0 }
+        if let spacing = text.paragraph.paragraphSpacing { paragraphSpacing = spacing.asLength }
         attributedText = text.attributedText
     }
 }

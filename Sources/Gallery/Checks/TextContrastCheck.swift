@@ -82,9 +82,13 @@ public enum TextContrastCheck {
     }
 
     /// `4.49:1`: cut, not rounded, to two decimals, so a ratio below a threshold never
-    /// reads as the threshold.
+    /// reads as the threshold. Without `String(format:)`, which is slow on Linux and runs
+    /// for every color of every theme.
     public static func ratioText(_ ratio: Double) -> String {
-        String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100)
+        guard ratio.isFinite else { return "?:1" }
+        let hundredths = Int((ratio * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
     }
 
     /// One warning per text color below AA, naming the themes where it is (a design system
@@ -94,7 +98,8 @@ public enum TextContrastCheck {
         var themesByFinding: [Finding: [Theme]] = [:]
         var order: [Finding] = []
         for theme in system.themes {
-            for finding in findings(in: system, theme: theme, pageBackground: context.background(in: theme)) where finding.rating == .fail {
+            let background = context.background(in: theme)
+            for finding in context.styles(in: theme).flatMap({ findings(of: $0, pageBackground: background) }) where finding.rating == .fail {
                 if themesByFinding[finding] == nil { order.append(finding) }
                 themesByFinding[finding, default: []].append(theme)
             }
@@ -103,7 +108,7 @@ public enum TextContrastCheck {
             let themes = themesByFinding[finding] ?? []
             let state = finding.state.map { " (\($0.rawValue))" } ?? ""
             let token = finding.textToken.map { "{\($0)} " } ?? ""
-            let large = finding.typography.fontSize >= 24 || (finding.typography.fontSize >= 18.66 && finding.typography.fontWeight.value >= 700)
+            let large = ContrastRating.isLargeText(fontSize: Double(finding.typography.fontSize), weight: Double(finding.typography.fontWeight.value))
             let needed = large ? "3:1 for large text" : "4.5:1 for text under 24 px, or 18.66 px bold"
             let place = system.themes.count > 1 ? " in \(themes.map(\.name).joined(separator: ", "))" : ""
             return .warning(

@@ -55,16 +55,16 @@ struct GalleryContactSheet {
         }
         let width = Self.margin * 2 + CGFloat(columns) * Self.tileWidth
         let height = min(layout.height, maximumSide)
-        let left = layout.tiles.filter { $0.origin.y + Self.thumbnailSize.height + Self.nameHeight + 8 > height - Self.margin - 24 }
-        layout.tiles.removeAll { $0.origin.y + Self.thumbnailSize.height + Self.nameHeight + 8 > height - Self.margin - 24 }
+        // Tiles that would reach the closing line are left out and counted on it.
+        let fits = { (tile: (tile: Tile, origin: CGPoint)) in tile.origin.y + Self.thumbnailSize.height + Self.nameHeight + 8 <= height - Self.margin - 24 }
+        let leftOut = layout.tiles.count { !fits($0) }
+        layout.tiles.removeAll { !fits($0) }
         layout.headings.removeAll { $0.origin.y > height - Self.margin - 24 }
         let canvas = try Canvas(size: CGSize(width: width, height: height), scale: 1)
         canvas.clear(with: Self.paper)
-        try text(title, size: 22, weight: .bold, color: Self.ink, width: width - 2 * Self.margin)
-            .map { canvas.draw($0, at: CGPoint(x: Self.margin, y: Self.margin)) }
+        canvas.draw(try text(title, size: 22, weight: .bold, color: Self.ink, width: width - 2 * Self.margin), at: CGPoint(x: Self.margin, y: Self.margin))
         for heading in layout.headings {
-            try text(heading.title, size: 16, weight: .semiBold, color: Self.ink, width: width - 2 * Self.margin)
-                .map { canvas.draw($0, at: heading.origin) }
+            canvas.draw(try text(heading.title, size: 16, weight: .semiBold, color: Self.ink, width: width - 2 * Self.margin), at: heading.origin)
         }
         for placed in layout.tiles {
             let frame = CGRect(origin: placed.origin, size: CGSize(width: Self.tileWidth - 8, height: Self.thumbnailSize.height + Self.nameHeight + 8))
@@ -72,16 +72,15 @@ struct GalleryContactSheet {
             let box = CGRect(x: frame.minX + 4, y: frame.minY + 4, width: frame.width - 8, height: Self.thumbnailSize.height)
             if let image = placed.tile.image {
                 canvas.draw(image, in: Self.fitted(image, in: box), contentMode: .scaleToFill)
-            } else if let note = placed.tile.note, let layout = try text(note, size: 13, weight: .medium, color: Self.ink, width: box.width - 8) {
+            } else if let note = placed.tile.note {
+                let layout = try text(note, size: 13, weight: .medium, color: Self.ink, width: box.width - 8)
                 let size = layout.size(fittingWidth: box.width - 8)
                 canvas.draw(layout, at: CGPoint(x: box.minX + 4, y: box.midY - size.height / 2))
             }
-            try text(placed.tile.name, size: 11, weight: .regular, color: Self.muted, width: frame.width - 8)
-                .map { canvas.draw($0, at: CGPoint(x: frame.minX + 4, y: frame.maxY - Self.nameHeight)) }
+            canvas.draw(try text(placed.tile.name, size: 11, weight: .regular, color: Self.muted, width: frame.width - 8), at: CGPoint(x: frame.minX + 4, y: frame.maxY - Self.nameHeight))
         }
-        if !left.isEmpty {
-            try text("… and \(left.count) more, not shown here: see index.html", size: 13, weight: .regular, color: Self.muted, width: width - 2 * Self.margin)
-                .map { canvas.draw($0, at: CGPoint(x: Self.margin, y: height - Self.margin - 18)) }
+        if leftOut > 0 {
+            canvas.draw(try text("… and \(leftOut) more, not shown here: see index.html", size: 13, weight: .regular, color: Self.muted, width: width - 2 * Self.margin), at: CGPoint(x: Self.margin, y: height - Self.margin - 18))
         }
         return try canvas.makeImage()
     }
@@ -120,7 +119,7 @@ struct GalleryContactSheet {
         return CGRect(x: box.midX - fitted.width / 2, y: box.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
     }
 
-    private func text(_ string: String, size: CGFloat, weight: FontWeight, color: Color, width: CGFloat) throws -> TextLayout? {
+    private func text(_ string: String, size: CGFloat, weight: FontWeight, color: Color, width: CGFloat) throws -> TextLayout {
         let typography = Typography(fontFamily: ["Inter", "sans-serif"], fontSize: size, fontWeight: weight)
         let layout = try TextLayout(attributedText: AttributedText(string), style: TextStyle(typography: typography, color: color))
         layout.setWidthLimit(width)

@@ -17,8 +17,6 @@ struct GalleryDrawing: Sendable {
     struct Outcome: Sendable {
         var key: String
         var result: GalleryImageResult
-        /// The thumbnail the contact sheet shows; `nil` when the drawing failed.
-        var thumbnail: PixelImage?
     }
 
     // MARK: - Properties
@@ -39,7 +37,7 @@ struct GalleryDrawing: Sendable {
     func draw(_ jobs: [Job]) throws -> [Outcome] {
         guard !jobs.isEmpty else { return [] }
         do {
-            _ = try GalleryFolder.ownFolder(Self.imageFolder, in: directory)
+            try GalleryFolder.ownFolder(Self.imageFolder, in: directory)
         } catch {
             throw GalleryWriter.WriteError.cannotWrite(path: directory.appendingPathComponent(Self.imageFolder).path, reason: "\(error)")
         }
@@ -83,7 +81,7 @@ struct GalleryDrawing: Sendable {
             case .animated(let animation): (data, isAnimated) = (animation, true)
             }
         } catch {
-            return Outcome(key: job.key, result: .failed("\(error)"), thumbnail: nil)
+            return Outcome(key: job.key, result: .failed("\(error)"))
         }
         let path = "\(Self.imageFolder)/\(job.key).png"
         do {
@@ -92,7 +90,8 @@ struct GalleryDrawing: Sendable {
             throw .cannotWrite(path: directory.appendingPathComponent(path).path, reason: "\(error)")
         }
         let image = GalleryImage(path: path, pixelWidth: still.width, pixelHeight: still.height, scale: scale, isAnimated: isAnimated)
-        // Shrunk now, on this core, so the sheet needs no PNG read back.
-        return Outcome(key: job.key, result: .image(image), thumbnail: try? GalleryThumbnails.shared.store(still, for: job.key))
+        // Shrunk now, on this core, and kept for the sheet, which then reads no PNG back.
+        _ = try? GalleryThumbnails.shared.store(still, for: job.key)
+        return Outcome(key: job.key, result: .image(image))
     }
 }

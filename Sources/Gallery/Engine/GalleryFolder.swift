@@ -28,14 +28,13 @@ enum GalleryFolder {
     /// there (which no gallery writes) is removed first (the link itself, never what it
     /// points to), so pictures never land in, and clean-up never empties, someone else's
     /// folder.
-    static func ownFolder(_ name: String, in directory: URL) throws -> URL {
+    static func ownFolder(_ name: String, in directory: URL) throws {
         let url = directory.appendingPathComponent(name)
         let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
         if let type, type != .typeDirectory {
             try FileManager.default.removeItem(at: url)
         }
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 
     /// Writes `data` to `url` through a temporary file and a rename, unless the file already

@@ -1,5 +1,7 @@
-/// A 128-bit FNV-1a hash that is the same in every process and on every machine (Swift's
-/// `Hasher` is seeded per process), for the content keys of pictures.
+/// A 128-bit hash, two 64-bit FNV-1a lanes with different offsets and primes over the same
+/// bytes, that is the same in every process and on every machine (Swift's `Hasher` is
+/// seeded per process), for the content keys of pictures. Not cryptographic: it names
+/// pictures, it does not guard them.
 struct StableHash {
     // MARK: - Properties
 
@@ -16,8 +18,10 @@ struct StableHash {
 
     /// 32 lowercase hex digits.
     var hex: String {
-        let digits = String(high, radix: 16) + "-" + String(low, radix: 16)
-        return digits.split(separator: "-").map { String(repeating: "0", count: 16 - $0.count) + $0 }.joined()
+        [high, low].map { lane in
+            let digits = String(lane, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
     }
 
     /// The hash of `parts`, in order.
@@ -30,7 +34,7 @@ struct StableHash {
     // MARK: - Private
 
     private mutating func combine(_ byte: UInt8) {
-        // Two FNV-1a lanes with different offsets and primes give 128 bits cheaply.
+        // The high lane's prime is not FNV's; it only has to differ from the low one's.
         low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         high = (high ^ UInt64(byte)) &* 0x0000_0100_0000_0233
     }

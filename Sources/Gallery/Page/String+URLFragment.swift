@@ -11,6 +11,6 @@ extension String {
 }
 
 extension CharacterSet {
-    /// Unreserved ASCII and the few separators token ids use; everything else is encoded.
+    /// RFC 3986's unreserved ASCII; everything else is encoded.
     static let urlFragmentSafe = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

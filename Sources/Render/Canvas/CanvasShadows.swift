@@ -135,12 +135,16 @@ extension Canvas {
             nil
         }
         let mask = try CairoImageSurface(format: CAIRO_FORMAT_A8, width: region.width, height: region.height)
-        if let cacheKey, let cached = ShadowMaskCache.shared.mask(for: cacheKey) {
+        // A kept mask of another layout (it cannot happen for one key, but a zero mask would
+        // silently drop the shadow) is drawn afresh instead.
+        let fromCache = cacheKey.flatMap { ShadowMaskCache.shared.mask(for: $0) }.map { cached in
             mask.withBytes { bytes, stride in
-                guard stride == cached.stride, bytes.count == cached.bytes.count else { return }
+                guard stride == cached.stride, bytes.count == cached.bytes.count else { return false }
                 _ = bytes.update(fromContentsOf: cached.bytes)
+                return true
             }
-        } else {
+        } ?? false
+        if !fromCache {
             try drawMask(into: mask, shadow, geometry, for: shape, region: region, matrix: matrix, blur: blur)
             if let cacheKey {
                 mask.withBytes { bytes, stride in

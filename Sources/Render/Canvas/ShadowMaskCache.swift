@@ -54,6 +54,11 @@ final class ShadowMaskCache: Sendable {
         state.withLock { $0.masks[key] }
     }
 
+    /// The keys kept, oldest first.
+    var keys: [Key] {
+        state.withLock { $0.order }
+    }
+
     func store(_ mask: Mask, for key: Key) {
         guard mask.bytes.count <= byteLimit / 4 else { return }
         state.withLock { state in

@@ -46,10 +46,14 @@ public enum ContrastRating: String, Sendable, Hashable, Comparable {
     /// and 14 typographic points (bold), which are 24 and 18.67 CSS pixels; a token's size
     /// (an iOS point, a CSS pixel) is compared with the pixels.
     public init(ratio: Double, fontSize: Double, weight: Double) {
-        let isLarge = fontSize >= 24 || (fontSize >= 18.66 && weight >= 700)
-        let (aa, aaa) = isLarge ? (3.0, 4.5) : (4.5, 7.0)
+        let (aa, aaa) = Self.isLargeText(fontSize: fontSize, weight: weight) ? (3.0, 4.5) : (4.5, 7.0)
         // WCAG compares unrounded ratios: 4.499 fails.
         self = ratio >= aaa ? .aaa : ratio >= aa ? .aa : .fail
+    }
+
+    /// WCAG's large text: 24 px and up, or 18.66 px and up when bold (700 and heavier).
+    public static func isLargeText(fontSize: Double, weight: Double) -> Bool {
+        fontSize >= 24 || (fontSize >= 18.66 && weight >= 700)
     }
 
     public static func < (lhs: ContrastRating, rhs: ContrastRating) -> Bool {

@@ -135,8 +135,11 @@ struct TokenSectionsBadInputTests {
         }
         #expect(entries.first { $0.name.isEmpty }?.variants.first?.facts == [GalleryFact("value", "nan")])
         for picture in catalog.pictures {
-            let result = TokenSystemFixture.draw(picture)
-            #expect(result.image != nil || result.failure != nil)
+            // A picture within the canvas limit, or a failure that says why.
+            switch TokenSystemFixture.draw(picture) {
+            case (let image?, _): #expect(image.width > 0 && image.height > 0 && max(image.width, image.height) <= 16_384)
+            case (nil, let failure): #expect(failure?.isEmpty == false)
+            }
             #expect(!picture.recipe.contains("<script>"), "a recipe names values, not tokens")
         }
     }

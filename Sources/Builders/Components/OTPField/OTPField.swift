@@ -160,7 +160,7 @@ public final class OTPField: View {
     /// Sets the size of every digit. The original set the width twice; this sets the width
     /// and the height. Negative or non-finite lengths count as 0.
     public func setDigit(size: CGSize) {
-        digitSize = CGSize(width: Self.length(size.width), height: Self.length(size.height))
+        digitSize = CGSize(width: size.width.asLength, height: size.height.asLength)
         for (index, constraint) in digitSizeConstraints.enumerated() {
             constraint.constant = index % 2 == 0 ? digitSize.width : digitSize.height
         }
@@ -244,9 +244,5 @@ public final class OTPField: View {
         }
         errorLabel.typography = style.errorFont
         errorLabel.textColor = style.errorTextColor
-    }
-
-    private static func length(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(0, value) : 0
     }
 }

@@ -43,7 +43,7 @@ enum ColorSection {
         if color.alpha < 1 {
             facts.append(GalleryFact("opacity", "\(GalleryFact.number(color.alpha * 100))%"))
         }
-        facts.append(GalleryFact("on background", "\(TokenListing.ratioText(color.contrastRatio(against: background))) on \(backgroundHex)"))
+        facts.append(GalleryFact("on background", "\(TextContrastCheck.ratioText(color.contrastRatio(against: background))) on \(backgroundHex)"))
         return facts
     }
 

@@ -160,14 +160,6 @@ struct TokenListing {
         return String(key[..<dot])
     }
 
-    /// A contrast ratio with two decimals (`4.52:1`), without `String(format:)`, which is
-    /// slow on Linux and runs for every color of every theme.
-    static func ratioText(_ ratio: Double) -> String {
-        guard ratio.isFinite else { return "?:1" }
-        let hundredths = Int((ratio * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
-    }
 
     /// `text` cut to ``maximumFactLength`` characters, with `…` when cut.
     static func shortened(_ text: String) -> String {

@@ -65,11 +65,6 @@ extension TokenPicture {
         return try canvas.makeImage()
     }
 
-    /// What decides a curve's pixels.
-    static func curveRecipe(_ bezier: CubicBezier, on background: Color) -> String {
-        "\(version) curve \(String(reflecting: bezier)) on \(background.hexString)"
-    }
-
     /// A line 160 points long, 3 wide, drawn in `style`.
     static func strokeSample(_ style: StrokeStyle, on background: Color, scale: Int) throws -> PixelImage {
         let size = CGSize(width: 160 + 2 * margin, height: 12 + 2 * margin)
