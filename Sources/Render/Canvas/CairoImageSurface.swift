@@ -12,12 +12,16 @@ final class CairoImageSurface {
 
     // MARK: - Initializers
 
-    /// A surface of `format`, cleared to transparent (or, for A8, to 0).
-    init(format: cairo_format_t, width: Int, height: Int) throws(RenderError) {
+    /// A surface of `format`, cleared to transparent (or, for A8, to 0). A large ARGB32
+    /// surface uses `pool`'s memory when it has some of that size (``SurfaceMemoryPool``).
+    init(format: cairo_format_t, width: Int, height: Int, pool: SurfaceMemoryPool? = nil) throws(RenderError) {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw .invalidSize(width: Double(width), height: Double(height))
         }
-        let pointer = cairo_image_surface_create(format, Int32(width), Int32(height))!
+        let pooled = format == CAIRO_FORMAT_ARGB32 ? pool?.makeSurface(width: width, height: height) : nil
+        guard let pointer = pooled ?? cairo_image_surface_create(format, Int32(width), Int32(height)) else {
+            throw .invalidImage("no memory for a surface of \(width) × \(height) pixels")
+        }
         self.pointer = pointer
         self.width = width
         self.height = height

@@ -41,6 +41,9 @@ public final class Canvas {
     /// Whether the current transform squashes the plane to a line or a point, so that
     /// nothing drawn shows. Saved and restored with the rest of the state.
     var isCollapsed = false
+    /// Whether level and upright gradients are drawn from one row or column (`CanvasGradientStrip.swift`);
+    /// tests turn it off to compare the pixels with Cairo's own.
+    var drawsGradientsFromOneRow = true
 
     // MARK: - Initializers
 
@@ -52,7 +55,7 @@ public final class Canvas {
         guard width.isFinite, height.isFinite, width >= 1, height >= 1,
               width <= CGFloat(Self.maximumPixels), height <= CGFloat(Self.maximumPixels)
         else { throw .invalidSize(width: Double(size.width), height: Double(size.height)) }
-        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: Int(width), height: Int(height))
+        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: Int(width), height: Int(height), pool: .shared)
         let context = cairo_create(surface.pointer)!
         cairo_scale(context, Double(scale), Double(scale))
         self.size = size

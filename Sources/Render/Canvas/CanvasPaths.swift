@@ -10,7 +10,8 @@ extension Canvas {
     public func fill(_ path: Path, with fill: Fill, rule: FillRule = .nonZero) {
         guard validate(path), validate(fill) else { return }
         recording { () throws(RenderError) in
-            guard let pattern = try CairoPattern(fill) else { return }
+            guard let gradient = try CairoPattern(fill) else { return }
+            let pattern = try gradientStrip(of: gradient, for: fill) ?? gradient
             path.replay(in: context)
             cairo_set_fill_rule(context, rule.cairoFillRule)
             cairo_set_source(context, pattern.pointer)

@@ -50,6 +50,12 @@ final class PNGByteBuffer {
         count += bytes.count
     }
 
+    func append(_ bytes: UnsafePointer<UInt8>, count: Int) throws(RenderError) {
+        try reserve(count)
+        (base + self.count).update(from: bytes, count: count)
+        self.count += count
+    }
+
     func appendUInt32(_ value: UInt32) throws(RenderError) {
         try reserve(4)
         UnsafeMutableRawPointer(base + count).storeBytes(of: value.bigEndian, as: UInt32.self)

@@ -11,7 +11,9 @@ extension PixelImage {
     public func pngData(options: PNGEncodingOptions = .default) throws(RenderError) -> Data {
         try PNGEncoder.validateSize(width: width, height: height)
         let channels = PNGEncoder.isOpaque(self) ? 3 : 4
-        let buffer = try PNGByteBuffer(capacity: 64 + PNGEncoder.dataBound(width: width, height: height, channels: channels))
+        // Sized for a well-compressed image; it grows for others. Reserving the worst case
+        // would make every large image a fresh allocation that glibc hands back.
+        let buffer = try PNGByteBuffer(capacity: min(64 + PNGEncoder.dataBound(width: width, height: height, channels: channels), 1 << 16))
         try PNGEncoder.writeSignatureAndHeader(width: width, height: height, channels: channels, into: buffer)
         var sequence: UInt32 = 0
         try PNGEncoder(options: options).writeImageData(self, channels: channels, into: buffer, as: .imageData, sequence: &sequence)

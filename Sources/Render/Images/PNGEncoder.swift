@@ -1,9 +1,8 @@
-import CZlib
 import Foundation
 
-/// Writes the IHDR and image data of PNGs and APNG frames: converts premultiplied ARGB32 to
-/// straight RGB or RGBA bytes as Cairo's writer does, filters each row, and deflates the rows
-/// straight into the output's chunks.
+/// Writes the IHDR and image data of PNGs and APNG frames: turns each row of premultiplied
+/// ARGB32 into filtered RGB or RGBA bytes (``PNGRows``), compresses the rows with the
+/// options' deflate, and splits the stream into the output's chunks.
 struct PNGEncoder {
     // MARK: - Types
 
@@ -21,20 +20,24 @@ struct PNGEncoder {
 
     /// The largest chunk the encoder writes; long streams are split over several.
     static let maximumChunkLength = 1 << 20
-    /// Rows are filtered in batches of about this many bytes before zlib sees them, so the
-    /// batch stays in cache.
-    private static let batchBytes = 1 << 17
 
     // MARK: - Whole images
 
-    /// Whether every pixel of `image` is opaque, so it can be written as RGB.
+    /// Whether every pixel of `image` is opaque, so it can be written as RGB. Looks at
+    /// 4,096 pixels at a time and stops at the first block with a translucent one.
     static func isOpaque(_ image: PixelImage) -> Bool {
         image.pixels.withUnsafeBufferPointer { pixels in
-            var all: UInt32 = 0xFF00_0000
-            for pixel in pixels {
-                all &= pixel
+            var start = 0
+            while start < pixels.count {
+                let end = min(start + 4096, pixels.count)
+                var all: UInt32 = 0xFF00_0000
+                for index in start..<end {
+                    all &= pixels[index]
+                }
+                if all < 0xFF00_0000 { return false }
+                start = end
             }
-            return all >= 0xFF00_0000
+            return true
         }
     }
 
@@ -66,223 +69,97 @@ struct PNGEncoder {
 
     // MARK: - Image data
 
-    /// Deflates the filtered rows of `image` into IDAT or fdAT chunks of `buffer`.
+    /// Compresses the filtered rows of `image` into IDAT or fdAT chunks of `buffer`.
     /// `sequence` is the next APNG sequence number, advanced for every fdAT.
     func writeImageData(
         _ image: PixelImage, channels: Int, into buffer: PNGByteBuffer, as chunks: DataChunks, sequence: inout UInt32
     ) throws(RenderError) {
+        let stream = try compressedRows(of: image, channels: channels)
+        try Self.appendChunks(of: stream, to: buffer, as: chunks, sequence: &sequence)
+    }
+
+    /// The zlib stream of `image`'s filtered rows.
+    private func compressedRows(of image: PixelImage, channels: Int) throws(RenderError) -> PNGByteBuffer {
+        switch options.compressor {
+        case .runLength:
+            return try runLengthStream(of: image, channels: channels)
+        case .zlib(let level, let strategy):
+            let filteredRowBytes = image.width * channels + 1
+            let stream = try PNGByteBuffer(capacity: min(Self.dataBound(width: image.width, height: image.height, channels: channels), 1 << 16))
+            let deflater = try ZlibDeflater(level: level, strategy: strategy, rowBytes: filteredRowBytes, output: stream)
+            try addRows(0..<image.height, of: image, channels: channels, to: deflater)
+            try deflater.finish()
+            return stream
+        }
+    }
+
+    /// Filters rows `rows` of `image` and adds them to `compressor`. The row before the
+    /// first, if any, is converted first, for the filters that look up.
+    func addRows(_ rows: Range<Int>, of image: PixelImage, channels: Int, to compressor: some PNGRowCompressor) throws(RenderError) {
         let width = image.width
         let rowBytes = width * channels
         let filteredRowBytes = rowBytes + 1
-        let rowsPerBatch = max(1, Self.batchBytes / filteredRowBytes)
-        try buffer.reserve(Self.dataBound(width: width, height: image.height, channels: channels))
-
-        var stream = z_stream()
-        let level = Int32(min(max(options.compressionLevel, 0), 9))
-        let status = deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, options.strategy.zlibValue, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw .invalidImage("zlib could not start compressing (status \(status))") }
-        defer { deflateEnd(&stream) }
-
         // Scratch: the previous and current raw rows (the previous starts as zeros, as PNG
-        // says for the first row), and a batch of filtered rows.
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + rowsPerBatch * filteredRowBytes + 5 * filteredRowBytes)
+        // says for the first row), the filtered row, and five candidates for `.adaptive`.
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + 6 * filteredRowBytes)
         defer { scratch.deallocate() }
         scratch.initialize(repeating: 0, count: 2 * rowBytes)
         var previous = scratch
         var current = scratch + rowBytes
-        let batch = scratch + 2 * rowBytes
-        let candidates = batch + rowsPerBatch * filteredRowBytes
+        let filtered = scratch + 2 * rowBytes
+        let candidates = filtered + filteredRowBytes
+        let filtersUp = options.filter == .up
 
-        var chunkStart = -1
-        var chunkSpace = 0
-        func openChunk() throws(RenderError) {
+        try image.pixels.withUnsafeBufferPointer { pixels throws(RenderError) in
+            func convert(_ row: Int, into bytes: UnsafeMutablePointer<UInt8>) {
+                if channels == 3 {
+                    PNGRows.convertOpaqueRow(pixels.baseAddress! + row * width, width: width, into: bytes)
+                } else {
+                    PNGRows.convertTranslucentRow(pixels.baseAddress! + row * width, width: width, into: bytes)
+                }
+            }
+            if rows.lowerBound > 0 { convert(rows.lowerBound - 1, into: previous) }
+            for row in rows {
+                let source = pixels.baseAddress! + row * width
+                // Up makes a row equal to the one above all zeros; `previous` already holds it.
+                if filtersUp, row > 0, memcmp(source, source - width, width * 4) == 0 {
+                    try compressor.addZeroRow(filterType: 2, count: rowBytes)
+                    continue
+                }
+                if filtersUp, row > 0 {
+                    PNGRows.convertFilteringUp(source, above: source - width, width: width, channels: channels,
+                                               previous: previous, into: current, output: filtered)
+                } else {
+                    convert(row, into: current)
+                    PNGRows.filterRow(current, previous: previous, count: rowBytes, bytesPerPixel: channels,
+                                      filter: options.filter, into: filtered, scratch: candidates)
+                }
+                try compressor.addRow(filtered, count: filteredRowBytes)
+                swap(&previous, &current)
+            }
+        }
+    }
+
+    /// Appends `stream` to `buffer` as IDAT chunks, or fdAT chunks that each take the next
+    /// sequence number, of at most ``maximumChunkLength`` bytes.
+    private static func appendChunks(
+        of stream: PNGByteBuffer, to buffer: PNGByteBuffer, as chunks: DataChunks, sequence: inout UInt32
+    ) throws(RenderError) {
+        var offset = 0
+        repeat {
+            let length = min(stream.count - offset, maximumChunkLength)
+            let start: Int
             switch chunks {
             case .imageData:
-                chunkStart = try buffer.beginChunk(PNGChunkType.imageData)
+                start = try buffer.beginChunk(PNGChunkType.imageData)
             case .frameData:
-                chunkStart = try buffer.beginChunk(PNGChunkType.frameData)
+                start = try buffer.beginChunk(PNGChunkType.frameData)
                 try buffer.appendUInt32(sequence)
                 sequence += 1
             }
-            chunkSpace = Self.maximumChunkLength
-        }
-
-        /// Compresses `count` bytes at `input`, writing everything zlib gives back into chunks.
-        /// `count` is one batch, at most `batchBytes` or one filtered row (64 KiB + 1 within
-        /// ``validateSize(width:height:)``), so it fits zlib's 32-bit `uInt`.
-        func compress(_ input: UnsafeMutablePointer<UInt8>, count: Int, finish: Bool) throws(RenderError) {
-            stream.next_in = input
-            stream.avail_in = uInt(count)
-            while true {
-                if chunkSpace == 0 {
-                    if chunkStart >= 0 { try buffer.endChunk(startingAt: chunkStart) }
-                    try openChunk()
-                }
-                if buffer.freeCapacity == 0 { try buffer.reserve(1 << 16) }
-                let available = min(chunkSpace, buffer.freeCapacity)
-                stream.next_out = buffer.base + buffer.count
-                stream.avail_out = uInt(available)
-                let result = deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
-                let produced = available - Int(stream.avail_out)
-                buffer.count += produced
-                chunkSpace -= produced
-                if finish {
-                    if result == Z_STREAM_END { break }
-                    guard result == Z_OK || result == Z_BUF_ERROR else { throw .invalidImage("zlib failed to compress (status \(result))") }
-                } else {
-                    guard result == Z_OK || result == Z_BUF_ERROR else { throw .invalidImage("zlib failed to compress (status \(result))") }
-                    if stream.avail_out != 0 && stream.avail_in == 0 { break }
-                }
-            }
-        }
-
-        try image.pixels.withUnsafeBufferPointer { pixels throws(RenderError) in
-            var row = 0
-            while row < image.height {
-                let rowsNow = min(rowsPerBatch, image.height - row)
-                for index in 0..<rowsNow {
-                    let source = pixels.baseAddress! + (row + index) * width
-                    if channels == 3 {
-                        Self.convertOpaqueRow(source, width: width, into: current)
-                    } else {
-                        Self.convertTranslucentRow(source, width: width, into: current)
-                    }
-                    Self.filterRow(current, previous: previous, count: rowBytes, bytesPerPixel: channels,
-                                   filter: options.filter, into: batch + index * filteredRowBytes, scratch: candidates)
-                    swap(&previous, &current)
-                }
-                row += rowsNow
-                try compress(batch, count: rowsNow * filteredRowBytes, finish: row == image.height)
-            }
-        }
-        try buffer.endChunk(startingAt: chunkStart)
-    }
-
-    // MARK: - Pixel conversion
-
-    /// Writes one row of opaque pixels as RGB bytes.
-    private static func convertOpaqueRow(_ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>) {
-        var output = row
-        for index in 0..<width {
-            let pixel = source[index]
-            output[0] = UInt8(truncatingIfNeeded: pixel >> 16)
-            output[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-            output[2] = UInt8(truncatingIfNeeded: pixel)
-            output += 3
-        }
-    }
-
-    /// Writes one row of premultiplied pixels as straight RGBA bytes, divided by alpha as
-    /// Cairo's writer divides (``PixelMath/unpremultiplyTable``); alpha 0 is all zeros.
-    private static func convertTranslucentRow(_ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>) {
-        PixelMath.unpremultiplyTable.withUnsafeBufferPointer { table in
-            var output = row
-            for index in 0..<width {
-                let pixel = source[index]
-                let alpha = Int(pixel >> 24)
-                if alpha == 255 {
-                    output[0] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    output[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    output[2] = UInt8(truncatingIfNeeded: pixel)
-                    output[3] = 255
-                } else {
-                    let offset = alpha << 8
-                    output[0] = table[offset | Int((pixel >> 16) & 0xFF)]
-                    output[1] = table[offset | Int((pixel >> 8) & 0xFF)]
-                    output[2] = table[offset | Int(pixel & 0xFF)]
-                    output[3] = UInt8(alpha)
-                }
-                output += 4
-            }
-        }
-    }
-
-    // MARK: - Filters
-
-    /// Writes the filter type byte and the filtered bytes of `row` to `output`.
-    /// `scratch` holds five filtered rows for the adaptive choice.
-    private static func filterRow(
-        _ row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>, count: Int, bytesPerPixel: Int,
-        filter: PNGEncodingOptions.Filter, into output: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>
-    ) {
-        switch filter {
-        case .none:
-            output[0] = 0
-            (output + 1).update(from: row, count: count)
-        case .sub:
-            output[0] = 1
-            filterSub(row, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
-        case .up:
-            output[0] = 2
-            filterUp(row, previous: previous, count: count, into: output + 1)
-        case .average:
-            output[0] = 3
-            filterAverage(row, previous: previous, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
-        case .paeth:
-            output[0] = 4
-            filterPaeth(row, previous: previous, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
-        case .adaptive:
-            let stride = count + 1
-            for type in 0..<5 {
-                filterRow(row, previous: previous, count: count, bytesPerPixel: bytesPerPixel,
-                          filter: [.none, .sub, .up, .average, .paeth][type], into: scratch + type * stride, scratch: scratch)
-            }
-            var best = 0
-            var bestSum = Int.max
-            for type in 0..<5 {
-                let candidate = scratch + type * stride + 1
-                var sum = 0
-                for index in 0..<count {
-                    let value = Int(Int8(bitPattern: candidate[index]))
-                    sum &+= value < 0 ? -value : value
-                }
-                if sum < bestSum {
-                    bestSum = sum
-                    best = type
-                }
-            }
-            output.update(from: scratch + best * stride, count: stride)
-        }
-    }
-
-    private static func filterSub(_ row: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int, into output: UnsafeMutablePointer<UInt8>) {
-        let head = min(bytesPerPixel, count)
-        for index in 0..<head {
-            output[index] = row[index]
-        }
-        var index = head
-        while index < count {
-            output[index] = row[index] &- row[index - bytesPerPixel]
-            index += 1
-        }
-    }
-
-    private static func filterUp(_ row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
-        for index in 0..<count {
-            output[index] = row[index] &- previous[index]
-        }
-    }
-
-    private static func filterAverage(
-        _ row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int, into output: UnsafeMutablePointer<UInt8>
-    ) {
-        for index in 0..<count {
-            let left = index >= bytesPerPixel ? UInt16(row[index - bytesPerPixel]) : 0
-            output[index] = row[index] &- UInt8((left + UInt16(previous[index])) >> 1)
-        }
-    }
-
-    private static func filterPaeth(
-        _ row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int, into output: UnsafeMutablePointer<UInt8>
-    ) {
-        let head = min(bytesPerPixel, count)
-        for index in 0..<head {
-            output[index] = row[index] &- previous[index]
-        }
-        var index = head
-        while index < count {
-            output[index] = row[index] &- paethPredictor(row[index - bytesPerPixel], previous[index], previous[index - bytesPerPixel])
-            index += 1
-        }
+            try buffer.append(stream.base + offset, count: length)
+            try buffer.endChunk(startingAt: start)
+            offset += length
+        } while offset < stream.count
     }
 }

@@ -1,8 +1,9 @@
 import CZlib
 
-/// How ``PixelImage/pngData(options:)`` and ``APNGWriter`` compress: the zlib level and
-/// strategy, and the PNG filter each row gets. The defaults are chosen for speed on rendered
-/// interfaces (flat fills, antialiased text) at files close to the size of Cairo's.
+/// How ``PixelImage/pngData(options:)`` and ``APNGWriter`` compress: the deflate (Render's
+/// own run-length one, or zlib at a level and strategy) and the PNG filter each row gets.
+/// The defaults are chosen for speed on rendered interfaces (flat fills, antialiased text)
+/// at files close to the size of zlib's fast levels.
 public struct PNGEncodingOptions: Sendable, Hashable {
     // MARK: - Types
 
@@ -44,29 +45,42 @@ public struct PNGEncodingOptions: Sendable, Hashable {
         }
     }
 
+    /// Which deflate writes the filtered rows.
+    public enum Compressor: Sendable, Hashable {
+        /// Render's own deflate (`RunLengthDeflater`): its only matches are runs that repeat
+        /// the pixel before, and rows equal to the row above are not filtered at all. Many
+        /// times faster than zlib on rendered interfaces (flat fills, edges, gradients), at
+        /// files of similar size there; larger files on photographs and noise.
+        case runLength
+        /// zlib at `level`, 0 (store) to 9 (smallest; out-of-range values are clamped), with
+        /// `strategy`.
+        case zlib(level: Int, strategy: Strategy)
+    }
+
     // MARK: - Properties
 
-    /// zlib's level, 0 (store) to 9 (smallest); out-of-range values are clamped.
-    public var compressionLevel: Int
+    /// The deflate that compresses the rows.
+    public var compressor: Compressor
     /// The filter every row gets (one filter for the whole image, except with `.adaptive`).
     public var filter: Filter
-    /// zlib's strategy for finding matches.
-    public var strategy: Strategy
 
     // MARK: - Presets
 
-    /// Fast, with files close to Cairo's size: level 2, the Up filter, zlib's default strategy.
+    /// Fastest: Render's run-length deflate over Up-filtered rows.
     public static let `default` = PNGEncodingOptions()
     /// What Cairo's writer does (zlib's default level 6, adaptive filters): smaller, slower.
     public static let compact = PNGEncodingOptions(compressionLevel: 6, filter: .adaptive, strategy: .default)
 
     // MARK: - Initializers
 
-    /// Options for a compression level (0 to 9), a row filter and a zlib strategy; the
-    /// defaults are ``default``'s.
-    public init(compressionLevel: Int = 2, filter: Filter = .up, strategy: Strategy = .default) {
-        self.compressionLevel = compressionLevel
+    /// Options for a compressor and a row filter; the defaults are ``default``'s.
+    public init(compressor: Compressor = .runLength, filter: Filter = .up) {
+        self.compressor = compressor
         self.filter = filter
-        self.strategy = strategy
+    }
+
+    /// Options that compress with zlib at `compressionLevel` (0 to 9) with `strategy`.
+    public init(compressionLevel: Int, filter: Filter = .up, strategy: Strategy = .default) {
+        self.init(compressor: .zlib(level: compressionLevel, strategy: strategy), filter: filter)
     }
 }

@@ -63,6 +63,20 @@ public struct PixelImage: Sendable, Hashable {
         return zip(pixels, other.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     }
 
+    /// The largest difference of one channel (alpha or premultiplied color, 0–255) between a
+    /// pixel and the same pixel of `other`; `nil` when the sizes differ.
+    public func largestChannelDifference(from other: PixelImage) -> Int? {
+        guard width == other.width, height == other.height else { return nil }
+        var largest: UInt32 = 0
+        for (mine, theirs) in zip(pixels, other.pixels) where mine != theirs {
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let a = (mine >> shift) & 0xFF, b = (theirs >> shift) & 0xFF
+                largest = max(largest, a > b ? a - b : b - a)
+            }
+        }
+        return Int(largest)
+    }
+
     // MARK: - Internal
 
     /// Throws ``RenderError/invalidScale(_:)`` unless `scale` is 1, 2 or 3, the scales of

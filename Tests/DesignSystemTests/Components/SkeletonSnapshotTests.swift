@@ -114,6 +114,35 @@ struct SkeletonSnapshotTests {
                        theme: theme, padding: Self.padding, background: Specimens.background)
     }
 
+    /// The shimmer draws its gradient from one row and leaves out the transparent parts of
+    /// the band and of the fade (Render's `CanvasGradientStrip.swift`, `SkeletonView`,
+    /// `LoadingFadeView`). Leaving parts out changes no pixel; the one row can change a
+    /// column by one level in one channel, where pixman had summed its way along a span to a
+    /// slightly different color. The references were recorded before both, and the snapshot
+    /// comparison forgives small differences, so this holds every pixel to one level.
+    @Test(arguments: themes)
+    func shortcutsDrawWithinOneLevelOfTheReferences(theme: Theme) throws {
+        let feed = LoadingBuilder.startBuild().setStyle(.feed).setFadeColor(Specimens.background)
+            .setBlocks(Self.feedBlocks()).setTime(0.35).build()
+        let blocks = LoadingBuilder.startBuild().setStyle(.default).setBlocks(Self.feedBlocks()).setTime(0.5).build()
+        let card = Self.card(style: .default)
+        card.time = 0.12
+        let reversed = Self.card(style: .reversedCard)
+        reversed.time = 0.175
+        let cases: [(View, String, CGSize)] = [
+            (feed, "loading-feed", CGSize(width: 320, height: 560)), (blocks, "loading-blocks", CGSize(width: 320, height: 420)),
+            (card, "skeleton-card-t12", Self.cardSize), (reversed, "skeleton-reversed-card", Self.cardSize),
+        ]
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Snapshots/Components")
+        for (view, name, size) in cases {
+            let image = try Self.renderer(theme).render(view, layingOutAt: .fixed(size), padding: Self.padding)
+            let url = snapshots.appendingPathComponent("\(Self.name(name, theme))@2x.png")
+            let reference = try PixelImage(pngData: Data(contentsOf: url), scale: 2)
+            let difference = try #require(image.largestChannelDifference(from: reference))
+            #expect(difference <= 1, "\(name) \(theme): \(difference)")
+        }
+    }
+
     @Test(arguments: themes)
     func loadingFeedRepeatsTheLastBlockAndFades(theme: Theme) {
         // The seed's white fade assumes a white page; here it fades into the page's background.

@@ -21,6 +21,10 @@ public final class LoadingFadeView: View {
             .init(color: color.withAlpha(0), position: 0.5),
             .init(color: color.withAlpha(color.alpha), position: 0.95),
         ])
-        context.canvas.fill(Path(rect: bounds), with: .linearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: bounds.height)))
+        // Above half the height the fade is transparent and drawing it changes nothing; the
+        // fill starts a whole point above, so the rows it covers are drawn exactly as before.
+        let top = max(0, (bounds.height * 0.5).rounded(.down) - 1)
+        let lower = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        context.canvas.fill(Path(rect: lower), with: .linearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: bounds.height)))
     }
 }

@@ -133,6 +133,18 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
         ])
         let fill = Fill.linearGradient(gradient, start: CGPoint(x: stops.l0 * bounds.width, y: 0),
                                        end: CGPoint(x: stops.l2 * bounds.width, y: 0))
-        context.canvas.fill(Path(rect: bounds), with: fill)
+        context.canvas.fill(Path(rect: background.alpha == 0 ? bandRect(stops, in: bounds) : bounds), with: fill)
+    }
+
+    // MARK: - Private
+
+    /// The part of `bounds` the band can paint when the background is transparent: from a
+    /// whole point before the band's start to one past its end, so every pixel it leaves out
+    /// would have had a transparent color drawn over it, which changes nothing.
+    private func bandRect(_ stops: ShimmerBand.Stops, in bounds: CGRect) -> CGRect {
+        let left = max(bounds.minX, (stops.l0 * bounds.width).rounded(.down) - 1)
+        let right = min(bounds.maxX, (stops.l2 * bounds.width).rounded(.up) + 1)
+        guard right > left else { return .zero }
+        return CGRect(x: left, y: bounds.minY, width: right - left, height: bounds.height)
     }
 }
