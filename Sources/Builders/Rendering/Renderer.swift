@@ -43,10 +43,10 @@ public struct Renderer: Sendable {
     /// around it.
     public func render(_ view: View, padding: CGFloat = 0) throws -> PixelImage {
         let size = CGSize(width: view.frame.width + 2 * padding, height: view.frame.height + 2 * padding)
-        let canvas = try Canvas(size: size, scale: scale)
-        if let background { canvas.clear(with: background.resolved(in: theme)) }
-        try draw(view, on: canvas, at: CGPoint(x: padding, y: padding))
-        return try canvas.makeImage()
+        return try Canvas.image(size: size, scale: scale) { canvas in
+            if let background { canvas.clear(with: background.resolved(in: theme)) }
+            try draw(view, on: canvas, at: CGPoint(x: padding, y: padding))
+        }
     }
 
     /// Lays `view` out at its fitting size, at most `width` wide, and renders it with

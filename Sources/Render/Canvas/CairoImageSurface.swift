@@ -29,6 +29,17 @@ final class CairoImageSurface {
         try checkCairo(cairo_surface_status(pointer), "cairo_image_surface_create")
     }
 
+    /// An ARGB32 surface over `pixels`, memory the caller owns and keeps until the surface
+    /// is finished or destroyed: `width` × `height` pixels in rows with no padding.
+    init(borrowing pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) throws(RenderError) {
+        precondition(pixels.count == width * height, "a borrowed surface needs width × height pixels")
+        let pointer = UnsafeMutableRawPointer(pixels.baseAddress!).assumingMemoryBound(to: UInt8.self)
+        self.pointer = cairo_image_surface_create_for_data(pointer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))!
+        self.width = width
+        self.height = height
+        try checkCairo(cairo_surface_status(self.pointer), "cairo_image_surface_create_for_data")
+    }
+
     /// Takes over `pointer`, a surface Cairo made (such as one read from a PNG), to destroy it
     /// with the value. Its status is the caller's to check; a failed surface has no pixels.
     init(adopting pointer: OpaquePointer) {

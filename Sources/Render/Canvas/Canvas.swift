@@ -36,7 +36,7 @@ public final class Canvas {
     public private(set) var error: RenderError?
 
     /// The pixels; destroyed with the canvas, after the context (see `deinit`).
-    private let surface: CairoImageSurface
+    let surface: CairoImageSurface
     let context: OpaquePointer
     /// Whether the current transform squashes the plane to a line or a point, so that
     /// nothing drawn shows. Saved and restored with the rest of the state.
@@ -48,22 +48,35 @@ public final class Canvas {
     // MARK: - Initializers
 
     /// A transparent canvas of `size` points at `scale`.
-    public init(size: CGSize, scale: Int = 1) throws(RenderError) {
+    public convenience init(size: CGSize, scale: Int = 1) throws(RenderError) {
+        let (width, height) = try Self.pixelSize(of: size, scale: scale)
+        try self.init(size: size, scale: scale,
+                      surface: CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height, pool: .shared))
+    }
+
+    /// A canvas of `size` points at `scale` drawing on `surface`, which has its pixel size.
+    init(size: CGSize, scale: Int, surface: CairoImageSurface) throws(RenderError) {
+        let context = cairo_create(surface.pointer)!
+        cairo_scale(context, Double(scale), Double(scale))
+        self.size = size
+        self.scale = scale
+        self.pixelWidth = surface.width
+        self.pixelHeight = surface.height
+        self.surface = surface
+        self.context = context
+    }
+
+    /// The pixel size of a canvas of `size` points at `scale`: each side rounded up, 1 to
+    /// ``maximumPixels``; otherwise ``RenderError/invalidSize(width:height:)`` (or
+    /// ``RenderError/invalidScale(_:)``).
+    static func pixelSize(of size: CGSize, scale: Int) throws(RenderError) -> (width: Int, height: Int) {
         try PixelImage.checkScale(scale)
         let width = (size.width * CGFloat(scale)).rounded(.up)
         let height = (size.height * CGFloat(scale)).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1,
               width <= CGFloat(Self.maximumPixels), height <= CGFloat(Self.maximumPixels)
         else { throw .invalidSize(width: Double(size.width), height: Double(size.height)) }
-        let surface = try CairoImageSurface(format: CAIRO_FORMAT_ARGB32, width: Int(width), height: Int(height), pool: .shared)
-        let context = cairo_create(surface.pointer)!
-        cairo_scale(context, Double(scale), Double(scale))
-        self.size = size
-        self.scale = scale
-        self.pixelWidth = Int(width)
-        self.pixelHeight = Int(height)
-        self.surface = surface
-        self.context = context
+        return (Int(width), Int(height))
     }
 
     deinit {

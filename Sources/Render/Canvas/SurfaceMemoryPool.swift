@@ -36,6 +36,7 @@ final class SurfaceMemoryPool: Sendable {
     // MARK: - Initializers
 
     init(byteLimit: Int, bufferLimit: Int, smallestPooled: Int) {
+        precondition(bufferLimit > 0, "a pool keeps at least one buffer")
         self.byteLimit = byteLimit
         self.bufferLimit = bufferLimit
         self.smallestPooled = smallestPooled
@@ -49,7 +50,8 @@ final class SurfaceMemoryPool: Sendable {
     // MARK: - Surfaces
 
     /// An ARGB32 surface of `width` × `height` pixels, cleared to transparent, over pooled
-    /// memory when the size is large enough; `nil` when no memory is left.
+    /// memory when the size is large enough; `nil` when no memory is left or Cairo cannot
+    /// keep it, and the caller makes a surface of Cairo's own.
     func makeSurface(width: Int, height: Int) -> OpaquePointer? {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let byteCount = stride * height
@@ -67,10 +69,14 @@ final class SurfaceMemoryPool: Sendable {
         (memory - Self.headerBytes).storeBytes(of: Unmanaged.passRetained(self).toOpaque(), toByteOffset: 8, as: UnsafeMutableRawPointer.self)
         let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                           Int32(width), Int32(height), Int32(stride))!
-        let status = cairo_surface_set_user_data(surface, Self.key, memory - Self.headerBytes, returnSurfaceMemory)
-        if status != CAIRO_STATUS_SUCCESS {
-            // Cairo did not take the memory (the surface has failed): it is ours to free.
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, Self.key, memory - Self.headerBytes, returnSurfaceMemory) == CAIRO_STATUS_SUCCESS
+        else {
+            // Cairo did not take the memory: the surface goes first, then the memory, and
+            // the caller makes a surface of Cairo's own.
+            cairo_surface_destroy(surface)
             returnSurfaceMemory(memory - Self.headerBytes)
+            return nil
         }
         return surface
     }

@@ -152,4 +152,25 @@ struct LoadingViewTests {
         #expect(view.blocks.count == 1 && view.time == 0.3 && view.skeleton.time == 0.3)
         #expect(UIBuilder(LoadingView.self).view.blocks.isEmpty)
     }
+
+    @Test func theFadeCoversTheLowerHalfAndANegativeSizeShowsNothing() throws {
+        // The fade draws only below half the height (above it, it is transparent); a view of
+        // negative size has all its gradient above the start, so nothing shows.
+        let renderer = Renderer(scale: 1, background: Themed(Color.black))
+        let fade = LoadingFadeView(frame: CGRect(x: 0, y: 0, width: 40, height: 100))
+        let image = try renderer.render(fade)
+        #expect(image.pixels[10 * 40 + 5] == 0xFF00_0000)
+        #expect(image.pixels[49 * 40 + 5] == 0xFF00_0000)
+        #expect(image.pixels[99 * 40 + 5] == 0xFFFF_FFFF)
+        let container = View(frame: CGRect(x: 0, y: 0, width: 60, height: 240))
+        for size in [CGSize(width: 40, height: -100), CGSize(width: -40, height: 100), CGSize(width: -40, height: -100)] {
+            // Placed so that a rectangle drawn from the origin towards the negative side is in view.
+            let negative = LoadingFadeView(frame: CGRect(origin: CGPoint(x: 50, y: size.height < 0 ? 110 : 10), size: size))
+            container.subviews.forEach { $0.removeFromSuperview() }
+            container.addSubview(negative)
+            let drawn = try renderer.render(container)
+            let lit = drawn.pixels.filter { $0 != 0xFF00_0000 }.count
+            #expect(size.height < 0 ? lit == 0 : lit > 0, "\(size)")
+        }
+    }
 }

@@ -23,8 +23,9 @@ public final class LoadingFadeView: View {
         ])
         // Above half the height the fade is transparent and drawing it changes nothing; the
         // fill starts a whole point above, so the rows it covers are drawn exactly as before.
-        let top = max(0, (bounds.height * 0.5).rounded(.down) - 1)
-        let lower = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        let top = max(bounds.minY, (bounds.height * 0.5).rounded(.down) - 1)
+        guard top < bounds.maxY else { return }
+        let lower = CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
         context.canvas.fill(Path(rect: lower), with: .linearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: bounds.height)))
     }
 }

@@ -140,7 +140,8 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
 
     /// The part of `bounds` the band can paint when the background is transparent: from a
     /// whole point before the band's start to one past its end, so every pixel it leaves out
-    /// would have had a transparent color drawn over it, which changes nothing.
+    /// would have had a transparent color drawn over it, which changes nothing. (The canvas
+    /// draws the band from one row across the canvas, so the pixels inside stay the same.)
     private func bandRect(_ stops: ShimmerBand.Stops, in bounds: CGRect) -> CGRect {
         let left = max(bounds.minX, (stops.l0 * bounds.width).rounded(.down) - 1)
         let right = min(bounds.maxX, (stops.l2 * bounds.width).rounded(.up) + 1)
