@@ -1,7 +1,8 @@
 import CCairoPango
 
-/// A Cairo image surface that Render owns: it holds its own pixel memory, made by Cairo,
-/// and is destroyed with the value. Nothing outside `Render` sees the pointer. Every copy of
+/// A Cairo image surface that Render owns: it holds its own pixel memory (made by Cairo or
+/// taken from ``SurfaceMemoryPool``), or borrows the memory of an image being drawn, and is
+/// destroyed with the value. Nothing outside `Render` sees the pointer. Every copy of
 /// pixels between Cairo and a ``PixelImage`` goes through here.
 final class CairoImageSurface {
     // MARK: - Properties

@@ -41,6 +41,9 @@ public final class Canvas {
     /// Whether the current transform squashes the plane to a line or a point, so that
     /// nothing drawn shows. Saved and restored with the rest of the state.
     var isCollapsed = false
+    /// Whether the canvas drew into an image that now owns its memory
+    /// (``image(size:scale:drawing:)``): its pixels must not be read again.
+    var isFinished = false
     /// Whether level and upright gradients are drawn from one row or column (`CanvasGradientStrip.swift`);
     /// tests turn it off to compare the pixels with Cairo's own.
     var drawsGradientsFromOneRow = true

@@ -23,7 +23,7 @@ extension Canvas {
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else {
             return record(.nonFiniteGeometry("the blurred rectangle"))
         }
-        guard radius.isFinite, radius > 0, !isCollapsed, !rect.isNull, rect.width > 0, rect.height > 0 else { return }
+        guard radius.isFinite, radius > 0, !isCollapsed, !isFinished, !rect.isNull, rect.width > 0, rect.height > 0 else { return }
         guard let target = cairo_get_group_target(context),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return }

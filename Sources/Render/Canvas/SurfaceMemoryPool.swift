@@ -72,10 +72,12 @@ final class SurfaceMemoryPool: Sendable {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               cairo_surface_set_user_data(surface, Self.key, memory - Self.headerBytes, returnSurfaceMemory) == CAIRO_STATUS_SUCCESS
         else {
-            // Cairo did not take the memory: the surface goes first, then the memory, and
-            // the caller makes a surface of Cairo's own.
+            // Cairo did not take the memory: the surface goes first, then the memory (freed,
+            // not kept: memory is short), and the caller makes a surface of Cairo's own.
             cairo_surface_destroy(surface)
-            returnSurfaceMemory(memory - Self.headerBytes)
+            Unmanaged<SurfaceMemoryPool>.fromOpaque(
+                (memory - Self.headerBytes).load(fromByteOffset: 8, as: UnsafeMutableRawPointer.self)).release()
+            free(memory - Self.headerBytes)
             return nil
         }
         return surface
