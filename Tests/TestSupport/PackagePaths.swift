@@ -8,6 +8,12 @@ public enum PackagePaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The project's own `Tokens/`.
     public static let tokens = root.appendingPathComponent("Tokens")
+    /// GitHub Primer's resolver in the shared corpus (`../shared/corpus`), the largest real
+    /// design system the tests run; tests that need it skip when it is not there.
+    public static let primerResolver = root.deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus/dtcg-examples/github-primer.resolver.json")
+    /// Whether ``primerResolver`` is there.
+    public static var hasPrimer: Bool { FileManager.default.fileExists(atPath: primerResolver.path) }
 
     /// A new empty folder for one test.
     public static func temporaryDirectory() throws -> URL {

@@ -147,14 +147,11 @@ struct CommandLineTests {
 
     /// `build` prints the generator's warnings: Primer has tokens defined in only some
     /// themes, which become optional, and the user is told which.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: PackagePaths.root.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/dtcg-examples/github-primer.resolver.json").path),
-        "../shared/corpus is not here"))
+    @Test(.enabled(if: PackagePaths.hasPrimer, "../shared/corpus is not here"))
     func buildPrintsTheGeneratorsWarnings() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("dscompile-warnings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let resolver = PackagePaths.root.deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus/dtcg-examples/github-primer.resolver.json").path
+        let resolver = PackagePaths.primerResolver.path
         let run = try DSCompileProcess.run(["build", "--compat", "--resolver", resolver, "--swift-out", out.path])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("warning:") && run.errors.contains("control.minTarget.auto"), "\(run.errors)")

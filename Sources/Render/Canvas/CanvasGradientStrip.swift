@@ -16,8 +16,9 @@ extension Canvas {
     /// on the canvas: its ends level (or upright) and the transform without rotation or
     /// skew. Otherwise `nil`.
     func gradientStrip(of gradient: CairoPattern, for fill: Fill) throws(RenderError) -> CairoPattern? {
-        guard drawsGradientsFromOneRow, case .linearGradient(_, let start, let end) = fill,
-              start.y == end.y || start.x == end.x else { return nil }
+        // A gradient without length or with one stop is already a solid color.
+        guard drawsGradientsFromOneRow, cairo_pattern_get_type(gradient.pointer) == CAIRO_PATTERN_TYPE_LINEAR,
+              case .linearGradient(_, let start, let end) = fill, start.y == end.y || start.x == end.x else { return nil }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         guard matrix.xy == 0, matrix.yx == 0 else { return nil }

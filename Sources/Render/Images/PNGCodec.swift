@@ -1,6 +1,7 @@
 import Foundation
 
-/// PNG encoding and decoding of ``PixelImage`` with Render's own codec over zlib.
+/// PNG encoding and decoding of ``PixelImage`` with Render's own codec: its own deflate or
+/// zlib's to write (``PNGEncodingOptions``), zlib's inflate to read.
 extension PixelImage {
     // MARK: - Encoding
 

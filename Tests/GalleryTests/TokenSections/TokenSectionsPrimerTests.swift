@@ -7,17 +7,14 @@ import TestSupport
 import Testing
 import TokenModel
 
-private let primerResolver = PackagePaths.root.deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus/dtcg-examples/github-primer.resolver.json")
-
 /// The token sections on GitHub Primer (1,356 tokens in 12 themes), the largest design
 /// system of the corpus: building them stays cheap and every picture draws.
-@Suite("Token sections: Primer", .enabled(if: FileManager.default.fileExists(atPath: primerResolver.path),
+@Suite("Token sections: Primer", .enabled(if: PackagePaths.hasPrimer,
                                           "../shared/corpus/dtcg-examples/github-primer.resolver.json is not here"))
 struct TokenSectionsPrimerTests {
     /// Speed is measured in Benchmarks/ and `make bench-preview`, not here.
     @Test func everyTokenIsListedAndEveryPictureDraws() throws {
-        let system = try DesignSystemLoader.load(paths: [], resolver: primerResolver.path, mode: .compat)
+        let system = try DesignSystemLoader.load(paths: [], resolver: PackagePaths.primerResolver.path, mode: .compat)
         let context = GalleryContext(system: system, options: GalleryOptions())
         let sections = TokenSectionsTests.sources.flatMap { $0(context) }
         let entries = sections.flatMap(\.entries)

@@ -55,11 +55,11 @@ final class ZlibDeflater: PNGRowCompressor {
         stream.avail_in = uInt(count)
         while true {
             if output.freeCapacity < 64 { try output.reserve(max(1 << 16, rowBytes)) }
-            let available = output.freeCapacity
+            let available = min(output.freeCapacity, Int(UInt32.max))
             stream.next_out = output.base + output.count
-            stream.avail_out = uInt(min(available, Int(UInt32.max)))
+            stream.avail_out = uInt(available)
             let result = deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
-            output.count += min(available, Int(UInt32.max)) - Int(stream.avail_out)
+            output.count += available - Int(stream.avail_out)
             if finish, result == Z_STREAM_END { return }
             guard result == Z_OK || result == Z_BUF_ERROR else { throw .invalidImage("zlib failed to compress (status \(result))") }
             if !finish, stream.avail_out != 0, stream.avail_in == 0 { return }
