@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "dscompile", targets: ["dscompile"]),
+        // The plain values generated token code needs, and nothing else: no Yams, no C library.
+        .library(name: "TokenValues", targets: ["TokenValues"]),
         .library(name: "TokenModel", targets: ["TokenModel"]),
         // A product so that Benchmarks/ can measure SwiftEmitter; dscompile is its only client here.
         .library(name: "Codegen", targets: ["Codegen"]),
@@ -31,9 +33,11 @@ let package = Package(
     targets: [
         // MARK: - Tokens
 
+        .target(name: "TokenValues"),
         .target(
             name: "TokenModel",
             dependencies: [
+                "TokenValues",
                 "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]

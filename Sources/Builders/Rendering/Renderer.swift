@@ -41,11 +41,15 @@ public struct Renderer: Sendable {
 
     /// Renders `view` at its current frame size, with `padding` points of background
     /// around it.
+    /// - Throws: ``UnknownThemeError`` when ``theme`` names a modifier or context that the
+    ///   design system of the view's or the background's tokens does not have.
     public func render(_ view: View, padding: CGFloat = 0) throws -> PixelImage {
         let size = CGSize(width: view.frame.width + 2 * padding, height: view.frame.height + 2 * padding)
-        return try Canvas.image(size: size, scale: scale) { canvas in
-            if let background { canvas.clear(with: background.resolved(in: theme)) }
-            try draw(view, on: canvas, at: CGPoint(x: padding, y: padding))
+        return try ThemeCheck.run {
+            try Canvas.image(size: size, scale: scale) { canvas in
+                if let background { canvas.clear(with: background.resolved(in: theme)) }
+                try drawTree(view, on: canvas, at: CGPoint(x: padding, y: padding))
+            }
         }
     }
 
@@ -64,7 +68,15 @@ public struct Renderer: Sendable {
 
     /// Draws the tree under `view` on `canvas` with the view's top-left corner at
     /// `origin`, for drawing a tree into a larger picture.
+    /// - Throws: ``UnknownThemeError`` as ``render(_:padding:)`` does.
     public func draw(_ view: View, on canvas: Canvas, at origin: CGPoint) throws {
+        try ThemeCheck.run { try drawTree(view, on: canvas, at: origin) }
+    }
+
+    // MARK: - Private
+
+    /// ``draw(_:on:at:)`` without the theme check, for the tree below it.
+    private func drawTree(_ view: View, on canvas: Canvas, at origin: CGPoint) throws {
         guard !view.isHidden, view.alpha > 0 else { return }
         try canvas.withSavedState {
             canvas.translate(by: origin)
@@ -77,7 +89,6 @@ public struct Renderer: Sendable {
         }
     }
 
-    // MARK: - Private
 
     /// Steps 3–7 for one view, on a canvas moved to its origin.
     private func drawLayer(of view: View, on canvas: Canvas) throws {
@@ -103,7 +114,7 @@ public struct Renderer: Sendable {
             if view.clipsToBounds { canvas.clip(to: Path(roundedRect: bounds, cornerRadii: radii)) }
             try view.draw(in: RenderContext(canvas: canvas, theme: theme))
             for subview in view.subviews {
-                try draw(subview, on: canvas, at: subview.frame.origin)
+                try drawTree(subview, on: canvas, at: subview.frame.origin)
             }
             try (view as? LayerMasking)?.drawAboveSubviews(in: RenderContext(canvas: canvas, theme: theme))
         }

@@ -68,7 +68,7 @@ public struct SourceNode: Sendable, Hashable {
         case .array(let elements):
             "[" + elements.map(\.compactJSON).joined(separator: ",") + "]"
         case .string(let text): Self.quoted(text)
-        case .number(let number): number.formatted()
+        case .number(let number): number.shortestText
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         }

@@ -147,7 +147,7 @@ public struct TokenValueParser {
         var alpha = 1.0
         if let alphaNode {
             guard let value = number(alphaNode, field: "alpha", log: &log) else { return nil }
-            guard (0...1).contains(value) else { return fail("'alpha' must be from 0 to 1, not \(value.formatted())", at: alphaNode, log: &log) }
+            guard (0...1).contains(value) else { return fail("'alpha' must be from 0 to 1, not \(value.shortestText)", at: alphaNode, log: &log) }
             alpha = value
         }
         if let hexNode {
@@ -182,7 +182,7 @@ public struct TokenValueParser {
 
     private func checkedLength(_ dimension: Dimension, at node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
         guard dimension.points().isFinite, abs(dimension.points()) <= Self.largestLength else {
-            return fail("a dimension must be at most \(Self.largestLength.formatted()) px, not \(dimension)", at: node, log: &log)
+            return fail("a dimension must be at most \(Self.largestLength.shortestText) px, not \(dimension)", at: node, log: &log)
         }
         return dimension
     }
@@ -204,7 +204,7 @@ public struct TokenValueParser {
         let written: String
         switch node.value {
         case .number(let number):
-            (value, unit, written) = (number, "px", "the number \(number.formatted())")
+            (value, unit, written) = (number, "px", "the number \(number.shortestText)")
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             let digits = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
@@ -284,7 +284,7 @@ public struct TokenValueParser {
         }
         guard let value = number(node, field: "fontWeight", log: &log) else { return nil }
         guard value >= 1, value <= 1000 else {
-            return fail("a font weight must be from 1 to 1000, not \(value.formatted())", at: node, log: &log)
+            return fail("a font weight must be from 1 to 1000, not \(value.shortestText)", at: node, log: &log)
         }
         return FontWeight(Int(value))
     }
@@ -297,7 +297,7 @@ public struct TokenValueParser {
         for (index, element) in list.enumerated() {
             guard let value = number(element, field: ["x1", "y1", "x2", "y2"][index], log: &log) else { return nil }
             if index % 2 == 0, !(0...1).contains(value) {
-                return fail("a cubic Bézier's x values must be from 0 to 1, not \(value.formatted())", at: element, log: &log)
+                return fail("a cubic Bézier's x values must be from 0 to 1, not \(value.shortestText)", at: element, log: &log)
             }
             values.append(value)
         }

@@ -29,5 +29,5 @@ public struct TokenDuration: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(value.formatted())\(unit.rawValue)" }
+    public var description: String { "\(value.shortestText)\(unit.rawValue)" }
 }

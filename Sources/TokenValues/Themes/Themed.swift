@@ -1,5 +1,9 @@
 /// A value that differs between resolver contexts, as a UIKit dynamic color differs
 /// between light and dark: one default and a value per theme that differs from it.
+///
+/// A value of a design system knows the system's themes (``space``): resolving it in a
+/// theme the system does not have reports that theme to the running ``ThemeCheck``, so a
+/// render in a misspelt theme fails instead of quietly drawing the defaults.
 public struct Themed<Value: Sendable & Hashable>: Sendable, Hashable {
     // MARK: - Properties
 
@@ -7,6 +11,9 @@ public struct Themed<Value: Sendable & Hashable>: Sendable, Hashable {
     public var defaultValue: Value
     /// Values for themes, in the order they were given.
     public var variants: [ThemedVariant<Value>]
+    /// The themes of the design system the value comes from; `nil` for a value made by hand,
+    /// which takes any theme. Not part of equality: two values that resolve alike are equal.
+    public var space: ThemeSpace?
 
     // MARK: - Initializers
 
@@ -22,17 +29,21 @@ public struct Themed<Value: Sendable & Hashable>: Sendable, Hashable {
         self.variants = variants.map { ThemedVariant(theme: $0.key, value: $0.value) }
     }
 
-    /// A value with per-theme variants from an array.
-    public init(_ defaultValue: Value, variants: [ThemedVariant<Value>]) {
+    /// A value with per-theme variants from an array, of the design system whose themes
+    /// are `space` when given.
+    public init(_ defaultValue: Value, variants: [ThemedVariant<Value>], space: ThemeSpace? = nil) {
         self.defaultValue = defaultValue
         self.variants = variants
+        self.space = space
     }
 
     // MARK: - Resolving
 
     /// The value in `theme`: the variant for exactly that theme, else the variant whose
-    /// contexts `theme` includes with the most contexts, else the default.
+    /// contexts `theme` includes with the most contexts, else the default. A theme that
+    /// ``space`` does not have is reported to the running ``ThemeCheck``.
     public func resolved(in theme: Theme) -> Value {
+        if let space, !theme.contexts.isEmpty, !space.contains(theme) { ThemeCheck.report(theme, space: space) }
         if let exact = variants.first(where: { $0.theme == theme }) { return exact.value }
         let matching = variants.filter { theme.contains($0.theme) }
         return matching.max { $0.theme.contexts.count < $1.theme.contexts.count }?.value ?? defaultValue
@@ -43,7 +54,27 @@ public struct Themed<Value: Sendable & Hashable>: Sendable, Hashable {
 
     /// The same themes with each value transformed.
     public func map<T>(_ transform: (Value) -> T) -> Themed<T> {
-        Themed<T>(transform(defaultValue), variants: variants.map { ThemedVariant(theme: $0.theme, value: transform($0.value)) })
+        Themed<T>(transform(defaultValue), variants: variants.map { ThemedVariant(theme: $0.theme, value: transform($0.value)) }, space: space)
+    }
+
+    /// The value in `theme`, or an error when ``space`` does not have `theme`: for callers
+    /// outside a ``ThemeCheck`` run.
+    public func value(in theme: Theme) throws(UnknownThemeError) -> Value {
+        if let space, let problem = space.problem(with: theme) {
+            throw UnknownThemeError(theme: theme, space: space, message: problem)
+        }
+        return resolved(in: theme)
+    }
+
+    // MARK: - Equatable, Hashable
+
+    public static func == (lhs: Themed, rhs: Themed) -> Bool {
+        lhs.defaultValue == rhs.defaultValue && lhs.variants == rhs.variants
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(defaultValue)
+        hasher.combine(variants)
     }
 }
 

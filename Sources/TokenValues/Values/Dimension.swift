@@ -37,12 +37,12 @@ public struct Dimension: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(value.formatted())\(unit.rawValue)" }
+    public var description: String { "\(value.shortestText)\(unit.rawValue)" }
 }
 
 extension Double {
     /// The shortest text that reads back as this number, without a trailing `.0`.
-    func formatted() -> String {
+    package var shortestText: String {
         rounded() == self && abs(self) < 1e15 ? String(Int64(self)) : String(self)
     }
 }
