@@ -2,7 +2,8 @@ import HTMLText
 
 // MARK: - The report's script
 
-/// The inline script of `index.html`: the view switch, the slider, blink, the copy buttons,
+/// The inline script of `index.html`: the view switch, the slider, blink, the filters and the
+/// accept-all command they keep current, the copy buttons,
 /// and `data-all-images-loaded` on `<body>` once every image has loaded (`true`) or one has
 /// not (`false`, with the failing sources in `data-broken-images`), for the browser check.
 enum ReportHTMLScript {
@@ -49,6 +50,56 @@ enum ReportHTMLScript {
           }
         });
       });
+      // The filters, and the command that accepts every change they leave shown: the
+      // entries' own commands, each once, joined by && so that it stops at the first that
+      // fails; one that is more than a simple && list runs grouped in a subshell.
+      function joinedCommand(commands) {
+        var seen = {};
+        return commands.filter(function (command) {
+          if (seen.hasOwnProperty(command)) return false;
+          seen[command] = true;
+          return true;
+        }).map(function (command) {
+          if (!/[;|#\n`]|(^|[^&])&(?!&)/.test(command)) return command;
+          return "(" + command + (/[#\n]/.test(command) ? "\n)" : ")");
+        }).join(" && \\\n");
+      }
+      var filterText = document.getElementById("filter-text");
+      var statusBoxes = Array.prototype.slice.call(document.querySelectorAll(".filter-status"));
+      var entries = Array.prototype.slice.call(document.querySelectorAll("[data-status]"));
+      var acceptAll = document.getElementById("accept-all");
+      function applyFilters() {
+        var text = filterText.value.trim().toLowerCase();
+        var statuses = statusBoxes.filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
+        var commands = [];
+        var shown = 0;
+        entries.forEach(function (entry) {
+          var label = (entry.dataset.suite + "/" + entry.dataset.name).toLowerCase();
+          var visible = statuses.indexOf(entry.dataset.status) >= 0 && label.indexOf(text) >= 0;
+          entry.hidden = !visible;
+          if (!visible) return;
+          shown += 1;
+          if (entry.dataset.accept) commands.push(entry.dataset.accept);
+        });
+        var command = joinedCommand(commands);
+        document.getElementById("filter-shown").textContent = shown + " of " + entries.length + " shown";
+        document.getElementById("accept-all-count").textContent = String(commands.length);
+        document.getElementById("accept-all-command").textContent = command || "Nothing shown to accept";
+        var copy = document.getElementById("accept-all-copy");
+        copy.dataset.copy = command;
+        copy.disabled = command === "";
+        acceptAll.classList.toggle("empty", command === "");
+      }
+      // ?filter=text&status=failed,new opens the page filtered (a link from CI, say).
+      var query = new URLSearchParams(window.location.search);
+      if (query.has("filter")) filterText.value = query.get("filter");
+      if (query.has("status")) {
+        var wanted = query.get("status").split(",");
+        statusBoxes.forEach(function (box) { box.checked = wanted.indexOf(box.value) >= 0; });
+      }
+      filterText.addEventListener("input", applyFilters);
+      statusBoxes.forEach(function (box) { box.addEventListener("change", applyFilters); });
+      applyFilters();
     \#(CopyButtonScript.wiring(idle: "Copy", done: "Copied"))
       function checkImages() {
         var images = Array.prototype.slice.call(document.images);
