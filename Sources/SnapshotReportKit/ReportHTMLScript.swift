@@ -81,6 +81,12 @@ enum ReportHTMLScript {
           shown += 1;
           if (entry.dataset.accept) commands.push(entry.dataset.accept);
         });
+        document.querySelectorAll("main section").forEach(function (section) {
+          var all = section.querySelectorAll("[data-status]");
+          var visible = Array.prototype.filter.call(all, function (entry) { return !entry.hidden; }).length;
+          var count = section.querySelector("h2 .count");
+          if (count) count.textContent = visible === all.length ? String(all.length) : visible + " of " + all.length;
+        });
         var command = joinedCommand(commands);
         document.getElementById("filter-shown").textContent = shown + " of " + entries.length + " shown";
         document.getElementById("accept-all-count").textContent = String(commands.length);

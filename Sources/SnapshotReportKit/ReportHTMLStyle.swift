@@ -94,7 +94,7 @@ enum ReportHTMLStyle {
       background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
     .filters label { white-space: nowrap; }
     .filters .shown { color: var(--muted); font-size: 12px; }
-    .accept-all { flex-basis: 100%; margin-top: 0; }
+    .accept-all { flex-basis: 100%; min-width: 0; margin-top: 0; }
     .accept-all .command { max-height: 7.5em; overflow-y: auto; }
     .accept-all.empty .command { color: var(--muted); }
     .copy:disabled { cursor: default; opacity: .5; }
