@@ -62,6 +62,33 @@ struct SnapshotReportBrowserTests {
         }
     }
 
+    /// Commands that are more than a plain `&&` list are grouped, so that joined they still
+    /// run each in full, in page order, and a comment does not swallow the rest.
+    @Test("The accept-all command groups commands that are not a plain && list",
+          .enabled(if: HeadlessChromium.executable != nil,
+                   "chromium is not on PATH: skipped; `make snapshot-report-check` installs it and runs this"))
+    func acceptAllGroupsCompoundCommands() throws {
+        let artifacts = try PackagePaths.temporaryDirectory()
+        let commands = ["echo 1; echo 2", "echo 3 # a comment", "true && echo 4", "echo 5 | cat", "echo 1; echo 2"]
+        for (number, command) in commands.enumerated() {
+            try SnapshotReport.add(SnapshotReportEntry(
+                suite: "S", name: "n\(number)", status: .failed, referencePath: artifacts.appendingPathComponent("none.png").path,
+                acceptCommand: command
+            ), artifactDirectory: artifacts, runID: "r")
+        }
+        let joined = try acceptAll(SnapshotReport.indexURL(artifactDirectory: artifacts), query: "")
+        #expect(joined == "(echo 1; echo 2) && \\\n(echo 3 # a comment\n) && \\\ntrue && echo 4 && \\\n(echo 5 | cat)")
+        let shell = Process()
+        let output = Pipe()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", joined]
+        shell.standardOutput = output
+        try shell.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(printed == "1\n2\n3\n4\n5\n")
+    }
+
     // MARK: - Private
 
     /// The accept-all command the page shows when opened with `query`, as text.
