@@ -20,6 +20,8 @@ let package = Package(
         // The perceptual comparison without a test framework: dscompile's `diff` and Benchmarks/.
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "DesignSnapshots", targets: ["DesignSnapshots"]),
+        // The snapshot report without a test framework: dscompile's `report merge`.
+        .library(name: "SnapshotReportKit", targets: ["SnapshotReportKit"]),
         // The preview gallery as a library: dscompile's `preview` and Benchmarks/.
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
@@ -65,11 +67,12 @@ let package = Package(
 
         // MARK: - Snapshots, gallery, the project's own design system
 
-        // ImageDiff and HTMLText link no test framework, so dscompile can use them;
-        // DesignSnapshots (Swift Testing's assertSnapshot) is for test targets only.
+        // ImageDiff, HTMLText and SnapshotReportKit link no test framework, so dscompile can
+        // use them; DesignSnapshots (Swift Testing's assertSnapshot) is for test targets only.
         .target(name: "ImageDiff", dependencies: ["Render"]),
         .target(name: "HTMLText"),
-        .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "Render", "Builders"]),
+        .target(name: "SnapshotReportKit", dependencies: ["HTMLText"]),
+        .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "SnapshotReportKit", "Render", "Builders"]),
         .target(
             name: "Gallery",
             dependencies: ["TokenModel", "Render", "Builders", "HTMLText", .product(name: "OrderedCollections", package: "swift-collections")]
@@ -85,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenModel", "Codegen", "Render", "Builders", "Gallery", "ImageDiff",
+                "TokenModel", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,7 +114,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "TestSupport"]),
         .testTarget(
             name: "DesignSnapshotsTests",
-            dependencies: ["DesignSnapshots", "HTMLText", "ImageFixtures", "Builders", "Render", "TestSupport"]
+            dependencies: ["DesignSnapshots", "SnapshotReportKit", "HTMLText", "ImageFixtures", "Builders", "Render", "TestSupport"]
         ),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "HTMLText", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(
@@ -120,7 +123,7 @@ let package = Package(
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).
-        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "Render", "TestSupport"]),
+        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "Render", "SnapshotReportKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

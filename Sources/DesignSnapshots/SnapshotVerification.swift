@@ -118,7 +118,8 @@ struct SnapshotVerification {
             actualPath: written.contains(actual) ? actual.path : nil,
             diffPath: written.contains(diffURL) ? diffURL.path : nil,
             differingPixels: differing, message: text, acceptCommand: acceptThis)
-        return (.failed(text), reportEntry)
+        // The test's message ends with the report; the report's own card needs no pointer to itself.
+        return (.failed(text + SnapshotReport.reviewNote(artifactDirectory: store.artifactDirectory)), reportEntry)
     }
 
     private func entry(_ status: SnapshotReportEntry.Status, differing: Int? = nil, message: String? = nil,

@@ -12,7 +12,7 @@ struct DSCompile: ParsableCommand {
             (*.resolver.json) whose modifiers become themes, and style sheets (*.styles.yaml). \
             With no paths, dscompile reads Tokens/.
             """,
-        subcommands: [BuildCommand.self, ValidateCommand.self, PreviewCommand.self, DiffCommand.self]
+        subcommands: [BuildCommand.self, ValidateCommand.self, PreviewCommand.self, DiffCommand.self, ReportCommand.self]
     )
 
     /// Exit codes: 0 success, 1 errors in the inputs, 2 a usage error (ArgumentParser's

@@ -4,7 +4,8 @@ import Render
 import TestSupport
 
 /// A sample report with real images: two failures (one with a hostile name), one new
-/// snapshot and a few passed ones, made from references in the project's `Snapshots/`.
+/// snapshot and a few passed ones, made from references in the project's `Snapshots/`. Each
+/// failure's accept command copies its actual image over the copied reference, as the store's does.
 enum SnapshotReportFixture {
     // MARK: - Writing
 
@@ -65,7 +66,14 @@ enum SnapshotReportFixture {
             suite: "DesignSystemTests", name: displayName, status: .failed, referencePath: referenceURL.path,
             actualPath: actualURL.path, diffPath: diffURL.path, differingPixels: outcome.differingPixels,
             message: "\(outcome.message) from Snapshots/DesignSystemTests/\(reference)@2x.png",
-            acceptCommand: "SNAPSHOT_RECORD=failed swift test --filter 'DesignSystemTests'"
+            acceptCommand: SnapshotStore.acceptCommand(copying: actualURL, to: referenceURL)
         ), artifactDirectory: artifacts, runID: runID)
+    }
+
+    // MARK: - Reading
+
+    /// The `src` of every `<img>` of a written report, as written (percent-encoded).
+    static func imageSources(of html: String) -> [String] {
+        html.components(separatedBy: "<img src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 }

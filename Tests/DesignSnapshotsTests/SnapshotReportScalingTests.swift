@@ -1,4 +1,5 @@
-@testable import DesignSnapshots
+import DesignSnapshots
+@testable import SnapshotReportKit
 import Foundation
 import Render
 import TestSupport

@@ -1,4 +1,5 @@
-@testable import DesignSnapshots
+import DesignSnapshots
+@testable import SnapshotReportKit
 import Foundation
 import HTMLText
 import Render
@@ -132,7 +133,7 @@ struct SnapshotReportTests {
         let directory = try PackagePaths.temporaryDirectory()
         let index = try SnapshotReportFixture.write(into: directory)
         let html = try String(contentsOf: index, encoding: .utf8)
-        let sources = html.components(separatedBy: "<img src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let sources = SnapshotReportFixture.imageSources(of: html)
         #expect(sources.count >= 10)
         for source in Set(sources) {
             let path = try #require(source.removingPercentEncoding)
@@ -151,7 +152,7 @@ struct SnapshotReportTests {
         try FileManager.default.copyItem(at: directory.appendingPathComponent("artifacts"), to: copy)
         try FileManager.default.removeItem(at: directory)
         let html = try String(contentsOf: copy.appendingPathComponent("index.html"), encoding: .utf8)
-        for source in html.components(separatedBy: "<img src=\"").dropFirst().map({ String($0.prefix { $0 != "\"" }) }) {
+        for source in SnapshotReportFixture.imageSources(of: html) {
             #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(source.removingPercentEncoding ?? source).path))
         }
     }

@@ -20,7 +20,8 @@ struct SnapshotStoreTests {
     private func runAcceptCommand(of message: String) throws -> Int32 {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", try #require(message.components(separatedBy: "To accept it: ").last)]
+        let command = try #require(message.components(separatedBy: "To accept it: ").last).prefix { $0 != "\n" }
+        shell.arguments = ["-c", String(command)]
         try shell.run()
         shell.waitUntilExit()
         return shell.terminationStatus
@@ -69,7 +70,11 @@ struct SnapshotStoreTests {
         #expect(try Data(contentsOf: store.referenceURL(suite: "S", name: "n", scale: 2)) == reference)
         let actual = store.actualURL(suite: "S", name: "n", scale: 2)
         let referenceURL = store.referenceURL(suite: "S", name: "n", scale: 2)
-        #expect(message.hasSuffix("To accept it: mkdir -p '\(referenceURL.deletingLastPathComponent().path)' && cp '\(actual.path)' '\(referenceURL.path)'"))
+        #expect(message.contains("To accept it: mkdir -p '\(referenceURL.deletingLastPathComponent().path)' && cp '\(actual.path)' '\(referenceURL.path)'\n"))
+        // The last line names the report the run writes, where every failure is shown.
+        let report = SnapshotReport.indexURL(artifactDirectory: store.artifactDirectory)
+        #expect(message.hasSuffix("\nReview all failures in \(report.path)"))
+        #expect(FileManager.default.fileExists(atPath: report.path))
         #expect(message.contains(actual.path))
         #expect(try PixelImage(pngData: Data(contentsOf: actual), scale: 2) == changed)
         let diff = try PixelImage(pngData: Data(contentsOf: store.diffURL(suite: "S", name: "n", scale: 2)), scale: 2)

@@ -37,6 +37,7 @@ struct ReportHTML: Sendable {
         <a class="chip new" href="#new"><b>\(new.count)</b> new</a>
         <a class="chip passed" href="#passed"><b>\(passed.count)</b> passed</a>
         </nav>
+        \(Self.filters)
         </div>
         </header>
         <main>
@@ -86,7 +87,7 @@ struct ReportHTML: Sendable {
         let key = SnapshotReportFiles.key(suite: entry.suite, name: entry.name)
         let comparable = record.expectedImage != nil && record.actualImage != nil
         var html = """
-        <article class="card \(entry.status.rawValue)" id="\(key.htmlEscaped)" data-mode="\(comparable ? "side" : "single")">
+        <article class="card \(entry.status.rawValue)" id="\(key.htmlEscaped)" data-mode="\(comparable ? "side" : "single")" \(filterAttributes(entry))>
         <header class="card-head">
         <div class="card-title"><span class="suite">\(entry.suite.htmlEscaped)</span><h3>\(entry.name.htmlEscaped)</h3></div>
         \(badge(entry))
@@ -189,9 +190,38 @@ struct ReportHTML: Sendable {
         let entry = record.entry
         let thumbnail = record.expectedImage.map { image($0, alt: entry.name) } ?? ""
         return """
-        <li><div class="thumb">\(thumbnail)</div><span class="suite">\(entry.suite.htmlEscaped)</span><span class="name">\(entry.name.htmlEscaped)</span></li>
+        <li \(filterAttributes(entry))><div class="thumb">\(thumbnail)</div><span class="suite">\(entry.suite.htmlEscaped)</span><span class="name">\(entry.name.htmlEscaped)</span></li>
 
         """
+    }
+
+    // MARK: - Private: filters
+
+    /// The filters (text in the suite or name, and the statuses shown) and the command that
+    /// accepts every change shown; the script fills the command in and keeps it current.
+    private static let filters = """
+        <div class="filters" role="search">
+        <input type="search" id="filter-text" placeholder="Filter by suite or name" aria-label="Filter by suite or name">
+        <label><input type="checkbox" class="filter-status" value="failed" checked> Failed</label>
+        <label><input type="checkbox" class="filter-status" value="new" checked> New</label>
+        <label><input type="checkbox" class="filter-status" value="passed" checked> Passed</label>
+        <span class="shown" id="filter-shown"></span>
+        </div>
+        <div class="accept accept-all" id="accept-all">
+        <span class="accept-label">Accept all shown (<span id="accept-all-count">0</span>)</span>
+        <code class="command" id="accept-all-command"></code>
+        <button type="button" class="copy" id="accept-all-copy" data-copy="">Copy</button>
+        </div>
+        """
+
+    /// What the filters read of an entry's card or thumbnail: its status, suite and name, and
+    /// the command that accepts it (for the accept-all command).
+    private static func filterAttributes(_ entry: SnapshotReportEntry) -> String {
+        var attributes = "data-status=\"\(entry.status.rawValue)\" data-suite=\"\(entry.suite.htmlEscaped)\" data-name=\"\(entry.name.htmlEscaped)\""
+        if entry.status != .passed, let command = entry.acceptCommand, !command.isEmpty {
+            attributes += " data-accept=\"\(command.htmlEscaped)\""
+        }
+        return attributes
     }
 
     // MARK: - Private: pieces

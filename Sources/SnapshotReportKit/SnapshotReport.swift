@@ -48,6 +48,13 @@ public enum SnapshotReport {
         artifactDirectory.appendingPathComponent("index.html")
     }
 
+    /// The last line of a failure message: where the report that lists this failure, and
+    /// every other of the run, is written (``indexURL(artifactDirectory:)``). A line of its own,
+    /// so that the accept command before it can be pasted into a shell as it stands.
+    public static func reviewNote(artifactDirectory: URL) -> String {
+        "\nReview all failures in \(indexURL(artifactDirectory: artifactDirectory).path)"
+    }
+
     /// The entries the report in `artifactDirectory` lists, failed first, then new, then
     /// passed.
     public static func entries(artifactDirectory: URL) throws -> [SnapshotReportEntry] {

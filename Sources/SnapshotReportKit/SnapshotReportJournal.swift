@@ -21,12 +21,17 @@ struct SnapshotReportJournal: Sendable {
 
     // MARK: - Writing
 
-    /// Appends `record` as one line, in one `write` of an `O_APPEND` descriptor.
-    func append(_ record: SnapshotReportRecord) throws {
+    /// `record` as the journal stores it: one line of JSON, with its newline.
+    static func line(of record: SnapshotReportRecord) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        let line = try encoder.encode(record) + Data("\n".utf8)
+        return try encoder.encode(record) + Data("\n".utf8)
+    }
+
+    /// Appends `record` as one line, in one `write` of an `O_APPEND` descriptor.
+    func append(_ record: SnapshotReportRecord) throws {
+        let line = try Self.line(of: record)
         let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
         defer { close(descriptor) }

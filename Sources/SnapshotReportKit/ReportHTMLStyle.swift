@@ -89,6 +89,16 @@ enum ReportHTMLStyle {
     .copy { font: inherit; font-size: 12px; padding: 3px 12px; border-radius: 6px; cursor: pointer;
       border: 1px solid var(--line); background: var(--card); color: var(--text); }
     .copy.done { color: var(--passed); border-color: var(--passed); }
+    .filters { flex-basis: 100%; display: flex; flex-wrap: wrap; align-items: center; gap: 6px 14px; }
+    .filters input[type="search"] { font: inherit; min-width: 240px; padding: 3px 8px; color: var(--text);
+      background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
+    .filters label { white-space: nowrap; }
+    .filters .shown { color: var(--muted); font-size: 12px; }
+    .accept-all { flex-basis: 100%; min-width: 0; margin-top: 0; }
+    .accept-all .command { max-height: 7.5em; overflow-y: auto; }
+    .accept-all.empty .command { color: var(--muted); }
+    .copy:disabled { cursor: default; opacity: .5; }
+    [hidden] { display: none !important; }
     .passed-list summary { cursor: pointer; list-style-position: outside; margin-left: 18px; }
     .passed-list summary h2 { margin: 0; }
     .passed-grid { list-style: none; padding: 0; margin: 12px 0 0; display: grid; gap: 10px;
