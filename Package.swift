@@ -85,17 +85,29 @@ let package = Package(
 
         // MARK: - The command-line tool and its build plugin
 
+        // `dscompile build`, its configuration file, all-or-nothing writing and the watch loop:
+        // what the plugin's tool needs, linking neither Cairo nor Pango.
+        .target(
+            name: "TokenBuild",
+            dependencies: ["TokenModel", "Codegen", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The build plugin's tool: `dscompile build` alone, so an adopting package builds no
+        // renderer for its tokens.
+        .executableTarget(
+            name: "dscompile-tokens",
+            dependencies: ["TokenBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenModel", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit",
+                "TokenBuild", "TokenModel", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .plugin(
             name: "DesignTokensPlugin",
             capability: .buildTool(),
-            dependencies: ["dscompile"]
+            dependencies: ["dscompile-tokens"]
         ),
 
         // MARK: - Tests

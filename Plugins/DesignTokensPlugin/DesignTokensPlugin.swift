@@ -88,28 +88,17 @@ struct DesignTokensPlugin: BuildToolPlugin {
         arguments += ["--declared-files", declared.joined(separator: ",")]
         if let resolver { arguments += ["--resolver", resolver.path] }
         if !configurationInput.isEmpty { arguments += ["--config", configurationFile.path] }
-        // The generated code must know its module's name to keep a root group from hiding
-        // it; the plugin knows it for certain, so it wins over `moduleName` in the file.
+        // The plugin knows the module's name for certain, so it wins over `moduleName` in the file.
         arguments += ["--module-name", target.moduleName]
-        // Inside dscompile's own package the builders are not foreign types; another
-        // package's target that happens to be called Builders is no reason to think so.
-        if Self.isDSCompilePackage(context.package) {
-            arguments.append("--builders-in-same-package")
-        }
         return [
             .buildCommand(
                 displayName: "Generating Swift for \(target.name) from \(tokens.map { $0.lastPathComponent }.joined(separator: ", "))",
-                executable: try context.tool(named: "dscompile").url,
+                executable: try context.tool(named: "dscompile-tokens").url,
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: (Self.outputFileNames + declared).map { output.appending(path: $0) }
             ),
         ]
-    }
-
-    /// Whether `package` is dscompile's own, where `Builders` is a sibling module rather than a dependency.
-    static func isDSCompilePackage(_ package: Package) -> Bool {
-        package.displayName == "dscompile" && package.targets.contains { $0.name == "Builders" }
     }
 
     /// `url` itself when it is a file; every regular file under it when it is a folder.

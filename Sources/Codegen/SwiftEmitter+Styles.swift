@@ -17,7 +17,9 @@ extension SwiftEmitter {
             if !body.isEmpty { body += "\n" }
             emitStyles(kind: kind, styles: styles, into: &body)
         }
-        return header + "import Builders\nimport Foundation\nimport TokenModel\n" + (body.isEmpty ? "" : "\n" + body)
+        // Without style sheets the file imports no Builders, so a target that wants the
+        // typed tokens alone builds without the renderer and its C libraries.
+        return header + (body.isEmpty ? "import Foundation\nimport TokenValues\n" : "import Builders\nimport Foundation\nimport TokenValues\n\n" + body)
     }
 
     /// The style-sheet kinds whose style enums are generated: every kind of the schema.
@@ -28,6 +30,7 @@ extension SwiftEmitter {
     private mutating func emitStyles(kind: String, styles: [StyleDefinition], into out: inout String) {
         let typeName = StyleSchema.typeName(ofKind: kind)
         let access = options.access
+        let styleType = "\(options.namespace).\(typeName)Style"
         var cases: [(identifier: String, style: StyleDefinition)] = []
         var seen: [String: String] = [:]
         for style in styles {
@@ -39,23 +42,23 @@ extension SwiftEmitter {
             seen[identifier] = style.name
             cases.append((identifier, style))
         }
-        out += "/// The `\(kind)` styles of the style sheets, applied by `\(typeName)Builder.setStyle(_:)`.\n"
-        out += "\(access) enum \(typeName)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
+        out += "extension \(options.namespace) {\n"
+        out += "    /// The `\(kind)` styles of the style sheets, applied by `\(typeName)Builder.setStyle(_:)`.\n"
+        out += "    \(access) enum \(typeName)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
         for (identifier, style) in cases {
             let rawValue = identifier.trimmingCharacters(in: CharacterSet(charactersIn: "`")) == style.name ? "" : " = \(SwiftNaming.stringLiteral(style.name))"
-            out += "    case \(identifier)\(rawValue)\n"
+            out += "        case \(identifier)\(rawValue)\n"
         }
-        out += "}\n\n"
-        // The conformance to the public StyleBuilder is public, and so must its style enum
-        // be; internal code gets the same method without the conformance. Builders are final
-        // classes, so returning the builder's own type satisfies the requirement's `Self`.
-        let retroactive = options.buildersInSamePackage ? "" : "@retroactive "
-        let conformance = access == "public" ? ": \(retroactive)Builders.StyleBuilder" : ""
+        out += "    }\n}\n\n"
+        // A plain member, no conformance: a retroactive conformance of a dscompile builder
+        // could be declared by one generated design system only, and two in one program
+        // would clash. The method takes this design system's style type, so another's
+        // `setStyle(_:)` is a separate overload.
         let builder = "\(typeName)Builder"
         let callsName = Self.callsName(ofKind: kind)
-        out += "extension \(builder)\(conformance) {\n"
+        out += "extension \(builder) {\n"
         out += "    /// Applies every property the style sheet gives the style.\n"
-        out += "    \(access) func setStyle(_ style: \(typeName)Style) -> \(builder) {\n"
+        out += "    \(access) func setStyle(_ style: \(styleType)) -> \(builder) {\n"
         out += "        \(callsName)(style, self)\n"
         out += "    }\n}\n\n"
         // The calls stand at file scope, not in the extension: there a token would be looked
@@ -64,7 +67,7 @@ extension SwiftEmitter {
         // do, as a type of the module may share its name. The style and the builder are `$0`
         // and `$1`, which no token's identifier can hide; `callsName` is reserved.
         out += "/// The builder calls of each `\(kind)` style.\n"
-        out += "private let \(callsName): @Sendable (\(typeName)Style, \(builder)) -> \(builder) = {\n"
+        out += "private let \(callsName): @Sendable (\(styleType), \(builder)) -> \(builder) = {\n"
         out += "    switch $0 {\n"
         for (identifier, style) in cases {
             out += "    case .\(identifier):\n"
@@ -140,16 +143,21 @@ extension SwiftEmitter {
                 return nil
             }
             var expression = name
+            let literal = SwiftLiteral(themeSpace: themeSpaceExpression)
             if token.definition.deprecation != nil {
                 // Naming a deprecated constant would make the generated code warn, where no
                 // one can fix it; the value is written out and the use reported here instead.
                 log.warning("\(owner): '\(path)' is deprecated", at: location)
-                expression = SwiftLiteral().expression(themed, type: token.type)
+                expression = literal.expression(themed, type: token.type)
             }
+            // In a design system with themes every constant is `Themed`; one the property
+            // takes plain has the same value in every theme (checked above).
+            let isThemed = literal.alwaysThemed || !themed.isConstant
             switch argument.form {
-            case .constant, .themed: return expression
-            case .wrappedInThemed: return themed.isConstant ? "TokenModel.Themed(\(expression))" : expression
-            case .cgFloat: return "Foundation.CGFloat(\(expression))"
+            case .themed: return expression
+            case .constant: return isThemed ? "\(expression).defaultValue" : expression
+            case .wrappedInThemed: return isThemed ? expression : "TokenValues.Themed(\(expression))"
+            case .cgFloat: return "Foundation.CGFloat(\(isThemed ? "\(expression).defaultValue" : expression))"
             }
         }
     }

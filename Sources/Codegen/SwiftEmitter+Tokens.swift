@@ -54,17 +54,12 @@ extension SwiftEmitter {
             + "// Themes: \(SwiftNaming.lineComment(themes)).\n\n"
     }
 
-    /// Names a top-level enum must not take: they would hide the modules the generated
-    /// code and its users import. Deeper down they only hide them from the group's own
-    /// scope, where the constants then spell their types with module selectors.
-    private static let moduleNames: Set<String> = ["Swift", "Foundation", "TokenModel", "Builders", "Render", "ConstraintSolver"]
+    /// The enum that names the resolver's themes, in the namespace.
+    static let themesName = "Themes"
 
-    /// Top-level names the styles file declares, extends or names unqualified.
-    private static var styleFileNames: Set<String> {
-        Set(generatedKinds.flatMap { kind in
-            let typeName = StyleSchema.typeName(ofKind: kind)
-            return ["\(typeName)Style", "\(typeName)Builder", callsName(ofKind: kind)]
-        } + ["StyleBuilder"])
+    /// Names the namespace's own members take: the themes enum and the style enums.
+    private static var reservedRootNames: Set<String> {
+        Set(generatedKinds.map { "\(StyleSchema.typeName(ofKind: $0))Style" } + [themesName])
     }
 
     /// The file of the tokens at the root and of the groups that have no file of their own.
@@ -72,15 +67,22 @@ extension SwiftEmitter {
 
     // MARK: - Emitting
 
-    /// The tokens files: `DesignTokens.swift` first, then the top groups' files by name.
+    /// The tokens files: `DesignTokens.swift` first, declaring the namespace enum with the
+    /// themes, the root tokens and the groups that have no file of their own; then each top
+    /// group's file by name, an `extension` of the namespace.
     mutating func tokensFiles() -> [GeneratedFile] {
         let root = tokenTree()
-        nameMembers(of: root, prefix: "")
+        nameMembers(of: root, prefix: options.namespace)
         let header = header
-        let imports = "import Foundation\nimport TokenModel\n"
+        let imports = "import Foundation\nimport TokenValues\n"
+        // A top group named like a module hides it inside the whole namespace.
+        let modulesHidden = root.members.contains { member in
+            guard case .group = member.kind else { return false }
+            return Self.moduleNames.contains(member.identifier)
+        }
 
-        // Each top group in its file; the rest in the main file. Every file starts with its
-        // header, and gets its whole size reserved when its first member is written.
+        // Each top group in its file; the rest in the main file. Every file gets its whole
+        // size reserved when its first member is written.
         let files = root.members.map { member -> String in
             guard case .group = member.kind, let own = Self.fileName(forTopGroup: member.name),
                   options.declaredFileNames?.contains(own) ?? true else { return Self.mainFileName }
@@ -92,23 +94,77 @@ extension SwiftEmitter {
         }
         var bodies: [String: FileBody] = [:]
         for name in [Self.mainFileName] + (options.declaredFileNames ?? []) where !Self.outputFileNames.dropFirst().contains(name) {
-            bodies[name] = FileBody(text: header + imports)
+            bodies[name] = FileBody(text: "")
         }
-        var scopes: [Group] = []
-        let literals = LiteralPair()
+        var mainBody = FileBody(text: themesDeclaration(indent: "    ", modulesHidden: modulesHidden))
+        mainBody.first = false
+        mainBody.previousStoodApart = true
+        bodies[Self.mainFileName] = mainBody
+        let literals = LiteralPair(themeSpace: themeSpaceExpression)
         for (member, file) in zip(root.members, files) {
-            var body = bodies.removeValue(forKey: file) ?? FileBody(text: header + imports)
-            if body.first {
-                body.text.reserveCapacity(body.text.utf8.count + 1 + Self.estimatedSize(tokens: sizes[file] ?? 0))
-                body.text += "\n"
+            var body = bodies.removeValue(forKey: file) ?? FileBody(text: "")
+            if body.text.isEmpty {
+                body.text.reserveCapacity(Self.estimatedSize(tokens: sizes[file] ?? 0))
             }
             Self.separate(member, first: &body.first, previousStoodApart: &body.previousStoodApart, into: &body.text)
-            write(member, scopes: &scopes, indent: "", modulesHidden: false, literals: literals, into: &body.text)
+            write(member, indent: "    ", modulesHidden: modulesHidden, literals: literals, into: &body.text)
             bodies[file] = body
         }
+        let access = options.access, namespace = options.namespace
         return bodies.sorted { lhs, rhs in
             lhs.key == Self.mainFileName || rhs.key != Self.mainFileName && lhs.key < rhs.key
-        }.map { GeneratedFile(name: $0.key, contents: $0.value.text) }
+        }.map { name, body in
+            let opening = name == Self.mainFileName ? "\(access) enum \(namespace) {\n" : "extension \(namespace) {\n"
+            let contents = body.text.isEmpty ? header + imports : header + imports + "\n" + opening + body.text + "}\n"
+            return GeneratedFile(name: name, contents: contents)
+        }
+    }
+
+    /// The `Themes` enum: the resolver's modifiers and contexts as a `ThemeSpace`, the
+    /// default theme, every theme, and an enum per modifier with a theme per context
+    /// (`Themes.Appearance.dark`), so tests and renderers name themes that exist.
+    private mutating func themesDeclaration(indent: String, modulesHidden: Bool) -> String {
+        let values = modulesHidden ? "TokenValues::" : "TokenValues."
+        let access = options.access
+        let inner = indent + "    "
+        var out = "\(indent)/// The resolver's themes: \(system.modifiers.isEmpty ? "none" : SwiftNaming.lineComment(system.modifiers.keys.joined(separator: ", "))).\n"
+        out += "\(indent)\(access) enum \(Self.themesName) {\n"
+        out += "\(inner)/// Every modifier with its contexts and default context; each themed constant carries it.\n"
+        out += "\(inner)\(access) static let space = \(values)ThemeSpace(modifiers: ["
+        let modifiers = system.modifiers.map { name, contexts in
+            "\(values)ThemeSpace.Modifier(name: \(SwiftNaming.stringLiteral(name)), contexts: [\(contexts.map(SwiftNaming.stringLiteral).joined(separator: ", "))], "
+                + "defaultContext: \(SwiftNaming.stringLiteral(system.defaultTheme[name] ?? contexts.first ?? "")))"
+        }
+        out += modifiers.isEmpty ? "])\n" : "\n" + modifiers.map { "\(inner)    \($0),\n" }.joined() + "\(inner)])\n"
+        out += "\(inner)/// Every modifier at its default context.\n"
+        out += "\(inner)\(access) static let `default`: \(values)Theme = space.defaultTheme\n"
+        out += "\(inner)/// Every combination of the modifiers' contexts.\n"
+        out += "\(inner)\(access) static let all: [\(values)Theme] = space.themes\n"
+        var typeNames: [String: String] = ["Space": "", "Default": "", "All": ""]
+        for (modifier, contexts) in system.modifiers {
+            let typeName = SwiftNaming.typeName(modifier)
+            if let other = typeNames[typeName] {
+                log.error("the modifier '\(modifier)' would become the enum \(options.namespace).\(Self.themesName).\(typeName)"
+                          + (other.isEmpty ? ", which the themes enum uses itself" : ", as the modifier '\(other)' does") + "; rename it", at: nil)
+                continue
+            }
+            typeNames[typeName] = modifier
+            out += "\n\(inner)/// The contexts of the modifier `\(SwiftNaming.lineComment(modifier))`, each a theme with the other modifiers at their defaults.\n"
+            out += "\(inner)\(access) enum \(typeName) {\n"
+            var memberNames: [String: String] = [:]
+            for context in contexts {
+                let member = SwiftNaming.memberName(context)
+                if let other = memberNames[member] {
+                    log.error("the contexts '\(other)' and '\(context)' of the modifier '\(modifier)' would both become \(typeName).\(member); rename one of them", at: nil)
+                    continue
+                }
+                memberNames[member] = context
+                out += "\(inner)    \(access) static let \(member): \(values)Theme = \(values)Theme([(\(SwiftNaming.stringLiteral(modifier)), \(SwiftNaming.stringLiteral(context)))])\n"
+            }
+            out += "\(inner)}\n"
+        }
+        out += "\(indent)}\n"
+        return out
     }
 
     /// What a tokens file says below its imports, and where the last declaration stood.
@@ -120,8 +176,13 @@ extension SwiftEmitter {
 
     /// The literals of both spellings, sharing what they have written.
     private struct LiteralPair {
-        let plain = SwiftLiteral(modulesHidden: false, cache: SwiftLiteral.ExpressionCache())
-        let hidden = SwiftLiteral(modulesHidden: true, cache: SwiftLiteral.ExpressionCache())
+        let plain: SwiftLiteral
+        let hidden: SwiftLiteral
+
+        init(themeSpace: String?) {
+            plain = SwiftLiteral(modulesHidden: false, cache: SwiftLiteral.ExpressionCache(), themeSpace: themeSpace)
+            hidden = SwiftLiteral(modulesHidden: true, cache: SwiftLiteral.ExpressionCache(), themeSpace: themeSpace)
+        }
     }
 
     /// Bytes to reserve for `tokens` constants: a color constant with its indentation is
@@ -214,23 +275,18 @@ extension SwiftEmitter {
                 continue
             }
             group.identifiers[identifier] = name
-            if isRoot, Self.moduleNames.contains(identifier) {
-                log.error("the group '\(name)' would become the enum \(identifier), which hides the module \(identifier); rename the group",
+            if identifier == options.namespace {
+                log.error("'\(group.path.appending(name))' would become \(identifier), which hides the namespace \(options.namespace) "
+                          + "that the generated code names everything through; rename it, or choose another namespace (--namespace)",
                           at: location(of: group.path.appending(name)))
                 continue
             }
-            if isRoot, identifier == options.moduleName {
-                let what = if case .group = entry { "the group '\(name)' would become the enum" } else { "the token '\(name)' would become the constant" }
-                log.error("\(what) \(identifier), which hides the module \(identifier) the code is compiled into; rename it",
+            if isRoot, Self.reservedRootNames.contains(identifier) {
+                log.error("'\(name)' would become \(options.namespace).\(identifier), which the generated themes or styles declare; rename it",
                           at: location(of: group.path.appending(name)))
                 continue
             }
-            if isRoot, Self.styleFileNames.contains(identifier) {
-                log.error("'\(name)' would become \(identifier), which the generated styles declare or extend; rename it",
-                          at: location(of: group.path.appending(name)))
-                continue
-            }
-            let qualified = prefix.isEmpty ? identifier : prefix + "." + identifier
+            let qualified = prefix + "." + identifier
             switch entry {
             case .group(let child):
                 group.members.append(Member(name: name, identifier: identifier, kind: .group(child)))
@@ -270,8 +326,8 @@ extension SwiftEmitter {
         }
     }
 
-    /// Writes `member`, whose enclosing groups below the root are `scopes`.
-    private func write(_ member: Member, scopes: inout [Group], indent: String, modulesHidden: Bool,
+    /// Writes `member` at `indent`.
+    private func write(_ member: Member, indent: String, modulesHidden: Bool,
                        literals: LiteralPair, into out: inout String) {
         switch member.kind {
         case .group(let group):
@@ -288,52 +344,49 @@ extension SwiftEmitter {
             let modulesHidden = modulesHidden || group.entries.contains { name, entry in
                 guard case .group = entry else { return false }
                 let identifier = SwiftNaming.typeName(name)
-                return Self.moduleNames.contains(identifier) || identifier == options.moduleName
+                return Self.moduleNames.contains(identifier)
             }
             let innerIndent = indent + "    "
-            scopes.append(group)
             if group.tokenCount >= options.parallelGroupSize, group.members.count >= 2 * options.writerCount {
-                out += writeInParallel(group.members, scopes: scopes, indent: innerIndent, modulesHidden: modulesHidden)
+                out += writeInParallel(group.members, indent: innerIndent, modulesHidden: modulesHidden)
             } else {
                 var first = true
                 var previousStoodApart = false
                 for child in group.members {
                     Self.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
-                    write(child, scopes: &scopes, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, into: &out)
+                    write(child, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, into: &out)
                 }
             }
-            scopes.removeLast()
             out += indent
             out += "}\n"
         case .token(let path, let token, let themed):
-            writeToken(path, token: token, themed: themed, identifier: member.identifier, scopes: scopes, indent: indent,
+            writeToken(path, token: token, themed: themed, identifier: member.identifier, indent: indent,
                        literal: modulesHidden ? literals.hidden : literals.plain, into: &out)
         }
     }
 
 
-    /// `members` written as ``write(_:scopes:indent:modulesHidden:literals:into:)`` writes them
+    /// `members` written as ``write(_:indent:modulesHidden:literals:into:)`` writes them
     /// one after the other, but in runs on every core, joined in order: the same text.
     ///
     /// Writing only reads the emitter (the tree, the names and values the first pass fixed);
-    /// each run has its own literal caches and scope stack, so the runs share nothing they
+    /// each run has its own literal caches, so the runs share nothing they
     /// change. That is what makes the unchecked transfer below sound.
-    private func writeInParallel(_ members: [Member], scopes: [Group], indent: String, modulesHidden: Bool) -> String {
+    private func writeInParallel(_ members: [Member], indent: String, modulesHidden: Bool) -> String {
         let runCount = min(options.writerCount * 4, members.count)
         let bounds = (0...runCount).map { $0 * members.count / runCount }
-        let shared = UncheckedTransfer((emitter: self, members: members, scopes: scopes))
+        let shared = UncheckedTransfer((emitter: self, members: members))
         let texts = Mutex([String](repeating: "", count: runCount))
         DispatchQueue.concurrentPerform(iterations: runCount) { run in
-            let (emitter, members, sharedScopes) = shared.value
-            var scopes = sharedScopes
+            let (emitter, members) = shared.value
             var text = ""
-            let literals = LiteralPair()
+            let literals = LiteralPair(themeSpace: emitter.themeSpaceExpression)
             var first = run == 0
             // The run before ends where this one starts: its last member decides the blank line.
             var previousStoodApart = run > 0 && Self.standsApart(members[bounds[run] - 1])
             for child in members[bounds[run]..<bounds[run + 1]] {
                 Self.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &text)
-                emitter.write(child, scopes: &scopes, indent: indent, modulesHidden: modulesHidden, literals: literals, into: &text)
+                emitter.write(child, indent: indent, modulesHidden: modulesHidden, literals: literals, into: &text)
             }
             texts.withLock { $0[run] = text }
         }
@@ -341,7 +394,7 @@ extension SwiftEmitter {
     }
 
     private func writeToken(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>, identifier: String,
-                            scopes: [Group], indent: String, literal: SwiftLiteral, into out: inout String) {
+                            indent: String, literal: SwiftLiteral, into out: inout String) {
         let definition = token.definition
         if let description = definition.description {
             out += SwiftNaming.docComment(description, indent: indent)
@@ -350,16 +403,14 @@ extension SwiftEmitter {
             let message = reason.isEmpty ? "" : ", message: \(SwiftNaming.stringLiteral(reason))"
             out += "\(indent)@available(*, deprecated\(message))\n"
         }
-        // A token at the root of the tree is a global constant; every other is a member
-        // of its group's enum.
         out += indent
         out += options.access
-        out += path.count == 1 ? " let " : " static let "
+        out += " static let "
         out += identifier
         out += ": "
         literal.writeDeclaredType(of: themed, type: token.type, into: &out)
         out += " = "
-        if options.outputReferences, let reference = reference(for: path, token: token, themed: themed, scopes: scopes) {
+        if options.outputReferences, let reference = reference(for: path, token: token, themed: themed) {
             out += reference
         } else {
             literal.writeExpression(themed, type: token.type, into: &out)
@@ -372,24 +423,16 @@ extension SwiftEmitter {
     /// The expression naming the constant of the token `path` aliases, when writing it is
     /// the same as writing the value: the token aliases the same token in every theme, that
     /// token's constant exists, is not deprecated (naming it would warn) and has the same
-    /// value in every theme, hence the same declared type, and its name is not hidden where
-    /// it is used (`scopes`, the enclosing groups below the root). `nil`: write the value.
-    private func reference(for path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>, scopes: [Group]) -> String? {
+    /// value in every theme, hence the same declared type. Its name starts with the
+    /// namespace, which no group may hide, so it is found from anywhere. `nil`: write the value.
+    private func reference(for path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>) -> String? {
         guard let target = token.aliasOf else { return nil }
         for table in themeTables {
             guard let table, table[path]?.aliasOf == target else { return nil }
         }
         guard let name = constantNames[target], let targetToken = anyToken(target), targetToken.definition.deprecation == nil,
               targetToken.type == token.type, themedValue(of: target) == themed else { return nil }
-        func isHidden(_ identifier: Substring) -> Bool {
-            scopes.contains { $0.identifiers[String(identifier)] != nil }
-        }
-        if let module = options.moduleName {
-            // A nested enum named like the module hides it; a module selector does not.
-            return isHidden(module[...]) ? "\(module)::\(name)" : "\(module).\(name)"
-        }
-        let first = name.prefix { $0 != "." }
-        return isHidden(first) ? nil : name
+        return name
     }
 }
 

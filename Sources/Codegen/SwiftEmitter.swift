@@ -2,22 +2,32 @@ import Foundation
 import OrderedCollections
 import TokenModel
 
-/// Writes the Swift of a design system: its tokens as typed constants in nested enums, and
-/// each style-sheet kind as a style enum with the `StyleBuilder` conformance of its builder.
+/// Writes the Swift of a design system: everything under one namespace enum
+/// (``Options/namespace``, `DesignTokens` by default, as SwiftGen's `enumName`), so no group
+/// can hide a type of Swift, Foundation or the dscompile modules: its tokens as typed
+/// constants in nested enums, the resolver's themes (`Themes`), and each style-sheet kind as
+/// a style enum with a plain `setStyle(_:)` member on its builder (no conformance, so two
+/// generated design systems can live in one program).
 ///
 /// ```swift
-/// public enum Colors {
-///     public enum Text {
+/// public enum DesignTokens {
+///     public enum Themes { public static let space = TokenValues.ThemeSpace(…); public enum Theme { … } }
+/// }
+/// extension DesignTokens {
+///     public enum Colors {
 ///         /// Text of validation errors.
-///         public static let error: TokenModel.Themed<TokenModel.Color> = …
+///         public static let error: TokenValues.Themed<TokenValues.Color> = …
 ///     }
 /// }
-/// public enum LabelStyle: Swift.String, Swift.CaseIterable, Swift.Sendable { case error, … }
-/// extension LabelBuilder: @retroactive Builders.StyleBuilder {
-///     public func setStyle(_ style: LabelStyle) -> LabelBuilder { labelStyleCalls(style, self) }
+/// extension DesignTokens { public enum LabelStyle: Swift.String, Swift.CaseIterable, Swift.Sendable { case error, … } }
+/// extension LabelBuilder {
+///     public func setStyle(_ style: DesignTokens.LabelStyle) -> LabelBuilder { labelStyleCalls(style, self) }
 /// }
-/// private let labelStyleCalls: @Sendable (LabelStyle, LabelBuilder) -> LabelBuilder = { … }
+/// private let labelStyleCalls: @Sendable (DesignTokens.LabelStyle, LabelBuilder) -> LabelBuilder = { … }
 /// ```
+///
+/// In a design system with themes every constant is `Themed`, carrying `Themes.space`, so a
+/// token's type depends on its `$type` only (``SwiftLiteral``).
 public struct SwiftEmitter {
     // MARK: - Nested types
 
@@ -27,15 +37,12 @@ public struct SwiftEmitter {
         public var access: String
         /// What the header says the code was generated from.
         public var sourceDescription: String
-        /// Whether the generated code is built in the package that declares `Builders`
-        /// (this one's `DesignSystem`); elsewhere the `StyleBuilder` conformances of
-        /// builders are retroactive and say so.
-        public var buildersInSamePackage: Bool
+        /// The enum everything generated is declared in (`--namespace`).
+        public var namespace: String
 
         /// The Swift module the generated code is compiled into (`--module-name`); `nil`
-        /// when unknown. A top group or root token that would hide it is an error, and the
-        /// references of ``outputReferences`` are qualified with it. The styles file does
-        /// not need it: it names tokens from file scope, where no type's members hide them.
+        /// when unknown. Only named in the header: everything is reached through
+        /// ``namespace``, which no group may hide.
         public var moduleName: String?
         /// Whether a token that aliases another is written as a reference to the aliased
         /// constant (`--output-references`) rather than as its value.
@@ -53,16 +60,35 @@ public struct SwiftEmitter {
         /// How many threads write a big group; the machine's cores but in tests.
         var writerCount = max(ProcessInfo.processInfo.activeProcessorCount, 1)
 
-        public init(access: String = "public", sourceDescription: String = "Tokens/", buildersInSamePackage: Bool = false,
+        public init(access: String = "public", sourceDescription: String = "Tokens/", namespace: String = defaultNamespace,
                     moduleName: String? = nil, outputReferences: Bool = false, declaredFileNames: Set<String>? = nil) {
             self.access = access
             self.sourceDescription = sourceDescription
-            self.buildersInSamePackage = buildersInSamePackage
+            self.namespace = namespace
             self.moduleName = moduleName
             self.outputReferences = outputReferences
             self.declaredFileNames = declaredFileNames
         }
     }
+
+    /// The namespace enum's name unless ``Options/namespace`` says otherwise.
+    public static let defaultNamespace = "DesignTokens"
+
+    /// Why `name` cannot be the namespace (not an identifier, or a module the generated code
+    /// or its users import), or `nil` when it can.
+    public static func namespaceProblem(_ name: String) -> String? {
+        if !SwiftNaming.isPlainIdentifier(name) {
+            return "the namespace '\(name)' is not a Swift identifier (letters, digits and _, not starting with a digit, not a keyword)"
+        }
+        if moduleNames.contains(name) {
+            return "the namespace '\(name)' would hide the module \(name); choose another name"
+        }
+        return nil
+    }
+
+    /// Modules the generated code or its users import; no generated type may take their
+    /// names where they are looked up unqualified.
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "TokenValues", "TokenModel", "Builders", "Render", "ConstraintSolver"]
 
     /// The files every run writes, whatever the tokens hold; the build plugin declares them.
     public static let outputFileNames = ["DesignTokens.swift", "DesignStyles.swift"]
@@ -100,6 +126,9 @@ public struct SwiftEmitter {
     let themeIsDefault: [Bool]
     /// The tokens of the default theme.
     private let defaultTable: OrderedDictionary<TokenPath, ResolvedToken>?
+    /// `DesignTokens.Themes.space` when the design system has themes (every constant is then
+    /// `Themed` and carries it), else `nil`.
+    let themeSpaceExpression: String?
 
     // MARK: - Emitting
 
@@ -116,6 +145,7 @@ public struct SwiftEmitter {
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
     public static func emit(_ system: ResolvedDesignSystem, options: Options = Options(),
                             warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [GeneratedFile] {
+        if let problem = namespaceProblem(options.namespace) { throw DiagnosticsError([.error(problem, at: nil)]) }
         var emitter = SwiftEmitter(system: system, options: options)
         var tokens = emitter.tokensFiles()
         let styles = emitter.stylesFile()
@@ -131,6 +161,7 @@ public struct SwiftEmitter {
         themeTables = system.themes.map { system.tokensByTheme[$0] }
         themeIsDefault = system.themes.map { $0 == system.defaultTheme }
         defaultTable = system.tokensByTheme[system.defaultTheme]
+        themeSpaceExpression = system.modifiers.isEmpty ? nil : "\(options.namespace).\(Self.themesName).space"
         constantNames.reserveCapacity(themeTables.first??.count ?? 0)
     }
 

@@ -3,10 +3,14 @@ import TokenModel
 
 /// Swift expressions for token values, each fully typed so large files type-check fast.
 ///
-/// Types are qualified by their module (`TokenModel.Color`) so a group named `Color` cannot
-/// hide them. Where a group is named like a module itself, `TokenModel.` would find the
-/// group; there the module selector `TokenModel::Color` (Swift 6.3) is used instead, and
+/// Types are qualified by their module (`TokenValues.Color`) so a group named `Color` cannot
+/// hide them. Where a group is named like a module itself, `TokenValues.` would find the
+/// group; there the module selector `TokenValues::Color` (Swift 6.3) is used instead, and
 /// only there, so ordinary output still compiles with older compilers.
+///
+/// In a design system with themes every constant is a `Themed` value, whether or not its
+/// values differ today (``alwaysThemed``): a token's Swift type then depends on its `$type`
+/// alone, so a designer making a value equal in every theme changes no API.
 struct SwiftLiteral {
     // MARK: - Nested types
 
@@ -23,13 +27,20 @@ struct SwiftLiteral {
     private let separator: String
     private let modulesHidden: Bool
     private let cache: ExpressionCache?
+    /// The expression naming the design system's `ThemeSpace`, which every themed value
+    /// carries; `nil`: the design system has no themes, and constants are plain values.
+    let themeSpace: String?
+    /// Whether every constant is `Themed`, even one whose themes agree.
+    var alwaysThemed: Bool { themeSpace != nil }
 
     /// Literals qualified with `.`, or with module selectors when `modulesHidden`; values
-    /// are remembered in `cache` when given.
-    init(modulesHidden: Bool = false, cache: ExpressionCache? = nil) {
+    /// are remembered in `cache` when given. With `themeSpace`, every constant is a
+    /// `Themed` value that carries it.
+    init(modulesHidden: Bool = false, cache: ExpressionCache? = nil, themeSpace: String? = nil) {
         separator = modulesHidden ? "::" : "."
         self.modulesHidden = modulesHidden
         self.cache = cache
+        self.themeSpace = themeSpace
     }
 
     // MARK: - Types
@@ -38,19 +49,19 @@ struct SwiftLiteral {
     func typeName(of type: TokenType) -> String {
         // Constant strings: no allocation for the common spelling.
         let dotted = switch type {
-        case .color: "TokenModel.Color"
+        case .color: "TokenValues.Color"
         case .dimension: "Foundation.CGFloat"
         case .fontFamily: "[Swift.String]"
-        case .fontWeight: "TokenModel.FontWeight"
-        case .duration: "TokenModel.TokenDuration"
+        case .fontWeight: "TokenValues.FontWeight"
+        case .duration: "TokenValues.TokenDuration"
         case .number: "Swift.Double"
-        case .typography: "TokenModel.Typography"
-        case .cubicBezier: "TokenModel.CubicBezier"
-        case .strokeStyle: "TokenModel.StrokeStyle"
-        case .border: "TokenModel.Border"
-        case .transition: "TokenModel.Transition"
-        case .shadow: "[TokenModel.Shadow]"
-        case .gradient: "TokenModel.Gradient"
+        case .typography: "TokenValues.Typography"
+        case .cubicBezier: "TokenValues.CubicBezier"
+        case .strokeStyle: "TokenValues.StrokeStyle"
+        case .border: "TokenValues.Border"
+        case .transition: "TokenValues.Transition"
+        case .shadow: "[TokenValues.Shadow]"
+        case .gradient: "TokenValues.Gradient"
         case .string: "Swift.String"
         }
         return modulesHidden ? dotted.replacingOccurrences(of: ".", with: "::") : dotted
@@ -76,7 +87,7 @@ struct SwiftLiteral {
         case .fontFamily(let families):
             strings(families)
         case .fontWeight(let weight):
-            "TokenModel\(separator)FontWeight(\(weight.value))"
+            "TokenValues\(separator)FontWeight(\(weight.value))"
         case .duration(let duration):
             durationExpression(duration)
         case .number(let value):
@@ -88,15 +99,15 @@ struct SwiftLiteral {
         case .strokeStyle(let style):
             strokeExpression(style)
         case .border(let border):
-            "TokenModel\(separator)Border(color: \(colorExpression(border.color)), width: \(dimensionExpression(border.width)), style: \(strokeExpression(border.style)))"
+            "TokenValues\(separator)Border(color: \(colorExpression(border.color)), width: \(dimensionExpression(border.width)), style: \(strokeExpression(border.style)))"
         case .transition(let transition):
-            "TokenModel\(separator)Transition(duration: \(durationExpression(transition.duration)), delay: \(durationExpression(transition.delay)), "
+            "TokenValues\(separator)Transition(duration: \(durationExpression(transition.duration)), delay: \(durationExpression(transition.delay)), "
                 + "timingFunction: \(bezierExpression(transition.timingFunction)))"
         case .shadow(let shadows):
             "[" + shadows.map(shadowExpression).joined(separator: ", ") + "]"
         case .gradient(let gradient):
-            "TokenModel\(separator)Gradient(stops: [" + gradient.stops.map {
-                "TokenModel\(separator)Gradient.Stop(color: \(colorExpression($0.color)), position: \(Self.number($0.position)))"
+            "TokenValues\(separator)Gradient(stops: [" + gradient.stops.map {
+                "TokenValues\(separator)Gradient.Stop(color: \(colorExpression($0.color)), position: \(Self.number($0.position)))"
             }.joined(separator: ", ") + "])"
         case .string(let text):
             SwiftNaming.stringLiteral(text)
@@ -104,31 +115,34 @@ struct SwiftLiteral {
     }
 
     /// The declared type of a token whose value in each theme is `themed`: `T` when all
-    /// themes agree, `Themed<T>` when they differ, `Themed<T?>` when some themes lack it.
+    /// themes agree in a design system without themes, `Themed<T>` otherwise, `Themed<T?>`
+    /// when some themes lack it.
     func declaredType(of themed: Themed<TokenValue?>, type: TokenType) -> String {
-        if themed.isConstant, themed.defaultValue != nil { return typeName(of: type) }
-        return "TokenModel\(separator)Themed<\(valueType(of: themed, type: type))>"
+        if !alwaysThemed, themed.isConstant, themed.defaultValue != nil { return typeName(of: type) }
+        return "TokenValues\(separator)Themed<\(valueType(of: themed, type: type))>"
     }
 
     /// The expression of a value that may differ between themes, or be missing from some:
-    /// a plain constant when all themes agree, a `Themed` value otherwise, whose value is
-    /// `nil` in the themes that lack the token.
+    /// a plain constant when all themes agree in a design system without themes, a `Themed`
+    /// value otherwise (carrying ``themeSpace``), whose value is `nil` in the themes that
+    /// lack the token.
     func expression(_ themed: Themed<TokenValue?>, type: TokenType) -> String {
-        if themed.isConstant, let value = themed.defaultValue { return expression(value) }
+        if !alwaysThemed, themed.isConstant, let value = themed.defaultValue { return expression(value) }
         let isPartial = Self.isPartial(themed)
         // Spelled out where `nil` would leave the generic parameter to inference.
         let variantType = isPartial ? "ThemedVariant<\(valueType(of: themed, type: type))>" : "ThemedVariant"
         let variants = themed.variants.map { variant in
             let contexts = variant.theme.contexts.map { "(\(SwiftNaming.stringLiteral($0.modifier)), \(SwiftNaming.stringLiteral($0.context)))" }
-            return "TokenModel\(separator)\(variantType)(theme: TokenModel\(separator)Theme([\(contexts.joined(separator: ", "))]), "
+            return "TokenValues\(separator)\(variantType)(theme: TokenValues\(separator)Theme([\(contexts.joined(separator: ", "))]), "
                 + "value: \(optionalExpression(variant.value)))"
         }
-        return "\(declaredType(of: themed, type: type))(\(optionalExpression(themed.defaultValue)), variants: [\(variants.joined(separator: ", "))])"
+        let space = themeSpace.map { ", space: \($0)" } ?? ""
+        return "\(declaredType(of: themed, type: type))(\(optionalExpression(themed.defaultValue)), variants: [\(variants.joined(separator: ", "))]\(space))"
     }
 
     /// Writes ``declaredType(of:type:)`` to `out`.
     func writeDeclaredType(of themed: Themed<TokenValue?>, type: TokenType, into out: inout String) {
-        if themed.variants.isEmpty, themed.defaultValue != nil {
+        if !alwaysThemed, themed.variants.isEmpty, themed.defaultValue != nil {
             out += typeName(of: type)
         } else {
             out += declaredType(of: themed, type: type)
@@ -137,7 +151,7 @@ struct SwiftLiteral {
 
     /// Writes ``expression(_:type:)`` to `out`.
     func writeExpression(_ themed: Themed<TokenValue?>, type: TokenType, into out: inout String) {
-        if themed.variants.isEmpty, let value = themed.defaultValue {
+        if !alwaysThemed, themed.variants.isEmpty, let value = themed.defaultValue {
             out += expression(value)
         } else {
             out += expression(themed, type: type)
@@ -171,40 +185,40 @@ struct SwiftLiteral {
     }
 
     private func colorExpression(_ color: Color) -> String {
-        "TokenModel\(separator)Color(red: \(Self.number(color.red)), green: \(Self.number(color.green)), blue: \(Self.number(color.blue)), alpha: \(Self.number(color.alpha)))"
+        "TokenValues\(separator)Color(red: \(Self.number(color.red)), green: \(Self.number(color.green)), blue: \(Self.number(color.blue)), alpha: \(Self.number(color.alpha)))"
     }
 
-    private func dimensionExpression(_ dimension: TokenModel.Dimension) -> String {
-        "TokenModel\(separator)Dimension(\(Self.number(dimension.value)), .\(dimension.unit.rawValue))"
+    private func dimensionExpression(_ dimension: TokenValues.Dimension) -> String {
+        "TokenValues\(separator)Dimension(\(Self.number(dimension.value)), .\(dimension.unit.rawValue))"
     }
 
     private func durationExpression(_ duration: TokenDuration) -> String {
-        "TokenModel\(separator)TokenDuration(\(Self.number(duration.value)), .\(duration.unit.rawValue))"
+        "TokenValues\(separator)TokenDuration(\(Self.number(duration.value)), .\(duration.unit.rawValue))"
     }
 
     private func bezierExpression(_ curve: CubicBezier) -> String {
-        "TokenModel\(separator)CubicBezier(x1: \(Self.number(curve.x1)), y1: \(Self.number(curve.y1)), x2: \(Self.number(curve.x2)), y2: \(Self.number(curve.y2)))"
+        "TokenValues\(separator)CubicBezier(x1: \(Self.number(curve.x1)), y1: \(Self.number(curve.y1)), x2: \(Self.number(curve.x2)), y2: \(Self.number(curve.y2)))"
     }
 
     private func strokeExpression(_ style: StrokeStyle) -> String {
         switch style {
         case .keyword(let keyword):
-            "TokenModel\(separator)StrokeStyle.keyword(.\(keyword.rawValue))"
+            "TokenValues\(separator)StrokeStyle.keyword(.\(keyword.rawValue))"
         case .dashes(let dashes, let cap):
-            "TokenModel\(separator)StrokeStyle.dashes(dashArray: [\(dashes.map(dimensionExpression).joined(separator: ", "))], lineCap: .\(cap.rawValue))"
+            "TokenValues\(separator)StrokeStyle.dashes(dashArray: [\(dashes.map(dimensionExpression).joined(separator: ", "))], lineCap: .\(cap.rawValue))"
         }
     }
 
     private func shadowExpression(_ shadow: Shadow) -> String {
-        "TokenModel\(separator)Shadow(color: \(colorExpression(shadow.color)), offsetX: \(dimensionExpression(shadow.offsetX)), "
+        "TokenValues\(separator)Shadow(color: \(colorExpression(shadow.color)), offsetX: \(dimensionExpression(shadow.offsetX)), "
             + "offsetY: \(dimensionExpression(shadow.offsetY)), blur: \(dimensionExpression(shadow.blur)), "
             + "spread: \(dimensionExpression(shadow.spread)), inset: \(shadow.inset))"
     }
 
     private func typographyExpression(_ typography: Typography) -> String {
         let lineHeight = typography.lineHeight.map { Self.number($0) } ?? "nil"
-        return "TokenModel\(separator)Typography(fontFamily: \(strings(typography.fontFamily)), fontSize: \(Self.number(Double(typography.fontSize))), "
-            + "fontWeight: TokenModel\(separator)FontWeight(\(typography.fontWeight.value)), letterSpacing: \(Self.number(Double(typography.letterSpacing))), "
+        return "TokenValues\(separator)Typography(fontFamily: \(strings(typography.fontFamily)), fontSize: \(Self.number(Double(typography.fontSize))), "
+            + "fontWeight: TokenValues\(separator)FontWeight(\(typography.fontWeight.value)), letterSpacing: \(Self.number(Double(typography.letterSpacing))), "
             + "lineHeight: \(lineHeight))"
     }
 }

@@ -26,6 +26,13 @@ public enum SwiftNaming {
         asciiWordIdentifier(name, upperFirst: true) ?? escapeKeyword(prefixDigit(camelCase(name, upperFirst: true)))
     }
 
+    /// Whether `name` can be written as a Swift identifier as it is: ASCII letters, digits
+    /// and `_`, not starting with a digit, and not a keyword.
+    public static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") } && escapeKeyword(name) == name
+    }
+
     /// The text of a Swift string literal holding `text`, quotes included; nothing in
     /// `text` can end the literal early or form an interpolation.
     public static func stringLiteral(_ text: String) -> String {

@@ -4,6 +4,9 @@ import TokenModel
 
 /// Hand-written views composed from the generated tokens and styles
 /// (`DesignTokens.swift` and `DesignStyles.swift`, written by the DesignTokensPlugin).
+///
+/// The design system has themes, so every token is `Themed`; a builder that takes a plain
+/// length gets the default theme's (`.defaultValue`), which spacing tokens share across themes.
 public enum Specimens {
     // MARK: - Labels
 
@@ -18,7 +21,7 @@ public enum Specimens {
     }
 
     /// A label in `style` showing `text`, as a screen would build it.
-    public static func label(style: LabelStyle, text: String) -> Label {
+    public static func label(style: DesignTokens.LabelStyle, text: String) -> Label {
         LabelBuilder.startBuild()
             .useAutoLayout()
             .setStyle(style)
@@ -30,7 +33,7 @@ public enum Specimens {
 
     /// A column of buttons in `style` titled `title`, one in each control state (normal,
     /// highlighted, disabled, selected), so the style's per-state values show together.
-    public static func buttonStates(style: ButtonStyle, title: String) -> StackView {
+    public static func buttonStates(style: DesignTokens.ButtonStyle, title: String) -> StackView {
         let states: [(name: String, configure: (Button) -> Void)] = [
             ("", { _ in }),
             (" (highlighted)", { $0.isHighlighted = true }),
@@ -42,7 +45,7 @@ public enum Specimens {
                 .useAutoLayout()
                 .setStyle(style)
                 .setTitle(title + state.name)
-                .setContentEdgeInsets(EdgeInsets(top: Spacing.s, left: Spacing.l, bottom: Spacing.s, right: Spacing.l))
+                .setContentEdgeInsets(EdgeInsets(top: DesignTokens.Spacing.s.defaultValue, left: DesignTokens.Spacing.l.defaultValue, bottom: DesignTokens.Spacing.s.defaultValue, right: DesignTokens.Spacing.l.defaultValue))
                 .build()
             state.configure(button)
             return button
@@ -51,7 +54,7 @@ public enum Specimens {
             .useAutoLayout()
             .setAxis(.vertical)
             .setAlignment(.leading)
-            .setSpacing(Spacing.m)
+            .setSpacing(DesignTokens.Spacing.m.defaultValue)
             .setArrangedSubviews(buttons)
             .build()
     }
@@ -60,7 +63,7 @@ public enum Specimens {
 
     /// A plain view in `style`, `size` points large, so that its background, border,
     /// corners and shadow show.
-    public static func view(style: ViewStyle, size: CGSize) -> View {
+    public static func view(style: DesignTokens.ViewStyle, size: CGSize) -> View {
         let view = ViewBuilder.startBuild()
             .useAutoLayout()
             .setStyle(style)
@@ -72,7 +75,7 @@ public enum Specimens {
     // MARK: - Image views
 
     /// An image view in `style` showing `image`, `size` points large.
-    public static func imageView(style: ImageViewStyle, image: Image, size: CGSize) -> ImageView {
+    public static func imageView(style: DesignTokens.ImageViewStyle, image: Image, size: CGSize) -> ImageView {
         let imageView = ImageViewBuilder.startBuild()
             .useAutoLayout()
             .setStyle(style)
@@ -85,7 +88,7 @@ public enum Specimens {
     // MARK: - Background
 
     /// The background every specimen is drawn on: the theme's screen background.
-    public static var background: Themed<Color> { Colors.background }
+    public static var background: Themed<Color> { DesignTokens.Colors.background }
 
     // MARK: - Private
 

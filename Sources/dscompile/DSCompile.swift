@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TokenBuild
 
 /// `dscompile`: design tokens to typed Swift, and a gallery of the design system.
 @main
@@ -15,19 +16,7 @@ struct DSCompile: ParsableCommand {
         subcommands: [BuildCommand.self, ValidateCommand.self, PreviewCommand.self, DiffCommand.self, ReportCommand.self]
     )
 
-    /// Exit codes: 0 success, 1 errors in the inputs, 2 a usage error (ArgumentParser's
-    /// own would be 64), as compilers and `diff` use them.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
-        }
+        CommandExit.run(Self.self)
     }
 }

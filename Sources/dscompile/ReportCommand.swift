@@ -1,4 +1,5 @@
 import ArgumentParser
+import TokenBuild
 import Foundation
 import SnapshotReportKit
 

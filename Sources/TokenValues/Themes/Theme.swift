@@ -30,6 +30,12 @@ public struct Theme: Sendable, Hashable, Comparable, CustomStringConvertible, Ex
         contexts.first { $0.modifier == modifier }?.context
     }
 
+    /// This theme with `other`'s contexts added, `other` winning for a modifier both name:
+    /// `DesignTokens.Themes.Theme.dark.merging(DesignTokens.Themes.Device.tablet)`.
+    public func merging(_ other: Theme) -> Theme {
+        Theme(contexts.filter { other[$0.modifier] == nil } + other.contexts)
+    }
+
     /// Whether every context of `other` is also chosen here.
     public func contains(_ other: Theme) -> Bool {
         other.contexts.allSatisfy { self[$0.modifier] == $0.context }

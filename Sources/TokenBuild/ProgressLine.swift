@@ -4,7 +4,7 @@ import Synchronization
 /// A progress line on standard error for long work: rewritten in place on a terminal (at
 /// most ten times a second), a line every ten seconds otherwise; nothing for work that ends
 /// within a second.
-final class ProgressLine: Sendable {
+package final class ProgressLine: Sendable {
     // MARK: - Properties
 
     private let what: String
@@ -19,14 +19,14 @@ final class ProgressLine: Sendable {
 
     // MARK: - Initializers
 
-    init(what: String) {
+    package init(what: String) {
         self.what = what
     }
 
     // MARK: - Reporting
 
     /// Called after each step, from any thread.
-    func update(_ done: Int, of total: Int) {
+    package func update(_ done: Int, of total: Int) {
         let now = ContinuousClock.now
         state.withLock { state in
             guard start.duration(to: now) > .seconds(1) else { return }
@@ -45,7 +45,7 @@ final class ProgressLine: Sendable {
     }
 
     /// Clears the line on a terminal, so the next message starts clean.
-    func finish() {
+    package func finish() {
         state.withLock { state in
             if state.showsLine { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             state.showsLine = false

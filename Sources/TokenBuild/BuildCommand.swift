@@ -4,8 +4,8 @@ import Foundation
 import TokenModel
 
 /// `dscompile build`: writes the Swift, CSS and JSON of the design system.
-struct BuildCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct BuildCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Validate the tokens and write typed Swift, CSS custom properties and/or flat JSON.",
         discussion: """
@@ -22,13 +22,20 @@ struct BuildCommand: ParsableCommand {
             header and that this run no longer writes (its group is gone) is removed with the \
             same all-or-nothing write, since it would still be compiled; --check lists it.
 
+            Everything generated is declared in one enum, --namespace NAME (default \
+            DesignTokens, or the configuration file's "namespace"): DesignTokens.Colors.primary, \
+            DesignTokens.LabelStyle.error, DesignTokens.Themes.Appearance.dark. No group can \
+            then hide a type of Swift, Foundation or dscompile's modules. In a design system \
+            with themes every constant is a Themed value, whether or not its values differ \
+            today, so a design edit never changes a constant's type.
+
             --module-name NAME is the Swift module the code is compiled into (the build plugin \
-            passes its target's); a top group that would hide the module's name is an error. --output-references writes a token that \
+            passes its target's), named in the header. --output-references writes a token that \
             aliases another as a reference to that token's constant rather than as its value, \
             so the Swift keeps the design system's structure.
 
             --config FILE reads the build plugin's designtokens.json (keys access, mode, \
-            moduleName, outputReferences; tokens and resolver are the plugin's and are only \
+            moduleName, namespace, outputReferences; tokens and resolver are the plugin's and are only \
             checked here) on every build; a flag on the command line wins over the file.
 
             --css-out FILE_OR_DIR writes CSS custom properties (a path ending in .css is the \
@@ -68,49 +75,54 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    static let defaultCSSName = "DesignTokens.css"
-    static let defaultJSONName = "DesignTokens.json"
+    package static let defaultCSSName = "DesignTokens.css"
+    package static let defaultJSONName = "DesignTokens.json"
 
-    @OptionGroup var inputs: InputOptions
+    @OptionGroup package var inputs: InputOptions
 
     @Option(help: ArgumentHelp("The folder the Swift files are written to, one file per top group (see below).", valueName: "dir"))
-    var swiftOut: String?
+    package var swiftOut: String?
 
     @Option(help: ArgumentHelp("The CSS file (*.css) or folder the CSS custom properties are written to.", valueName: "file-or-dir"))
-    var cssOut: String?
+    package var cssOut: String?
 
     @Option(help: ArgumentHelp("The JSON file (*.json) or folder the resolved tokens are written to.", valueName: "file-or-dir"))
-    var jsonOut: String?
+    package var jsonOut: String?
 
     @Option(help: ArgumentHelp("The access level of the generated declarations: public (default) or internal.", valueName: "level"))
-    var access: String?
+    package var access: String?
 
     @Option(help: ArgumentHelp("The Swift module the generated code is compiled into; a top group may not hide it.", valueName: "name"))
-    var moduleName: String?
+    package var moduleName: String?
 
     @Flag(inversion: .prefixedNo,
           help: "Write a token that aliases another as a reference to that token's constant, not as its value (default: no).")
-    var outputReferences: Bool?
+    package var outputReferences: Bool?
 
     @Option(help: ArgumentHelp("The build plugin's designtokens.json, read on every build; flags win over it.", valueName: "file"))
-    var config: String?
+    package var config: String?
 
     @Option(help: ArgumentHelp("The Swift files the build plugin declared (comma-separated names); exactly these and DesignTokens.swift and DesignStyles.swift are written.",
                                valueName: "names", visibility: .hidden))
-    var declaredFiles: String?
+    package var declaredFiles: String?
 
     @Flag(help: "Write nothing; exit 1 when any requested output on disk differs from what would be written.")
-    var check = false
+    package var check = false
 
     @Flag(help: "Keep running: rebuild whenever an input changes, until Ctrl-C.")
-    var watch = false
+    package var watch = false
 
-    @Flag(help: ArgumentHelp("The generated code is built in the package that declares Builders (no @retroactive).", visibility: .hidden))
-    var buildersInSamePackage = false
+    @Option(help: ArgumentHelp("The enum everything generated is declared in (default \(SwiftEmitter.defaultNamespace)).", valueName: "name"))
+    package var namespace: String?
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         if let access, !["public", "internal"].contains(access) {
             throw ValidationError("--access must be public or internal, not \(access)")
+        }
+        if let namespace, let problem = SwiftEmitter.namespaceProblem(namespace) {
+            throw ValidationError("--namespace: \(problem)")
         }
         if let moduleName, !BuildConfiguration.isIdentifier(moduleName) {
             throw ValidationError("--module-name must be a Swift module name (letters, digits and _, not starting with a digit), not \(moduleName)")
@@ -126,7 +138,7 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    package func run() throws {
         if watch {
             WatchLoop(inputs: inputs, otherFiles: config.map { [$0] } ?? [], build: { try build() }).run()
         }
@@ -134,7 +146,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     /// `--declared-files` as a set; `nil` when not given.
-    var declaredFileNames: Set<String>? {
+    package var declaredFileNames: Set<String>? {
         declaredFiles.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
     }
 
@@ -186,7 +198,7 @@ struct BuildCommand: ParsableCommand {
                 // A flag wins over the configuration file, which wins over the default.
                 let options = SwiftEmitter.Options(
                     access: access ?? configuration.access ?? "public", sourceDescription: source,
-                    buildersInSamePackage: buildersInSamePackage,
+                    namespace: namespace ?? configuration.namespace ?? SwiftEmitter.defaultNamespace,
                     moduleName: moduleName ?? configuration.moduleName,
                     outputReferences: outputReferences ?? configuration.outputReferences ?? false,
                     declaredFileNames: declaredFileNames)

@@ -3,33 +3,35 @@ import Foundation
 import TokenModel
 
 /// The inputs every command reads, and the one way they are loaded and reported.
-struct InputOptions: ParsableArguments {
+package struct InputOptions: ParsableArguments {
+    package init() {}
+
     @Option(help: ArgumentHelp("A resolver file; overrides any *.resolver.json found in the paths.", valueName: "file"))
-    var resolver: String?
+    package var resolver: String?
 
     @Flag(help: ArgumentHelp("--strict (default) follows DTCG 2025.10 to the letter; --compat also reads what real design systems publish against it (other units, $type: string, hex strings, …), one warning per kind of deviation per file."))
-    var mode: Mode?
+    package var mode: Mode?
 
     @Option(name: .customLong("input"), help: ArgumentHelp("Resolve one permutation: a modifier's context, such as theme=dark (repeatable). Without it every permutation is resolved.", valueName: "modifier=context"))
-    var inputs: [String] = []
+    package var inputs: [String] = []
 
     @Argument(help: ArgumentHelp("Token files, style sheets or folders (read recursively).", valueName: "path"))
-    var paths: [String] = []
+    package var paths: [String] = []
 
-    enum Mode: String, EnumerableFlag {
+    package enum Mode: String, EnumerableFlag {
         case strict
         case compat
     }
 
     /// The paths to read: those given, or `Tokens` when neither paths nor a resolver are.
-    var effectivePaths: [String] { paths.isEmpty && resolver == nil ? ["Tokens"] : paths }
+    package var effectivePaths: [String] { paths.isEmpty && resolver == nil ? ["Tokens"] : paths }
 
-    func validate() throws {
+    package func validate() throws {
         _ = try input()
     }
 
     /// `--input theme=dark` as a dictionary; `nil` when none is given.
-    func input() throws -> [String: String]? {
+    package func input() throws -> [String: String]? {
         guard !inputs.isEmpty else { return nil }
         var result: [String: String] = [:]
         for pair in inputs {
@@ -46,7 +48,7 @@ struct InputOptions: ParsableArguments {
     /// - Parameter defaultMode: the mode when neither `--strict` nor `--compat` is given
     ///   (`build --config` may name one).
     /// - Throws: `ExitCode(1)` when there are errors.
-    func load(defaultMode: Mode = .strict) throws -> ResolvedDesignSystem {
+    package func load(defaultMode: Mode = .strict) throws -> ResolvedDesignSystem {
         let input = try input()
         do {
             let system = try DesignSystemLoader.load(paths: effectivePaths, resolver: resolver,
@@ -61,14 +63,14 @@ struct InputOptions: ParsableArguments {
 }
 
 /// Printing of diagnostics, compiler style, on standard error.
-enum Diagnostics {
-    static func print(_ diagnostics: [Diagnostic]) {
+package enum Diagnostics {
+    package static func print(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
         }
     }
 
-    static func note(_ message: String) {
+    package static func note(_ message: String) {
         FileHandle.standardError.write(Data("\(message)\n".utf8))
     }
 }

@@ -1,3 +1,4 @@
+import Codegen
 import Foundation
 import TokenModel
 
@@ -13,20 +14,22 @@ import TokenModel
 /// Every key is optional. `tokens` and `resolver` choose the inputs, so only the plugin
 /// reads them (when it plans the build); here they are checked, not used. This is the one
 /// full validation of the file: the plugin checks only the keys it needs to plan.
-struct BuildConfiguration: Equatable {
+package struct BuildConfiguration: Equatable {
     // MARK: - Properties
 
     /// Every key the file may have.
-    static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "outputReferences"]
+    package static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "namespace", "outputReferences"]
 
     /// `public` or `internal`.
-    var access: String?
+    package var access: String?
     /// `--strict` or `--compat`.
-    var mode: InputOptions.Mode?
+    package var mode: InputOptions.Mode?
     /// The Swift module the generated code is compiled into.
-    var moduleName: String?
+    package var moduleName: String?
     /// Whether aliases are written as references to the aliased constant.
-    var outputReferences: Bool?
+    package var outputReferences: Bool?
+    /// The enum the generated code is declared in.
+    package var namespace: String?
 
     // MARK: - Reading
 
@@ -70,6 +73,11 @@ struct BuildConfiguration: Equatable {
             }
             moduleName = name
         }
+        if let value = dictionary["namespace"] {
+            guard let name = value as? String else { throw fail("namespace", "must be a string, not \(Self.text(value))") }
+            if let problem = SwiftEmitter.namespaceProblem(name) { throw fail("namespace", problem) }
+            namespace = name
+        }
         if let value = dictionary["outputReferences"] {
             guard Self.isBoolean(value), let flag = value as? Bool else {
                 throw fail("outputReferences", "must be true or false, not \(Self.text(value))")
@@ -79,7 +87,7 @@ struct BuildConfiguration: Equatable {
     }
 
     /// Whether `name` can name a Swift module: ASCII letters, digits and `_`, no leading digit.
-    static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
@@ -115,14 +123,14 @@ struct BuildConfiguration: Equatable {
 }
 
 /// A mistake in the configuration file: `designtokens.json: error: key "access": must be …`.
-struct BuildConfigurationError: Error, CustomStringConvertible {
+package struct BuildConfigurationError: Error, CustomStringConvertible {
     /// The file, as the command line names it.
-    var file: String
+    package var file: String
     /// The key at fault; `nil` when the file as a whole is.
-    var key: String?
-    var message: String
+    package var key: String?
+    package var message: String
 
-    var description: String {
+    package var description: String {
         "\(file): error: " + (key.map { "key \"\($0)\": " } ?? "") + message
     }
 }

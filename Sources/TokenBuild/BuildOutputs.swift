@@ -10,11 +10,11 @@ import Foundation
 /// removed. A failure in the first step (a folder that cannot be created, a full disk)
 /// removes the temporary files and leaves every output as it was; Ctrl-C during the write
 /// takes effect after it. An unchanged file is not rewritten, so its modification time stays.
-struct BuildOutputs {
+package struct BuildOutputs {
     // MARK: - Nested types
 
     /// One file and the folder it goes into.
-    struct Output {
+    package struct Output {
         var directory: URL
         var file: GeneratedFile
 
@@ -25,15 +25,15 @@ struct BuildOutputs {
     }
 
     /// A file on disk that an earlier run generated and this one no longer writes.
-    struct Removal {
+    package struct Removal {
         var url: URL
         /// The path as the user named it, for messages.
         var displayPath: String
     }
 
     /// Why writing failed; names the file or folder.
-    struct WriteError: Error, CustomStringConvertible {
-        var description: String
+    package struct WriteError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     // MARK: - Properties
@@ -46,7 +46,7 @@ struct BuildOutputs {
     // MARK: - Adding outputs
 
     /// Adds `files` to the folder `directory`.
-    mutating func add(_ files: [GeneratedFile], toDirectory directory: String) {
+    package mutating func add(_ files: [GeneratedFile], toDirectory directory: String) {
         for file in files {
             outputs.append(Output(directory: URL(fileURLWithPath: directory), file: file,
                                   displayPath: (directory as NSString).appendingPathComponent(file.name)))
@@ -55,7 +55,7 @@ struct BuildOutputs {
 
     /// Adds one file at `path`: the file itself when `path` ends in `.<fileExtension>`,
     /// otherwise a folder that gets `defaultName`.
-    mutating func add(_ contents: String, at path: String, fileExtension: String, defaultName: String) {
+    package mutating func add(_ contents: String, at path: String, fileExtension: String, defaultName: String) {
         if path.lowercased().hasSuffix(".\(fileExtension)") {
             let url = URL(fileURLWithPath: path)
             outputs.append(Output(directory: url.deletingLastPathComponent(),
@@ -69,7 +69,7 @@ struct BuildOutputs {
     /// does not: named `DesignTokens+*.swift` and starting with the generated header. Such
     /// a file left behind when a top group goes away would still be compiled. Nothing else
     /// in the folder is touched.
-    mutating func removeStaleSwiftFiles(in directory: String) {
+    package mutating func removeStaleSwiftFiles(in directory: String) {
         let folder = URL(fileURLWithPath: directory)
         let kept = Set(outputs.map { $0.url.standardizedFileURL.path })
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -84,7 +84,7 @@ struct BuildOutputs {
 
     /// The display paths of the outputs whose files on disk differ from what would be
     /// written, then those of the generated files that would be removed.
-    func staleFiles() -> [String] {
+    package func staleFiles() -> [String] {
         outputs.filter { (try? Data(contentsOf: $0.url)) != Data($0.file.contents.utf8) }.map(\.displayPath)
             + removals.map { "\($0.displayPath) (no longer generated)" }
     }
@@ -96,7 +96,7 @@ struct BuildOutputs {
     /// - Returns: the display paths of the files written or removed.
     /// - Throws: ``WriteError`` naming the file or folder, having written nothing.
     @discardableResult
-    func write() throws(WriteError) -> [String] {
+    package func write() throws(WriteError) -> [String] {
         // Ctrl-C (or `kill`) in the middle would leave some files new, some old and the
         // temporary ones behind; held, it ends the process right after the write.
         try Self.withTerminationSignalsHeld { () throws(WriteError) -> [String] in try writeAll() }

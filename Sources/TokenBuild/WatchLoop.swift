@@ -3,32 +3,41 @@ import Foundation
 
 /// `--watch` of `build` and `preview`: runs the command's work, then again whenever an input
 /// changes, printing one line per run, until the process is ended (Ctrl-C).
-struct WatchLoop {
+package struct WatchLoop {
     // MARK: - Nested types
 
     /// How the lines name the work: `built`, `rebuilt`, `build failed`.
-    struct Words {
+    package struct Words {
         var done: String
         var redone: String
         var failed: String
 
-        static let build = Words(done: "built", redone: "rebuilt", failed: "build failed")
-        static let preview = Words(done: "previewed", redone: "previewed again", failed: "preview failed")
+        package static let build = Words(done: "built", redone: "rebuilt", failed: "build failed")
+        package static let preview = Words(done: "previewed", redone: "previewed again", failed: "preview failed")
     }
 
     // MARK: - Properties
 
-    let inputs: InputOptions
+    package let inputs: InputOptions
     /// Files read besides the inputs (`--config`'s), watched as well.
-    var otherFiles: [String] = []
-    var words: Words = .build
+    package var otherFiles: [String] = []
+    package var words: Words = .build
     /// One run; throws (after printing its diagnostics) when it failed.
-    let build: () throws -> Void
+    package let build: () throws -> Void
+
+    // MARK: - Initializers
+
+    package init(inputs: InputOptions, otherFiles: [String] = [], words: Words = .build, build: @escaping () throws -> Void) {
+        self.inputs = inputs
+        self.otherFiles = otherFiles
+        self.words = words
+        self.build = build
+    }
 
     // MARK: - Running
 
     /// Never returns.
-    func run() -> Never {
+    package func run() -> Never {
         Self.unblockTerminationSignals()
         let watcher = InputWatcher(paths: inputs.effectivePaths + otherFiles, resolver: inputs.resolver)
         var stamps = watcher.snapshot()

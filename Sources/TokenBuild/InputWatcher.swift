@@ -4,11 +4,11 @@ import TokenModel
 /// Which files a build reads, and whether any changed since last looked at: polling of
 /// modification times and sizes, which works on every file system (Linux has no FSEvents,
 /// and inotify misses files replaced by rename or on network mounts).
-struct InputWatcher {
+package struct InputWatcher {
     // MARK: - Nested types
 
     /// What is compared between two polls.
-    struct Stamp: Equatable {
+    package struct Stamp: Equatable {
         var modified: Date?
         var size: Int?
     }
@@ -16,18 +16,18 @@ struct InputWatcher {
     // MARK: - Properties
 
     /// How long to wait between two looks.
-    static let pollInterval: TimeInterval = 0.3
+    package static let pollInterval: TimeInterval = 0.3
 
     /// The paths as the command names them (files or folders).
-    let paths: [String]
+    package let paths: [String]
     /// The resolver the command names, if any.
-    let resolver: String?
+    package let resolver: String?
 
     // MARK: - Looking
 
     /// Every input file now, with its stamp: the token files, resolvers and style sheets
     /// in `paths`, and every file a resolver names.
-    func snapshot() -> [String: Stamp] {
+    package func snapshot() -> [String: Stamp] {
         var files = Set<String>()
         var resolvers = resolver.map { [$0] } ?? []
         for path in paths {
@@ -57,7 +57,7 @@ struct InputWatcher {
     }
 
     /// How many files were added, removed or changed between two snapshots.
-    static func changeCount(from old: [String: Stamp], to new: [String: Stamp]) -> Int {
+    package static func changeCount(from old: [String: Stamp], to new: [String: Stamp]) -> Int {
         Set(old.keys).union(new.keys).count { old[$0] != new[$0] }
     }
 
