@@ -39,7 +39,8 @@ public func assertSnapshot<Value>(
     column: Int = #column
 ) {
     let failures = SnapshotAssertion.verify(value, as: strategy, named: name, record: record, suite: suite,
-                                            artifactDirectory: artifactDirectory, filePath: filePath)
+                                            artifactDirectory: artifactDirectory, filePath: filePath,
+                                            testFilter: Test.current.map { SnapshotAssertion.suiteFilter(of: $0.id) })
     let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     for failure in failures { Issue.record(Comment(rawValue: failure), sourceLocation: location) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The one path of both assertions, `assertSnapshot` (Swift Testing) and `verifySnapshot`
 /// (XCTest): make the value's pictures with the strategy, verify each with the store of the
@@ -13,9 +14,12 @@ enum SnapshotAssertion {
     /// The store is the one of the package of `filePath`, writing failures and report
     /// entries to `artifactDirectory` when given (else where `environment` says, see
     /// ``SnapshotStore/forPackage(containing:recordMode:artifactDirectory:environment:)``).
+    ///
+    /// `testFilter` is what `swift test --filter` takes to run the test's suite, for the
+    /// command that re-records it; by default the test target of `filePath`.
     static func verify<Value>(
         _ value: () throws -> Value, as strategy: Snapshotting<Value>, named name: String, record: RecordMode?,
-        suite: String?, artifactDirectory: URL?, filePath: String,
+        suite: String?, artifactDirectory: URL?, filePath: String, testFilter: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String] {
         let images: [SnapshotImage]
@@ -33,10 +37,11 @@ enum SnapshotAssertion {
             return ["snapshot \(name): \(error)"]
         }
         let suiteName = suite ?? URL(fileURLWithPath: filePath).deletingLastPathComponent().lastPathComponent
+        let filter = testFilter ?? testTarget(of: filePath)
         var failures: [String] = []
         for part in images {
             let partName = name + part.suffix
-            switch store.verify(part.image, suite: suiteName, name: partName, options: strategy.options) {
+            switch store.verify(part.image, suite: suiteName, name: partName, options: strategy.options, testFilter: filter) {
             case .matched:
                 break
             case .recorded(let url):
@@ -50,6 +55,25 @@ enum SnapshotAssertion {
         }
         return failures
     }
+
+    // MARK: - Filters
+
+    /// What `swift test --filter` takes to run the suite of the Swift Testing test `test`:
+    /// `<Module>.<Suite>` (a regular expression, whose `.` also matches the `/` between
+    /// nested suites), or the module for a test outside a suite.
+    static func suiteFilter(of test: Test.ID) -> String {
+        ([test.moduleName] + test.nameComponents.dropLast()).joined(separator: ".")
+    }
+
+    /// The test target of a test file, `<Target>` of `…/Tests/<Target>/…/File.swift`, which
+    /// is the module `swift test --filter` names; `nil` for a file elsewhere.
+    static func testTarget(of filePath: String) -> String? {
+        let folders = URL(fileURLWithPath: filePath).deletingLastPathComponent().pathComponents
+        guard let tests = folders.lastIndex(of: "Tests"), tests + 1 < folders.count else { return nil }
+        return folders[tests + 1]
+    }
+
+    // MARK: - Messages
 
     /// The failures one a line, or `nil` when there are none: what `verifySnapshot` returns.
     static func message(of failures: [String]) -> String? {

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 
-/// One verification of ``SnapshotStore/verify(_:suite:name:options:)``: the outcome for the
+/// One verification of ``SnapshotStore/verify(_:suite:name:options:testFilter:)``: the outcome for the
 /// test and the entry for the report, with the artifacts a failure needs.
 struct SnapshotVerification {
     // MARK: - Properties
@@ -11,10 +11,12 @@ struct SnapshotVerification {
     let suite: String
     let name: String
     let options: ComparisonOptions
+    /// What `swift test --filter` takes to run the test's suite; ``suite`` when `nil`.
+    var testFilter: String? = nil
 
     private var reference: URL { store.referenceURL(suite: suite, name: name, scale: image.scale) }
     private var relative: String { "Snapshots/\(suite)/\(reference.lastPathComponent)" }
-    private var accept: String { SnapshotStore.acceptCommand(suite: suite) }
+    private var accept: String { SnapshotStore.acceptCommand(filter: testFilter ?? suite) }
 
     // MARK: - Running
 

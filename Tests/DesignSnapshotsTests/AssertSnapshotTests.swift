@@ -85,6 +85,24 @@ struct AssertSnapshotTests {
         #expect(!FileManager.default.fileExists(atPath: store.referenceURL(suite: "T", name: "new", scale: 2).path))
     }
 
+    // MARK: - Re-recording a suite
+
+    @Test func theReportNamesTheCommandThatReRecordsThisSuite() throws {
+        let (file, store) = try scratchPackage()
+        _ = store.verify(image, suite: "T", name: "n")
+        assertSnapshot(of: image, as: .image, named: "n", record: .never, artifactDirectory: store.artifactDirectory, filePath: file)
+        let entry = try #require(try SnapshotReport.entries(artifactDirectory: store.artifactDirectory).first { $0.status == .passed })
+        // The form `swift test --filter` runs one Swift Testing suite with: module, dot, type.
+        #expect(entry.acceptCommand == "SNAPSHOT_RECORD=failed swift test --filter DesignSnapshotsTests.AssertSnapshotTests")
+    }
+
+    @Test func withoutASuiteTheTestTargetIsTheFilter() {
+        #expect(SnapshotAssertion.testTarget(of: "/p/Tests/DesignSystemTests/Components/BlurSnapshotTests.swift") == "DesignSystemTests")
+        #expect(SnapshotAssertion.testTarget(of: "/p/Sources/Thing.swift") == nil)
+        #expect(SnapshotStore.acceptCommand(filter: "DesignSystemTests") == "SNAPSHOT_RECORD=failed swift test --filter DesignSystemTests")
+        #expect(SnapshotStore.acceptCommand(filter: "A B") == "SNAPSHOT_RECORD=failed swift test --filter 'A B'")
+    }
+
     // MARK: - Frame sequences
 
     @Test func framesHaveAReferenceEach() throws {
