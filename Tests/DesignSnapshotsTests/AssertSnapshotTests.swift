@@ -62,6 +62,9 @@ struct AssertSnapshotTests {
         let message = verifySnapshot(of: image, as: .image, named: "n", record: .all, artifactDirectory: store.artifactDirectory,
                                      filePath: file)
         #expect(message == "snapshot n: recorded Snapshots/T/n@2x.png — look at it, then run the test again")
+        // New in the report, as a missing one recorded is: someone is to look at it.
+        let entry = try #require(try SnapshotReport.entries(artifactDirectory: store.artifactDirectory).first)
+        #expect(entry.status == .new && entry.acceptCommand?.hasPrefix("git add ") == true)
         #expect(verifySnapshot(of: image, as: .image, named: "n", record: .never, artifactDirectory: store.artifactDirectory,
                                filePath: file) == nil)
     }

@@ -1,3 +1,6 @@
+import ImageDiff
+import Render
+
 // MARK: - Images
 
 extension Snapshotting where Value == PixelImage {

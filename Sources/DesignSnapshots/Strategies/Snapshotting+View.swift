@@ -1,3 +1,9 @@
+import Builders
+import Foundation
+import ImageDiff
+import Render
+import TokenModel
+
 // MARK: - Views
 
 extension Snapshotting where Value: View {

@@ -1,3 +1,6 @@
+import ImageDiff
+import Render
+
 /// How a value of type `Value` is snapshotted: the pictures it turns into, each compared
 /// with its own reference, and the options of that comparison. The shape of
 /// swift-snapshot-testing's `Snapshotting`, with PNG pictures as the only format.
