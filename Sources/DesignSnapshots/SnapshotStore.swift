@@ -110,9 +110,12 @@ public struct SnapshotStore: Sendable {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// The command that records the references of `suite` that fail, accepting the changes.
-    public static func acceptCommand(suite: String) -> String {
-        "SNAPSHOT_RECORD=failed swift test --filter \(suite)"
+    /// The command that records the failing references of the tests `filter` selects
+    /// (`DesignSystemTests.StyleSnapshotTests`: a test target, a dot, a suite type),
+    /// accepting the changes.
+    public static func acceptCommand(filter: String) -> String {
+        let word = filter.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) } ? filter : shellQuoted(filter)
+        return "SNAPSHOT_RECORD=failed swift test --filter \(word)"
     }
 
     // MARK: - Verifying
@@ -125,8 +128,14 @@ public struct SnapshotStore: Sendable {
     /// writes the actual image (and, when the sizes agree, the diff image) to
     /// ``artifactDirectory`` and never touches the reference unless the mode is
     /// ``RecordMode/failed`` or ``RecordMode/all`` outside CI.
-    public func verify(_ image: PixelImage, suite: String, name: String, options: ComparisonOptions = .default) -> Outcome {
-        let verification = SnapshotVerification(store: self, image: image, suite: suite, name: name, options: options)
+    ///
+    /// `testFilter` selects the test's suite for `swift test --filter` (see
+    /// ``acceptCommand(filter:)``), for the command that re-records the suite; `suite` when
+    /// `nil`.
+    public func verify(_ image: PixelImage, suite: String, name: String, options: ComparisonOptions = .default,
+                       testFilter: String? = nil) -> Outcome {
+        let verification = SnapshotVerification(store: self, image: image, suite: suite, name: name, options: options,
+                                                testFilter: testFilter)
         let (outcome, entry) = verification.run()
         do {
             try SnapshotReport.add(entry, artifactDirectory: artifactDirectory)

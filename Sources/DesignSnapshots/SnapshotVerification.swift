@@ -1,7 +1,7 @@
 import Foundation
 import Render
 
-/// One verification of ``SnapshotStore/verify(_:suite:name:options:)``: the outcome for the
+/// One verification of ``SnapshotStore/verify(_:suite:name:options:testFilter:)``: the outcome for the
 /// test and the entry for the report, with the artifacts a failure needs.
 struct SnapshotVerification {
     // MARK: - Properties
@@ -11,17 +11,19 @@ struct SnapshotVerification {
     let suite: String
     let name: String
     let options: ComparisonOptions
+    /// What `swift test --filter` takes to run the test's suite; ``suite`` when `nil`.
+    var testFilter: String? = nil
 
     private var reference: URL { store.referenceURL(suite: suite, name: name, scale: image.scale) }
     private var relative: String { "Snapshots/\(suite)/\(reference.lastPathComponent)" }
-    private var accept: String { SnapshotStore.acceptCommand(suite: suite) }
+    private var accept: String { SnapshotStore.acceptCommand(filter: testFilter ?? suite) }
 
     // MARK: - Running
 
     /// Reads, compares and, when the mode says so, records.
     func run() -> (SnapshotStore.Outcome, SnapshotReportEntry) {
         guard let data = try? Data(contentsOf: reference) else { return missing() }
-        if store.recordMode == .all && !store.isCI { return record(status: .passed) }
+        if store.recordMode == .all && !store.isCI { return record() }
         if Self.storedDigest(in: data)?.matches(image) == true { return (.matched, entry(.passed, differing: 0)) }
         let expected: PixelImage
         do {
@@ -32,7 +34,7 @@ struct SnapshotVerification {
         }
         let comparison = ImageComparison(options: options).compare(expected: expected, actual: image, makingDiffImage: true)
         if comparison.passes { return (.matched, entry(.passed, differing: comparison.differingPixels)) }
-        if store.recordMode == .failed && !store.isCI { return record(status: .passed) }
+        if store.recordMode == .failed && !store.isCI { return record() }
         switch comparison {
         case .sizeMismatch(let expectedSize, let actualSize):
             return failure("\(relative) is \(expectedSize.width) × \(expectedSize.height) pixels, the render is \(actualSize.width) × \(actualSize.height)",
@@ -72,18 +74,20 @@ struct SnapshotVerification {
         if store.recordMode == .never {
             return failure("no reference \(relative), and the record mode is never", differing: nil, diff: nil, status: .new)
         }
-        return record(status: .new)
+        return record()
     }
 
-    private func record(status: SnapshotReportEntry.Status) -> (SnapshotStore.Outcome, SnapshotReportEntry) {
+    /// Writes the reference. Every recorded reference, missing or written over, is new in
+    /// the report: its test fails until someone has looked at it (``SnapshotAssertion``).
+    private func record() -> (SnapshotStore.Outcome, SnapshotReportEntry) {
         do {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Self.referenceData(of: image).write(to: reference, options: .atomic)
-            // A new reference is already in place; keeping it is committing it.
-            let keep = status == .new ? "git add \(SnapshotStore.shellQuoted(reference.path))" : accept
-            return (.recorded(reference), entry(status, message: "recorded \(relative)", accept: keep))
+            // The new reference is already in place; keeping it is committing it.
+            let keep = "git add \(SnapshotStore.shellQuoted(reference.path))"
+            return (.recorded(reference), entry(.new, message: "recorded \(relative)", accept: keep))
         } catch {
-            return failure("could not write the reference \(reference.path): \(error)", differing: nil, diff: nil, status: status)
+            return failure("could not write the reference \(reference.path): \(error)", differing: nil, diff: nil, status: .new)
         }
     }
 

@@ -20,7 +20,7 @@ struct ScratchArtifactsTests {
     }
 
     private func failChanged(file: String, artifactDirectory: URL?, environment: [String: String]) -> [String] {
-        SnapshotAssertion.verify(images: [("n", StoreFixtures.changed)], options: .default, record: .never, suite: nil,
+        SnapshotAssertion.verify({ StoreFixtures.changed }, as: .image, named: "n", record: .never, suite: nil,
                                  artifactDirectory: artifactDirectory, filePath: file, environment: environment)
     }
 

@@ -23,13 +23,24 @@ final class VerifySnapshotXCTests: XCTestCase {
 
     func testMatchingImagePasses() throws {
         let (file, artifacts) = try packageWithReference()
-        XCTAssertNil(verifySnapshot(of: image, named: "n", record: .never, artifactDirectory: artifacts, filePath: file))
+        XCTAssertNil(verifySnapshot(of: image, as: .image, named: "n", record: .never, artifactDirectory: artifacts, filePath: file))
     }
 
     func testChangedPixelFailsNamingTheReference() throws {
         let (file, artifacts) = try packageWithReference()
-        let message = try XCTUnwrap(verifySnapshot(of: changed, named: "n", record: .never, artifactDirectory: artifacts, filePath: file))
+        let message = try XCTUnwrap(verifySnapshot(of: changed, as: .image, named: "n", record: .never, artifactDirectory: artifacts, filePath: file))
         XCTAssertTrue(message.contains("1 pixels differ from Snapshots/T/n@2x.png"), message)
-        XCTAssertNil(verifySnapshot(of: changed, named: "n", tolerance: .pixels(1), record: .never, artifactDirectory: artifacts, filePath: file))
+        XCTAssertNil(verifySnapshot(of: changed, as: .image(tolerance: .pixels(1)), named: "n", record: .never, artifactDirectory: artifacts, filePath: file))
+    }
+
+    func testRecordingReturnsTheMessageAndWritesTheReference() throws {
+        let (file, store) = try StoreFixtures.scratchPackage()
+        let view = View()
+        view.backgroundColor = Themed(Color(srgbHex: 0x2E7D32))
+        let strategy = Snapshotting<View>.image(size: .fixed(CGSize(width: 3, height: 2)), scale: 1)
+        XCTAssertEqual(verifySnapshot(of: view, as: strategy, named: "v", artifactDirectory: store.artifactDirectory, filePath: file),
+                       "snapshot v: recorded Snapshots/T/v@1x.png — look at it, then run the test again")
+        XCTAssertNil(verifySnapshot(of: view, as: strategy, named: "v", record: .never, artifactDirectory: store.artifactDirectory,
+                                    filePath: file))
     }
 }

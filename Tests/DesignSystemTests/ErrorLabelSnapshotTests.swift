@@ -14,8 +14,9 @@ struct ErrorLabelSnapshotTests {
 
     @Test(arguments: [Theme.light, Theme.dark])
     func errorLabelMatchesItsReference(theme: Theme) {
-        assertSnapshot(of: Specimens.errorLabel(text: Self.text), named: "error-label", width: 288, theme: theme,
-                       padding: 16, background: Specimens.background)
+        assertSnapshot(of: Specimens.errorLabel(text: Self.text),
+                       as: .specimen(size: .fitting(width: .atMost(288)), theme: theme, padding: 16),
+                       named: "error-label")
     }
 
     @Test func aChangedColorIsCaught() throws {

@@ -74,7 +74,7 @@ struct SeedExampleSnapshotTests {
                 make.edges.equalToSuperview()
             }
         }
-        assertSnapshot(of: row, named: "seed-value-label", theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: row, as: .specimen(theme: theme, padding: Self.padding), named: "seed-value-label")
     }
 
     /// Seed 000, «Пример использования фреймворка SnapKit со сборщиком компонентов»:
@@ -96,7 +96,7 @@ struct SeedExampleSnapshotTests {
             make.centerX.centerY.equalToSuperview()
             make.size.equalTo(sizeImage)
         }
-        assertSnapshot(of: card, named: "seed-snapkit-image-view", theme: theme, padding: 24, background: Specimens.background)
+        assertSnapshot(of: card, as: .specimen(theme: theme, padding: 24), named: "seed-snapkit-image-view")
     }
 
     // MARK: - Seed 002
@@ -114,7 +114,7 @@ struct SeedExampleSnapshotTests {
             .view
         // The frame, not constraints, sizes the view: it is drawn at that frame.
         let image = try Renderer(scale: 2, theme: theme, background: Specimens.background).render(view, padding: Self.padding)
-        assertSnapshot(of: image, named: "seed-simple-view.\(theme.name)")
+        assertSnapshot(of: image, as: .image, named: "seed-simple-view.\(theme.name)")
     }
 
     /// Seed 002, example 2, «Creating a popular UIKit subclass of UIView»:
@@ -141,8 +141,8 @@ struct SeedExampleSnapshotTests {
                 .textColor(color)
                 .view)
         }
-        assertSnapshot(of: stack, named: "seed-stack-view", width: 288, theme: theme, padding: Self.padding,
-                       background: Specimens.background)
+        assertSnapshot(of: stack, as: .specimen(size: .fitting(width: .atMost(288)), theme: theme, padding: Self.padding),
+                       named: "seed-stack-view")
     }
 
     /// Seed 002, example 3, «`UIBuilder` also supports configuring existing views»:
@@ -158,8 +158,7 @@ struct SeedExampleSnapshotTests {
                 .titleColor(.blue)
                 .image(UIImage(named: "hello"))
                 .view
-            assertSnapshot(of: configuredButton, named: "seed-button", theme: theme, padding: Self.padding,
-                           background: Specimens.background)
+            assertSnapshot(of: configuredButton, as: .specimen(theme: theme, padding: Self.padding), named: "seed-button")
         }
     }
 
@@ -187,7 +186,7 @@ struct SeedExampleSnapshotTests {
                 make.edges.equalToSuperview()
             }
         }
-        assertSnapshot(of: row, named: "seed-text-field", theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: row, as: .specimen(theme: theme, padding: Self.padding), named: "seed-text-field")
     }
 
     /// Seed 002, example 5, «a simplified way to create hierarchies»: a `.lightText` view
@@ -210,7 +209,7 @@ struct SeedExampleSnapshotTests {
                         layout.top(12.0).left(16.0).right(16.0).bottom(12.0)
                     }
                 ).view
-            assertSnapshot(of: view, named: "seed-hierarchy", theme: theme, padding: Self.padding, background: Specimens.background)
+            assertSnapshot(of: view, as: .specimen(theme: theme, padding: Self.padding), named: "seed-hierarchy")
         }
     }
 }

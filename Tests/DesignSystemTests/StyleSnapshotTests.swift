@@ -34,16 +34,18 @@ struct StyleSnapshotTests {
 
     @Test(arguments: LabelStyle.allCases, themes)
     func labelStyleMatchesItsReference(style: LabelStyle, theme: Theme) {
-        assertSnapshot(of: Specimens.label(style: style, text: Self.labelText), named: "label-\(style.rawValue)",
-                       width: Self.labelWidth, theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Specimens.label(style: style, text: Self.labelText),
+                       as: .specimen(size: .fitting(width: .atMost(Self.labelWidth)), theme: theme, padding: Self.padding),
+                       named: "label-\(style.rawValue)")
     }
 
     // MARK: - Buttons
 
     @Test(arguments: ButtonStyle.allCases, themes)
     func buttonStyleMatchesItsReference(style: ButtonStyle, theme: Theme) {
-        assertSnapshot(of: Specimens.buttonStates(style: style, title: "Send message"), named: "button-\(style.rawValue)",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Specimens.buttonStates(style: style, title: "Send message"),
+                       as: .specimen(theme: theme, padding: Self.padding),
+                       named: "button-\(style.rawValue)")
     }
 
     // MARK: - Views
@@ -52,8 +54,8 @@ struct StyleSnapshotTests {
     func viewStyleMatchesItsReference(style: ViewStyle, theme: Theme) {
         // A separator is a hairline across a row; the other styles are boxes.
         let size = style == .separator ? CGSize(width: 240, height: 1) : CGSize(width: 240, height: 96)
-        assertSnapshot(of: Specimens.view(style: style, size: size), named: "view-\(style.rawValue)",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Specimens.view(style: style, size: size), as: .specimen(theme: theme, padding: Self.padding),
+                       named: "view-\(style.rawValue)")
     }
 
     // MARK: - Image views
@@ -64,7 +66,6 @@ struct StyleSnapshotTests {
         let imageView = style == .icon
             ? Specimens.imageView(style: style, image: try SampleImages.star(), size: CGSize(width: 48, height: 48))
             : Specimens.imageView(style: style, image: try SampleImages.portrait(), size: CGSize(width: 80, height: 80))
-        assertSnapshot(of: imageView, named: "image-view-\(style.rawValue)",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: imageView, as: .specimen(theme: theme, padding: Self.padding), named: "image-view-\(style.rawValue)")
     }
 }

@@ -29,20 +29,21 @@ struct BeanPageControlSnapshotTests {
 
     @Test(arguments: [0, 2, 4], themes)
     func restingOnAPage(page: Int, theme: Theme) {
-        assertSnapshot(of: Self.control(index: page), named: "bean-page-control-page\(page)",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Self.control(index: page), as: .specimen(theme: theme, padding: Self.padding),
+                       named: "bean-page-control-page\(page)")
     }
 
     @Test(arguments: themes)
     func caughtMidScroll(theme: Theme) {
-        assertSnapshot(of: Self.control(index: 1, progress: 0.3), named: "bean-page-control-progress-1.3",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Self.control(index: 1, progress: 0.3), as: .specimen(theme: theme, padding: Self.padding),
+                       named: "bean-page-control-progress-1.3")
     }
 
     @Test(arguments: themes)
     func onATrack(theme: Theme) {
-        assertSnapshot(of: Self.control(style: .track, index: 2, progress: 0.5), named: "bean-page-control-track",
-                       theme: theme, padding: Self.padding + 8, background: Specimens.background)
+        assertSnapshot(of: Self.control(style: .track, index: 2, progress: 0.5),
+                       as: .specimen(theme: theme, padding: Self.padding + 8),
+                       named: "bean-page-control-track")
     }
 
     @Test(arguments: themes)
@@ -50,6 +51,6 @@ struct BeanPageControlSnapshotTests {
         let control = Self.control(count: 4, index: 0)
         let renderer = Renderer(scale: 2, theme: theme, background: Specimens.background)
         let strip = try control.transitionStrip(stepsPerPage: 4, renderer: renderer, padding: 4)
-        assertSnapshot(of: strip, named: "bean-page-control-strip.\(theme.name)")
+        assertSnapshot(of: strip, as: .image, named: "bean-page-control-strip.\(theme.name)")
     }
 }

@@ -41,8 +41,8 @@ struct BlurSnapshotTests {
 
     @Test(arguments: BlurStyle.allCases, themes)
     func blurOverStripesMatchesItsReference(style: BlurStyle, theme: Theme) {
-        assertSnapshot(of: Self.specimen(style: style), named: "blur-\(style.rawValue)",
-                       size: .fixed(CGSize(width: 240, height: 120)), theme: theme, padding: 16,
-                       background: Specimens.background)
+        assertSnapshot(of: Self.specimen(style: style),
+                       as: .specimen(size: .fixed(CGSize(width: 240, height: 120)), theme: theme, padding: 16),
+                       named: "blur-\(style.rawValue)")
     }
 }

@@ -46,9 +46,8 @@ struct CommonButtonSnapshotTests {
     func everyStateMatchesItsReference(style: CommonButtonStyle, theme: Theme) throws {
         for state in ControlState.allCases {
             let button = try Self.button(style: style, state: state)
-            assertSnapshot(of: button, named: "commonButton-\(style.rawValue)-\(button.stateName)",
-                           size: .fixed(CGSize(width: 180, height: 44)), theme: theme, padding: 16,
-                           background: Specimens.background)
+            assertSnapshot(of: button, as: .specimen(size: .fixed(CGSize(width: 180, height: 44)), theme: theme, padding: 16),
+                           named: "commonButton-\(style.rawValue)-\(button.stateName)")
         }
     }
 }

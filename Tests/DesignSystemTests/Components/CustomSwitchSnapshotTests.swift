@@ -28,8 +28,8 @@ struct CustomSwitchSnapshotTests {
 
     @Test(arguments: [true, false], themes)
     func atRest(on: Bool, theme: Theme) {
-        assertSnapshot(of: Self.toggle(on: on), named: "custom-switch-\(on ? "on" : "off")",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Self.toggle(on: on), as: .specimen(theme: theme, padding: Self.padding),
+                       named: "custom-switch-\(on ? "on" : "off")")
     }
 
     @Test(arguments: themes)
@@ -37,8 +37,7 @@ struct CustomSwitchSnapshotTests {
         // 10 % into turning on: the thumb is a third of the way, the overlay a third opaque.
         let toggle = Self.toggle(on: true)
         toggle.transitionProgress = 0.1
-        assertSnapshot(of: toggle, named: "custom-switch-transition-0.1",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: toggle, as: .specimen(theme: theme, padding: Self.padding), named: "custom-switch-transition-0.1")
     }
 
     @Test(arguments: themes)
@@ -53,19 +52,20 @@ struct CustomSwitchSnapshotTests {
             return try renderer.render(toggle, padding: 4)
         }
         assertSnapshot(of: try FrameStrip.compose(frames, spacing: 0, background: Specimens.background.resolved(in: theme)),
+                       as: .image,
                        named: "custom-switch-transition-strip.\(theme.name)")
     }
 
     @Test(arguments: [true, false], themes)
     func gradientsWithAThumbShadow(on: Bool, theme: Theme) {
-        assertSnapshot(of: Self.toggle(style: .gradient, on: on), named: "custom-switch-gradient-\(on ? "on" : "off")",
-                       size: .fixed(CGSize(width: 72, height: 40)),
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Self.toggle(style: .gradient, on: on),
+                       as: .specimen(size: .fixed(CGSize(width: 72, height: 40)), theme: theme, padding: Self.padding),
+                       named: "custom-switch-gradient-\(on ? "on" : "off")")
     }
 
     @Test(arguments: themes)
     func framed(theme: Theme) {
-        assertSnapshot(of: Self.toggle(style: .framed, on: false), named: "custom-switch-framed",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Self.toggle(style: .framed, on: false), as: .specimen(theme: theme, padding: Self.padding),
+                       named: "custom-switch-framed")
     }
 }

@@ -55,8 +55,8 @@ struct DevicePresetSnapshotTests {
 
     @Test(arguments: DevicePreset.all, themes)
     func screenAtEveryPresetMatchesItsReference(preset: DevicePreset, theme: Theme) {
-        assertSnapshot(of: Self.screen(for: preset, theme: theme), named: "device-\(preset.name)",
-                       size: .fixed(preset.size), theme: theme, background: Specimens.background)
+        assertSnapshot(of: Self.screen(for: preset, theme: theme), as: .specimen(size: .fixed(preset.size), theme: theme),
+                       named: "device-\(preset.name)")
     }
 
     @Test func tokensResolvePerDevice() {

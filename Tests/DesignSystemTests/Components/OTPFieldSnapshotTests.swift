@@ -27,28 +27,25 @@ struct OTPFieldSnapshotTests {
 
     @Test(arguments: themes)
     func empty(theme: Theme) {
-        assertSnapshot(of: Self.field(code: ""), named: "otp-field-empty",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Self.field(code: ""), as: .specimen(theme: theme, padding: Self.padding), named: "otp-field-empty")
     }
 
     @Test(arguments: themes)
     func partlyFilled(theme: Theme) {
-        assertSnapshot(of: Self.field(code: "47"), named: "otp-field-partly-filled",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: Self.field(code: "47"), as: .specimen(theme: theme, padding: Self.padding),
+                       named: "otp-field-partly-filled")
     }
 
     @Test(arguments: themes)
     func anErrorWithItsMessage(theme: Theme) {
         let field = Self.field(code: "4711")
         field.showError(message: "Wrong code")
-        assertSnapshot(of: field, named: "otp-field-error",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: field, as: .specimen(theme: theme, padding: Self.padding), named: "otp-field-error")
     }
 
     @Test(arguments: themes)
     func largeOnACard(theme: Theme) {
         let field = Self.field(style: .large, code: "123")
-        assertSnapshot(of: field, named: "otp-field-large",
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: field, as: .specimen(theme: theme, padding: Self.padding), named: "otp-field-large")
     }
 }

@@ -34,7 +34,7 @@ struct PinAndImageSnapshotTests {
     private static let ringBackground = Themed(Color(srgbHex: 0xFFD54F), variants: [.dark: Color(srgbHex: 0x00897B)])
 
     private func check(_ view: View, _ name: String, _ theme: Theme) {
-        assertSnapshot(of: view, named: name, theme: theme, padding: Self.padding, background: DesignSystem.Specimens.background)
+        assertSnapshot(of: view, as: .specimen(theme: theme, padding: Self.padding), named: name)
     }
 
     // MARK: - Map pins

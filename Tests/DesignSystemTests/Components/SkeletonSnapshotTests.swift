@@ -74,16 +74,16 @@ struct SkeletonSnapshotTests {
     func skeletonCardAtAMomentOfItsSweep(time: Double, theme: Theme) {
         let card = Self.card(style: .default)
         card.time = time
-        assertSnapshot(of: card, named: "skeleton-card-t\(Int((time * 100).rounded()))", size: .fixed(Self.cardSize),
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: card, as: .specimen(size: .fixed(Self.cardSize), theme: theme, padding: Self.padding),
+                       named: "skeleton-card-t\(Int((time * 100).rounded()))")
     }
 
     @Test(arguments: themes)
     func reversedSkeletonCardMidSweep(theme: Theme) {
         let card = Self.card(style: .reversedCard)
         card.time = 0.175
-        assertSnapshot(of: card, named: "skeleton-reversed-card", size: .fixed(Self.cardSize),
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: card, as: .specimen(size: .fixed(Self.cardSize), theme: theme, padding: Self.padding),
+                       named: "skeleton-reversed-card")
     }
 
     // MARK: - Strips
@@ -95,14 +95,32 @@ struct SkeletonSnapshotTests {
         // Eight moments of the 0.5 s sweep, the last just before it ends.
         let times = (0..<8).map { Double($0) * card.movingAnimationDuration / 7.5 }
         let strip = try card.contactStrip(at: times, columns: 4, spacing: 8, renderer: Self.renderer(theme), padding: 8)
-        assertSnapshot(of: strip, named: Self.name("skeleton-strip-\(direction.rawValue)", theme))
+        assertSnapshot(of: strip, as: .image, named: Self.name("skeleton-strip-\(direction.rawValue)", theme))
     }
 
     @Test(arguments: themes)
     func loopStripShowsTheSweepThenTheRest(theme: Theme) throws {
         let card = Self.sized(Self.card(style: .default))
         let strip = try card.contactStrip(frameCount: 8, columns: 4, spacing: 8, renderer: Self.renderer(theme), padding: 8)
-        assertSnapshot(of: strip, named: Self.name("skeleton-strip-loop", theme))
+        assertSnapshot(of: strip, as: .image, named: Self.name("skeleton-strip-loop", theme))
+    }
+
+    /// The sweep as an animation snapshot: each moment a frame of the `frames` strategy, the
+    /// card laid out at its size each time. Its frames side by side match the sweep strip's
+    /// reference, as the strip of `contactStrip(at:)` does.
+    @Test(arguments: themes)
+    func sweepFramesAreTheStripsFrames(theme: Theme) throws {
+        let card = Self.card(style: .default)
+        let times = (0..<8).map { Double($0) * card.movingAnimationDuration / 7.5 }
+        let sweep = Snapshotting<SkeletonView>.frames(at: FrameTimes(times),
+                                                      as: .specimen(size: .fixed(Self.cardSize), theme: theme, padding: 8)) { card, time in
+            card.time = time
+        }
+        let frames = try sweep.snapshot(card)
+        #expect(frames.map(\.suffix) == (0..<8).map { ".\(theme.name).\($0)" })
+        let strip = try FrameStrip.compose(frames.map(\.image), columns: 4, spacing: 8,
+                                           background: Specimens.background.resolved(in: theme))
+        assertSnapshot(of: strip, as: .image, named: Self.name("skeleton-strip-right", theme))
     }
 
     // MARK: - Loading screens
@@ -110,8 +128,9 @@ struct SkeletonSnapshotTests {
     @Test(arguments: themes)
     func loadingWithBlocksMidSweep(theme: Theme) {
         let loading = LoadingBuilder.startBuild().setStyle(.default).setBlocks(Self.feedBlocks()).setTime(0.5).build()
-        assertSnapshot(of: loading, named: "loading-blocks", size: .fixed(CGSize(width: 320, height: 420)),
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: loading,
+                       as: .specimen(size: .fixed(CGSize(width: 320, height: 420)), theme: theme, padding: Self.padding),
+                       named: "loading-blocks")
     }
 
     /// The shimmer draws its gradient from one row and leaves out the transparent parts of
@@ -148,7 +167,8 @@ struct SkeletonSnapshotTests {
         // The seed's white fade assumes a white page; here it fades into the page's background.
         let loading = LoadingBuilder.startBuild().setStyle(.feed).setFadeColor(Specimens.background)
             .setBlocks(Self.feedBlocks()).setTime(0.35).build()
-        assertSnapshot(of: loading, named: "loading-feed", size: .fixed(CGSize(width: 320, height: 560)),
-                       theme: theme, padding: Self.padding, background: Specimens.background)
+        assertSnapshot(of: loading,
+                       as: .specimen(size: .fixed(CGSize(width: 320, height: 560)), theme: theme, padding: Self.padding),
+                       named: "loading-feed")
     }
 }

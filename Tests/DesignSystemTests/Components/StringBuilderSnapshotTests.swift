@@ -36,7 +36,7 @@ struct StringBuilderSnapshotTests {
     @Test(arguments: themes)
     func mixedAttributesMatchTheirReference(theme: Theme) {
         let label = LabelBuilder.startBuild().useAutoLayout().setNumberOfLines(0).setStyledText(Self.text(in: theme)).build()
-        assertSnapshot(of: label, named: "stringBuilder-mixed", width: 288, theme: theme, padding: 16,
-                       background: Specimens.background)
+        assertSnapshot(of: label, as: .specimen(size: .fitting(width: .atMost(288)), theme: theme, padding: 16),
+                       named: "stringBuilder-mixed")
     }
 }
