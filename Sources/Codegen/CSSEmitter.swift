@@ -97,8 +97,10 @@ public enum CSSEmitter {
             if token(path, system: system)?.type == .typography { taken.append(name + letterSpacingSuffix) }
             for candidate in taken {
                 if let other = owners[candidate] {
-                    log.error("'\(other)' and '\(path)' would both become the CSS property \(candidate); rename one of them",
-                              at: token(path, system: system)?.definition.location)
+                    let here = token(path, system: system)?.definition.location
+                    let otherPlace = (token(other, system: system)?.definition.location).map { " (\($0.described(from: here)))" } ?? ""
+                    log.error("'\(other)'\(otherPlace) and '\(path)' would both become the CSS property \(candidate); rename one of them",
+                              at: here)
                 }
                 owners[candidate] = path
             }

@@ -270,8 +270,10 @@ extension SwiftEmitter {
             case .token: identifier = SwiftNaming.memberName(name)
             }
             if let other = group.identifiers[identifier] {
-                log.error("'\(group.path.appending(other))' and '\(group.path.appending(name))' would both become the Swift name \(identifier); rename one of them",
-                          at: location(of: group.path.appending(name)))
+                let here = location(of: group.path.appending(name))
+                let otherPlace = location(of: group.path.appending(other)).map { " (\($0.described(from: here)))" } ?? ""
+                log.error("'\(group.path.appending(other))'\(otherPlace) and '\(group.path.appending(name))' would both become the Swift name \(identifier); rename one of them",
+                          at: here)
                 continue
             }
             group.identifiers[identifier] = name

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Codegen
 import TokenBuild
 import Gallery
 import TokenModel
@@ -15,10 +16,32 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let system = try inputs.load()
+        try Self.checkOutputs(of: system)
         Diagnostics.print(FontCheck.warnings(for: system))
         Diagnostics.print(TextContrastCheck.warnings(for: system))
         let count = system.themes.map { system.tokensByTheme[$0]?.count ?? 0 }.max() ?? 0
         let styles = system.styleSheets.reduce(0) { $0 + $1.styles.count }
         Diagnostics.note("dscompile: \(count) tokens, \(styles) styles, \(system.themes.count) theme(s): no errors")
+    }
+
+    /// Reports what `build` would refuse although the tokens read well: two tokens that get
+    /// one Swift or CSS name, a name that would hide the namespace, a style whose token
+    /// differs between themes where the builder takes one value. The emitters decide it, so
+    /// validate and build can never disagree.
+    /// - Throws: `ExitCode(1)` after printing the errors.
+    private static func checkOutputs(of system: ResolvedDesignSystem) throws {
+        var diagnostics: [Diagnostic] = []
+        do throws(DiagnosticsError) {
+            _ = try SwiftEmitter.emit(system, warnings: &diagnostics)
+        } catch {
+            diagnostics += error.diagnostics
+        }
+        do throws(DiagnosticsError) {
+            _ = try CSSEmitter.emit(system, sourceDescription: "")
+        } catch {
+            diagnostics += error.errors
+        }
+        Diagnostics.print(diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
 }

@@ -160,7 +160,7 @@ struct CSSAndJSONEmitterTests {
         #expect {
             try CSSEmitter.emit(load(files), sourceDescription: "c")
         } throws: { error in
-            "\(error)".contains("'a b' and 'a-b' would both become the CSS property --a-b")
+            "\(error)".contains("'a b' (line 1, column 28) and 'a-b' would both become the CSS property --a-b")
         }
     }
 

@@ -49,6 +49,6 @@ struct CorpusCompileTests {
         let warning = try #require(warnings.first { $0.message.hasPrefix("token 'control.minTarget.auto'") })
         #expect(warning.severity == .warning)
         #expect(warning.message.contains("size=default, theme=light;"), "\(warning.message)")
-        #expect(files.tokensText.contains("public static let auto: TokenModel.Themed<Foundation.CGFloat?> = "))
+        #expect(files.tokensText.contains("public static let auto: TokenValues.Themed<Foundation.CGFloat?> = "))
     }
 }

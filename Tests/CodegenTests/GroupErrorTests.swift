@@ -57,10 +57,10 @@ struct GroupErrorTests {
     // MARK: - Top groups
 
     @Test func topGroupsThatCollideAreReportedWhereTheyStand() throws {
-        let errors = try errors(["a.tokens.json": "{\"text-error\": {\"x\": \(Self.red)},\n \"text_error\": {\"x\": \(Self.red)},\n \"foundation\": {\"x\": \(Self.red)}}"])
+        let errors = try errors(["a.tokens.json": "{\"text-error\": {\"x\": \(Self.red)},\n \"text_error\": {\"x\": \(Self.red)},\n \"themes\": {\"x\": \(Self.red)}}"])
         #expect(errors == [
-            "a.tokens.json:2:16: error: 'text-error' and 'text_error' would both become the Swift name TextError; rename one of them",
-            "a.tokens.json:3:16: error: the group 'foundation' would become the enum Foundation, which hides the module Foundation; rename the group",
+            "a.tokens.json:2:16: error: 'text-error' (line 1, column 16) and 'text_error' would both become the Swift name TextError; rename one of them",
+            "a.tokens.json:3:12: error: 'themes' would become DesignTokens.Themes, which the generated themes or styles declare; rename it",
         ])
     }
 }

@@ -152,11 +152,11 @@ struct HostileInputTests {
 
     @Test func nestedGroupsNamedLikeModulesUseModuleSelectors() throws {
         let tokens = try emit().files.tokensText
-        #expect(tokens.contains("    public enum TokenModel {\n"))
-        #expect(tokens.contains("public static let color: TokenModel::Themed<TokenModel::Color> = TokenModel::Themed<TokenModel::Color>("))
-        #expect(tokens.contains("public static let number: Swift::Double = Swift::Double(1.5)"))
+        #expect(tokens.contains("        public enum TokenModel {\n"))
+        #expect(tokens.contains("public static let color: TokenValues::Themed<TokenValues::Color> = TokenValues::Themed<TokenValues::Color>("))
+        #expect(tokens.contains("public static let number: TokenValues::Themed<Swift::Double> = TokenValues::Themed<Swift::Double>(Swift::Double(1.5), variants: [], space: DesignTokens.Themes.space)"))
         // Elsewhere the spelling older compilers read is kept.
-        #expect(tokens.contains("public static let x: TokenModel.Color = TokenModel.Color("))
+        #expect(tokens.contains("public static let x: TokenValues.Themed<TokenValues.Color> = TokenValues.Themed<TokenValues.Color>("))
     }
 
     @Test func controlCharactersAreEscapedInComments() throws {
@@ -167,14 +167,14 @@ struct HostileInputTests {
 
     @Test func aStyleNamingADeprecatedTokenGetsItsValueAndAWarning() throws {
         let (files, warnings) = try emit()
-        #expect(files[1].contents.contains("    case .`default`:\n        return $1\n            .setTextColor(TokenModel.Color(red: 1, green: 0, blue: 0, alpha: 1))\n"))
+        #expect(files[1].contents.contains("    case .`default`:\n        return $1\n            .setTextColor(TokenValues.Themed<TokenValues.Color>(TokenValues.Color(red: 1, green: 0, blue: 0, alpha: 1), variants: [], space: DesignTokens.Themes.space))\n"))
         #expect(warnings.contains { $0.message == "style 'label.default', property 'textColor': 'c.old' is deprecated" })
     }
 
     @Test func aTokenMissingFromSomeThemesIsOptional() throws {
         let (files, warnings) = try emit()
-        #expect(files.tokensText.contains("public static let onlySome: TokenModel::Themed<Foundation::CGFloat?> = "
-            + "TokenModel::Themed<Foundation::CGFloat?>(nil, variants: [TokenModel::ThemedVariant<Foundation::CGFloat?>("))
+        #expect(files.tokensText.contains("public static let onlySome: TokenValues::Themed<Foundation::CGFloat?> = "
+            + "TokenValues::Themed<Foundation::CGFloat?>(nil, variants: [TokenValues::ThemedVariant<Foundation::CGFloat?>("))
         #expect(warnings.contains { $0.message.hasPrefix("token 'e.onlySome' is missing from some themes (m=light)") })
     }
 
@@ -186,28 +186,29 @@ struct HostileInputTests {
         let folder = try PackagePaths.folder(with: try Self.builderNamesFiles())
         let files = try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
         let styles = try #require(files[named: "DesignStyles.swift"])
-        #expect(styles.contains("    case .view:\n        return $1\n            .setTextColor(view)\n            .setBackgroundColor(View.c)\n"
-            + "            .setAlpha(Foundation.CGFloat(View.LabelBuilder.n))\n"), "\(styles)")
+        #expect(styles.contains("    case .view:\n        return $1\n            .setTextColor(DesignTokens.view)\n            .setBackgroundColor(DesignTokens.View.c)\n"
+            + "            .setAlpha(Foundation.CGFloat(DesignTokens.View.LabelBuilder.n))\n"), "\(styles)")
         let label = try #require(files[named: "DesignTokens+label.swift"])
-        #expect(label.contains(SwiftNaming.docComment(Self.hostile, indent: "") + "public enum Label {\n"), "\(label)")
-        #expect(label.contains("    /// nested */\n    /// next\n    public enum LabelBuilder {\n"), "\(label)")
+        #expect(label.contains(SwiftNaming.docComment(Self.hostile, indent: "    ") + "    public enum Label {\n"), "\(label)")
+        #expect(label.contains("        /// nested */\n        /// next\n        public enum LabelBuilder {\n"), "\(label)")
         let result = try SwiftTypeChecker.typecheck(files)
         #expect(result.isClean, "\(result.output.prefix(6_000))\n\(files.map(\.contents).joined())")
     }
 
-    /// A root token or top group cannot take a name the styles file declares, extends or
-    /// names from file scope.
-    @Test func namesTheStylesFileTakesAreErrors() throws {
+    /// A root token or top group cannot take a name the namespace declares itself: the
+    /// themes enum and the style enums. Builder names no longer matter: the style calls
+    /// name every token through the namespace.
+    @Test func namesTheNamespaceDeclaresAreErrors() throws {
         let folder = try PackagePaths.folder(with: [
-            "a.tokens.json": "{\"LabelBuilder\": {\"c\": {\"$type\": \"number\", \"$value\": 1}},\n"
-                + " \"labelStyleCalls\": {\"$type\": \"number\", \"$value\": 1}}",
+            "a.tokens.json": "{\"LabelStyle\": {\"c\": {\"$type\": \"number\", \"$value\": 1}},\n"
+                + " \"Themes\": {\"c\": {\"$type\": \"number\", \"$value\": 1}},\n \"LabelBuilder\": {\"$type\": \"number\", \"$value\": 1}}",
         ])
         #expect {
             try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
-                "a.tokens.json:1:18: error: 'LabelBuilder' would become LabelBuilder, which the generated styles declare or extend; rename it",
-                "a.tokens.json:2:21: error: 'labelStyleCalls' would become labelStyleCalls, which the generated styles declare or extend; rename it",
+                "a.tokens.json:1:16: error: 'LabelStyle' would become DesignTokens.LabelStyle, which the generated themes or styles declare; rename it",
+                "a.tokens.json:2:12: error: 'Themes' would become DesignTokens.Themes, which the generated themes or styles declare; rename it",
             ]
         }
     }

@@ -76,22 +76,22 @@ struct StyleEnumTests {
 
     @Test func aButtonGetsOneCallPerStateAndTogetherCalls() throws {
         let styles = try emit(styles: Self.button)[1].contents
-        #expect(styles.contains("public enum ButtonStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n    case primary\n    case plain\n}"))
+        #expect(styles.contains("    public enum ButtonStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n        case primary\n        case plain\n    }"))
         #expect(styles.contains("""
             case .primary:
                 return $1
-                    .setFont(t)
-                    .setTitleColor(fg, for: .normal)
-                    .setTitleColor(C.grey, for: .highlighted)
-                    .setTitleColor(C.grey, for: .disabled)
-                    .setBackgroundColor(C.blue, for: .normal)
-                    .setBackgroundColor(fg, for: .selected)
-                    .setBorder(width: W.thin, color: fg)
-                    .setShadow(raised)
-                    .setAlpha(Foundation.CGFloat(O.half))
+                    .setFont(DesignTokens.t.defaultValue)
+                    .setTitleColor(DesignTokens.fg, for: .normal)
+                    .setTitleColor(DesignTokens.C.grey, for: .highlighted)
+                    .setTitleColor(DesignTokens.C.grey, for: .disabled)
+                    .setBackgroundColor(DesignTokens.C.blue, for: .normal)
+                    .setBackgroundColor(DesignTokens.fg, for: .selected)
+                    .setBorder(width: DesignTokens.W.thin.defaultValue, color: DesignTokens.fg)
+                    .setShadow(DesignTokens.raised)
+                    .setAlpha(Foundation.CGFloat(DesignTokens.O.half.defaultValue))
             case .plain:
                 return $1
-                    .setBackgroundColor(C.grey, for: .normal)
+                    .setBackgroundColor(DesignTokens.C.grey, for: .normal)
 
         """), "\(styles)")
     }
@@ -109,8 +109,8 @@ struct StyleEnumTests {
         let styles = files[1].contents
         for kind in StyleSchema.kinds.keys {
             let type = StyleSchema.typeName(ofKind: kind)
-            #expect(styles.contains("public enum \(type)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {"), "\(kind)")
-            #expect(styles.contains("extension \(type)Builder: @retroactive Builders.StyleBuilder {"), "\(kind)")
+            #expect(styles.contains("    public enum \(type)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {"), "\(kind)")
+            #expect(styles.contains("extension \(type)Builder {\n    /// Applies every property the style sheet gives the style.\n    public func setStyle(_ style: DesignTokens.\(type)Style)"), "\(kind)")
         }
         #expect(styles.contains(".setContentMode(.scaleAspectFit)"))
         #expect(styles.contains(".setClipsToBounds(true)"))

@@ -16,16 +16,21 @@ struct SwiftEmitterTests {
         let files = try SwiftEmitter.emit(system)
         #expect(Array(files.map(\.name).prefix(2)) == SwiftEmitter.outputFileNames)
         let tokens = files.tokensText
-        #expect(tokens.contains("public enum Colors {"))
-        #expect(tokens.contains("    public enum Text {"))
-        #expect(tokens.contains("        /// Text of validation errors.\n        public static let error: TokenModel.Themed<TokenModel.Color> = "))
-        #expect(tokens.contains("public static let mainColor: TokenModel.Color = TokenModel.Color(red: 0.1216, green: 0.4353, blue: 0.9216, alpha: 1)"))
-        #expect(tokens.contains("public static let body: TokenModel.Typography = TokenModel.Typography(fontFamily: [\"Inter\", \"DejaVu Sans\"], fontSize: 16, fontWeight: TokenModel.FontWeight(400), letterSpacing: 0, lineHeight: 1.5)"))
-        #expect(tokens.contains("public static let m: Foundation.CGFloat = Foundation.CGFloat(8)"))
+        #expect(files[0].contents.contains("public enum DesignTokens {\n    /// The resolver's themes: theme, device.\n    public enum Themes {\n"))
+        #expect(files[0].contents.contains("        public enum Theme {\n            public static let light: TokenValues.Theme = TokenValues.Theme([(\"theme\", \"light\")])\n"))
+        #expect(tokens.contains("extension DesignTokens {\n    public enum Colors {"))
+        #expect(tokens.contains("        public enum Text {"))
+        #expect(tokens.contains("            /// Text of validation errors.\n            public static let error: TokenValues.Themed<TokenValues.Color> = "))
+        // A design system with themes: every constant is Themed, also one whose themes agree.
+        let space = ", variants: [], space: DesignTokens.Themes.space)"
+        #expect(tokens.contains("public static let mainColor: TokenValues.Themed<TokenValues.Color> = TokenValues.Themed<TokenValues.Color>(TokenValues.Color(red: 0.1216, green: 0.4353, blue: 0.9216, alpha: 1)\(space)"))
+        #expect(tokens.contains("public static let body: TokenValues.Themed<TokenValues.Typography> = TokenValues.Themed<TokenValues.Typography>(TokenValues.Typography(fontFamily: [\"Inter\", \"DejaVu Sans\"], fontSize: 16, fontWeight: TokenValues.FontWeight(400), letterSpacing: 0, lineHeight: 1.5)\(space)"))
+        #expect(tokens.contains("public static let m: TokenValues.Themed<Foundation.CGFloat> = TokenValues.Themed<Foundation.CGFloat>(Foundation.CGFloat(8)\(space)"))
         let styles = try #require(files[named: "DesignStyles.swift"])
-        #expect(styles.contains("public enum LabelStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n    case error\n    case title\n"))
-        #expect(styles.contains("extension LabelBuilder: @retroactive Builders.StyleBuilder {"))
-        #expect(styles.contains("    case .error:\n        return $1\n            .setTypography(Fonts.body)\n            .setTextColor(Colors.Text.error)\n            .setAlignment(.left)\n            .setNumberOfLines(0)\n"))
+        #expect(styles.contains("extension DesignTokens {\n    /// The `label` styles of the style sheets, applied by `LabelBuilder.setStyle(_:)`.\n    public enum LabelStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n        case error\n        case title\n"))
+        #expect(styles.contains("extension LabelBuilder {\n    /// Applies every property the style sheet gives the style.\n    public func setStyle(_ style: DesignTokens.LabelStyle) -> LabelBuilder {"))
+        #expect(!styles.contains("@retroactive") && !styles.contains("StyleBuilder"))
+        #expect(styles.contains("    case .error:\n        return $1\n            .setTypography(DesignTokens.Fonts.body.defaultValue)\n            .setTextColor(DesignTokens.Colors.Text.error)\n            .setAlignment(.left)\n            .setNumberOfLines(0)\n"))
     }
 
     @Test func outputIsDeterministic() throws {
@@ -39,7 +44,7 @@ struct SwiftEmitterTests {
             try emit(["a.tokens.json": #"{"c": {"$type": "color", "text-error": \#(color), "text_error": \#(color)}}"#])
         } throws: { error in
             (error as? DiagnosticsError)?.diagnostics.map(\.message)
-                == ["'c.text-error' and 'c.text_error' would both become the Swift name textError; rename one of them"]
+                == ["'c.text-error' (line 1, column 40) and 'c.text_error' would both become the Swift name textError; rename one of them"]
         }
     }
 
@@ -47,7 +52,7 @@ struct SwiftEmitterTests {
         let token = #"{"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "$description": "ends */ here\n\"\"\" and \\", "$deprecated": "use \"x\"\n now"}"#
         let files = try emit(["a.tokens.json": #"{"c": {"$type": "color", "old": \#(token)}}"#])
         let tokens = try #require(files["DesignTokens+c.swift"])
-        #expect(tokens.contains("    /// ends */ here\n    /// \"\"\" and \\\n    @available(*, deprecated, message: \"use \\\"x\\\"\\n now\")\n    public static let old: TokenModel.Color"))
+        #expect(tokens.contains("        /// ends */ here\n        /// \"\"\" and \\\n        @available(*, deprecated, message: \"use \\\"x\\\"\\n now\")\n        public static let old: TokenValues.Color"))
     }
 }
 
@@ -74,7 +79,7 @@ struct SwiftEmitterCompileTests {
              "color": {"$type": "color", "x": \(red)},
              "typography": {"$type": "typography", "x": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
             """])
-        #expect(files[0].contents.contains("public let root: TokenModel.Color"))
+        #expect(files[0].contents.contains("    public static let root: TokenValues.Color"))
         let result = try SwiftTypeChecker.typecheck(files.filter { $0.name != "DesignStyles.swift" })
         #expect(result.status == 0, "\(result.output)")
     }
@@ -89,19 +94,29 @@ struct SwiftEmitterCompileTests {
         #expect(result.output.contains("cannot find 'injected' in scope"))
     }
 
-    @Test func aGroupNamedLikeAModuleIsAnError() throws {
-        #expect(throws: DiagnosticsError.self) {
-            try tokens(["a.tokens.json": #"{"foundation": {"$type": "color", "x": \#(red)}}"#])
+    @Test func aGroupNamedLikeAModuleCompilesInsideTheNamespace() throws {
+        let files = try tokens(["a.tokens.json": #"{"foundation": {"$type": "color", "x": \#(red)}, "tokenValues": {"$type": "color", "x": \#(red)}}"#])
+        #expect(files.tokensText.contains("TokenValues::Color"))
+        let result = try SwiftTypeChecker.typecheck(files.filter { $0.name != "DesignStyles.swift" })
+        #expect(result.isClean, "\(result.output)")
+    }
+
+    @Test func aNamespaceThatHidesAModuleOrIsNoIdentifierIsRefused() throws {
+        for name in ["Foundation", "TokenValues", "Swift", "1Tokens", "Design-Tokens", "class"] {
+            #expect(throws: DiagnosticsError.self, "\(name)") {
+                try tokens(["a.tokens.json": #"{"c": {"$type": "color", "x": \#(red)}}"#], options: SwiftEmitter.Options(namespace: name))
+            }
         }
     }
 
-    @Test func internalAccessDropsThePublicConformance() throws {
+    @Test func internalAccessWritesInternalDeclarations() throws {
         let files = try tokens([
             "a.tokens.json": #"{"c": {"$type": "color", "x": \#(red)}}"#,
             "a.styles.yaml": "label:\n  error:\n    textColor: \"{c.x}\"\n",
         ], options: SwiftEmitter.Options(access: "internal"))
-        #expect(files[1].contents.contains("extension LabelBuilder {\n    /// Applies every property the style sheet gives the style.\n    internal func setStyle(_ style: LabelStyle) -> LabelBuilder {\n        labelStyleCalls(style, self)\n    }\n}\n\n"
-            + "/// The builder calls of each `label` style.\nprivate let labelStyleCalls: @Sendable (LabelStyle, LabelBuilder) -> LabelBuilder = {"))
-        #expect(files[1].contents.contains("internal enum LabelStyle"))
+        #expect(files[1].contents.contains("extension LabelBuilder {\n    /// Applies every property the style sheet gives the style.\n    internal func setStyle(_ style: DesignTokens.LabelStyle) -> LabelBuilder {\n        labelStyleCalls(style, self)\n    }\n}\n\n"
+            + "/// The builder calls of each `label` style.\nprivate let labelStyleCalls: @Sendable (DesignTokens.LabelStyle, LabelBuilder) -> LabelBuilder = {"))
+        #expect(files[1].contents.contains("    internal enum LabelStyle"))
+        #expect(files[0].contents.contains("internal enum DesignTokens {"))
     }
 }

@@ -8,18 +8,18 @@ import TokenModel
 @Suite("Generated design system")
 struct GeneratedCodeTests {
     @Test func constantsCarryTheTokensValues() {
-        #expect(Colors.mainColor == Color(red: 0.1216, green: 0.4353, blue: 0.9216))
-        #expect(Colors.Text.error.resolved(in: .light) == Color(red: 0.8275, green: 0.1843, blue: 0.1843))
-        #expect(Colors.Text.error.resolved(in: .dark) == Color(red: 0.9373, green: 0.6039, blue: 0.6039))
-        #expect(Fonts.pin.fontFamily == ["Roboto", "DejaVu Sans"] && Fonts.pin.fontWeight == .medium && Fonts.pin.fontSize == 14)
-        #expect(Radii.m == 8 && Spacing.l == 16)
+        #expect(DesignTokens.Colors.mainColor.defaultValue == Color(red: 0.1216, green: 0.4353, blue: 0.9216))
+        #expect(DesignTokens.Colors.Text.error.resolved(in: .light) == Color(red: 0.8275, green: 0.1843, blue: 0.1843))
+        #expect(DesignTokens.Colors.Text.error.resolved(in: .dark) == Color(red: 0.9373, green: 0.6039, blue: 0.6039))
+        #expect(DesignTokens.Fonts.pin.defaultValue.fontFamily == ["Roboto", "DejaVu Sans"] && DesignTokens.Fonts.pin.defaultValue.fontWeight == .medium && DesignTokens.Fonts.pin.defaultValue.fontSize == 14)
+        #expect(DesignTokens.Radii.m.defaultValue == 8 && DesignTokens.Spacing.l.defaultValue == 16)
     }
 
     @Test func everyStyleHasACase() {
-        #expect(LabelStyle.allCases.map(\.rawValue) == ["error", "title", "body", "caption", "placeholder"])
-        #expect(ButtonStyle.allCases.map(\.rawValue) == ["primary", "secondary"])
-        #expect(ViewStyle.allCases.map(\.rawValue) == ["card", "outlined", "separator"])
-        #expect(ImageViewStyle.allCases.map(\.rawValue) == ["icon", "avatar"])
+        #expect(DesignTokens.LabelStyle.allCases.map(\.rawValue) == ["error", "title", "body", "caption", "placeholder"])
+        #expect(DesignTokens.ButtonStyle.allCases.map(\.rawValue) == ["primary", "secondary"])
+        #expect(DesignTokens.ViewStyle.allCases.map(\.rawValue) == ["card", "outlined", "separator"])
+        #expect(DesignTokens.ImageViewStyle.allCases.map(\.rawValue) == ["icon", "avatar"])
     }
 
     @Test func setStyleAppliesEveryPropertyOfTheStyle() {
@@ -28,8 +28,8 @@ struct GeneratedCodeTests {
             .setStyle(.error)
             .setNumberOfLines(0)
             .build()
-        #expect(label.typography == Fonts.body)
-        #expect(label.textColor == Colors.Text.error)
+        #expect(label.typography == DesignTokens.Fonts.body.defaultValue)
+        #expect(label.textColor == DesignTokens.Colors.Text.error)
         #expect(label.alignment == .left)
         #expect(label.numberOfLines == 0)
         #expect(!label.translatesAutoresizingMaskIntoConstraints)

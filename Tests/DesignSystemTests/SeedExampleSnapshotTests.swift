@@ -11,7 +11,7 @@ import TokenModel
 /// Seed 000's brand book, whose text-field font is the design system's body text here.
 private enum GlobusBrandBook {
     enum TextField {
-        static let font = Fonts.body
+        static let font = DesignTokens.Fonts.body.defaultValue
     }
 }
 
@@ -56,7 +56,7 @@ struct SeedExampleSnapshotTests {
 
     /// Seed 000, «Пример UI компонента UILabel без стиля»:
     /// `valueLabel = LabelBuilder.startBuild().useAutoLayout().setFont(GlobusBrandBook.TextField.font)
-    /// .setTextColor(Colors.placeholder).setAlignment(.right).setNumberOfLines(1).build()`,
+    /// .setTextColor(DesignTokens.Colors.placeholder).setAlignment(.right).setNumberOfLines(1).build()`,
     /// in a 288-point row so that the right alignment shows.
     @Test(arguments: themes)
     func labelWithoutAStyle(theme: Theme) {
@@ -64,7 +64,7 @@ struct SeedExampleSnapshotTests {
         valueLabel = LabelBuilder.startBuild()
                     .useAutoLayout()
                     .setFont(GlobusBrandBook.TextField.font)
-                    .setTextColor(Colors.placeholder)
+                    .setTextColor(DesignTokens.Colors.placeholder)
                     .setAlignment(.right)
                     .setNumberOfLines(1)
                     .build()
@@ -131,9 +131,9 @@ struct SeedExampleSnapshotTests {
             .distribution(.fill)
             .spacing(12.0)
             .view
-        for (text, font, color) in [("Order confirmed", Fonts.title, Colors.Text.primary),
-                                    ("We will write when it ships.", Fonts.body, Colors.Text.secondary),
-                                    ("Order 2048", Fonts.caption, Colors.Text.secondary)] {
+        for (text, font, color) in [("Order confirmed", DesignTokens.Fonts.title.defaultValue, DesignTokens.Colors.Text.primary),
+                                    ("We will write when it ships.", DesignTokens.Fonts.body.defaultValue, DesignTokens.Colors.Text.secondary),
+                                    ("Order 2048", DesignTokens.Fonts.caption.defaultValue, DesignTokens.Colors.Text.secondary)] {
             stack.addArrangedSubview(UIBuilder(UILabel.self)
                 .translatesAutoresizingMaskIntoConstraints(false)
                 .text(text)

@@ -23,10 +23,10 @@ struct StyleApplicationTests {
     /// Each generated case of `kind`'s style enum, with the view its `setStyle(_:)` builds.
     private static func generatedViews(ofKind kind: String) -> [(name: String, view: View)]? {
         switch kind {
-        case "label": LabelStyle.allCases.map { ($0.rawValue, LabelBuilder.startBuild().setStyle($0).build()) }
-        case "button": ButtonStyle.allCases.map { ($0.rawValue, ButtonBuilder.startBuild().setStyle($0).build()) }
-        case "view": ViewStyle.allCases.map { ($0.rawValue, ViewBuilder.startBuild().setStyle($0).build()) }
-        case "imageView": ImageViewStyle.allCases.map { ($0.rawValue, ImageViewBuilder.startBuild().setStyle($0).build()) }
+        case "label": DesignTokens.LabelStyle.allCases.map { ($0.rawValue, LabelBuilder.startBuild().setStyle($0).build()) }
+        case "button": DesignTokens.ButtonStyle.allCases.map { ($0.rawValue, ButtonBuilder.startBuild().setStyle($0).build()) }
+        case "view": DesignTokens.ViewStyle.allCases.map { ($0.rawValue, ViewBuilder.startBuild().setStyle($0).build()) }
+        case "imageView": DesignTokens.ImageViewStyle.allCases.map { ($0.rawValue, ImageViewBuilder.startBuild().setStyle($0).build()) }
         default: ComponentStyleHooks.all[kind]?.generatedViews()
         }
     }
@@ -103,7 +103,7 @@ struct StyleApplicationTests {
     @Test func aThemedValueFollowsTheTheme() {
         let button = ButtonBuilder.startBuild().setStyle(.primary).build()
         #expect(button.shadow?.resolved(in: .light) != button.shadow?.resolved(in: .dark))
-        #expect(button.backgroundColor(for: .highlighted) == Themed(Colors.Brand.bluePressed))
-        #expect(ImageViewBuilder.startBuild().setStyle(.icon).build().tintColor == Colors.icon)
+        #expect(button.backgroundColor(for: .highlighted) == Themed(DesignTokens.Colors.Brand.bluePressed.defaultValue))
+        #expect(ImageViewBuilder.startBuild().setStyle(.icon).build().tintColor == DesignTokens.Colors.icon)
     }
 }

@@ -32,8 +32,8 @@ struct StyleSnapshotTests {
 
     // MARK: - Labels
 
-    @Test(arguments: LabelStyle.allCases, themes)
-    func labelStyleMatchesItsReference(style: LabelStyle, theme: Theme) {
+    @Test(arguments: DesignTokens.LabelStyle.allCases, themes)
+    func labelStyleMatchesItsReference(style: DesignTokens.LabelStyle, theme: Theme) {
         assertSnapshot(of: Specimens.label(style: style, text: Self.labelText),
                        as: .specimen(size: .fitting(width: .atMost(Self.labelWidth)), theme: theme, padding: Self.padding),
                        named: "label-\(style.rawValue)")
@@ -41,8 +41,8 @@ struct StyleSnapshotTests {
 
     // MARK: - Buttons
 
-    @Test(arguments: ButtonStyle.allCases, themes)
-    func buttonStyleMatchesItsReference(style: ButtonStyle, theme: Theme) {
+    @Test(arguments: DesignTokens.ButtonStyle.allCases, themes)
+    func buttonStyleMatchesItsReference(style: DesignTokens.ButtonStyle, theme: Theme) {
         assertSnapshot(of: Specimens.buttonStates(style: style, title: "Send message"),
                        as: .specimen(theme: theme, padding: Self.padding),
                        named: "button-\(style.rawValue)")
@@ -50,8 +50,8 @@ struct StyleSnapshotTests {
 
     // MARK: - Views
 
-    @Test(arguments: ViewStyle.allCases, themes)
-    func viewStyleMatchesItsReference(style: ViewStyle, theme: Theme) {
+    @Test(arguments: DesignTokens.ViewStyle.allCases, themes)
+    func viewStyleMatchesItsReference(style: DesignTokens.ViewStyle, theme: Theme) {
         // A separator is a hairline across a row; the other styles are boxes.
         let size = style == .separator ? CGSize(width: 240, height: 1) : CGSize(width: 240, height: 96)
         assertSnapshot(of: Specimens.view(style: style, size: size), as: .specimen(theme: theme, padding: Self.padding),
@@ -60,8 +60,8 @@ struct StyleSnapshotTests {
 
     // MARK: - Image views
 
-    @Test(arguments: ImageViewStyle.allCases, themes)
-    func imageViewStyleMatchesItsReference(style: ImageViewStyle, theme: Theme) throws {
+    @Test(arguments: DesignTokens.ImageViewStyle.allCases, themes)
+    func imageViewStyleMatchesItsReference(style: DesignTokens.ImageViewStyle, theme: Theme) throws {
         // An icon shows a template glyph in its tint; an avatar crops a picture to a square.
         let imageView = style == .icon
             ? Specimens.imageView(style: style, image: try SampleImages.star(), size: CGSize(width: 48, height: 48))

@@ -25,6 +25,14 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     private var storedLine: Int32
     private var storedColumn: Int32
 
+    // MARK: - Naming another place
+
+    /// This place as a message about a problem at `reported` names it: `line 3, column 5`
+    /// in the same file, the whole `path:line:column` in another.
+    public func described(from reported: SourceLocation?) -> String {
+        reported?.file == file ? "line \(line), column \(column)" : description
+    }
+
     // MARK: - Initializers
 
     public init(file: String, line: Int, column: Int) {

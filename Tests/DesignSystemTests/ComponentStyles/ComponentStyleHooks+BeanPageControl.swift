@@ -6,7 +6,7 @@ extension ComponentStyleHooks {
     /// The `beanPageControl` kind: the beans' colors and lengths.
     static let beanPageControl: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: {
-            BeanPageControlStyle.allCases.map { ($0.rawValue, BeanPageControlBuilder.startBuild().setStyle($0).build()) }
+            DesignTokens.BeanPageControlStyle.allCases.map { ($0.rawValue, BeanPageControlBuilder.startBuild().setStyle($0).build()) }
         },
         appliedView: { BeanPageControlBuilder.startBuild().apply($0).build() },
         read: { view, theme in

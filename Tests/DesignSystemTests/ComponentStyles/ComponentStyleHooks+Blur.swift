@@ -7,7 +7,7 @@ extension ComponentStyleHooks {
     /// The `blur` kind: the tint laid over the blur and the blur's radius.
     static let blur: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: {
-            BlurStyle.allCases.map { ($0.rawValue, BlurBuilder.startBuild().setStyle($0).build()) }
+            DesignTokens.BlurStyle.allCases.map { ($0.rawValue, BlurBuilder.startBuild().setStyle($0).build()) }
         },
         appliedView: { BlurBuilder.startBuild().apply($0).build() },
         read: { view, theme in

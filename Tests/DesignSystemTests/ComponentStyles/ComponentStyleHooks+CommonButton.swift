@@ -8,7 +8,7 @@ extension ComponentStyleHooks {
     /// image alpha; the view's own `backgroundColor` stays unset, as for a button.
     static let commonButton: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: {
-            CommonButtonStyle.allCases.map { ($0.rawValue, CommonButtonBuilder.startBuild().setStyle($0).build()) }
+            DesignTokens.CommonButtonStyle.allCases.map { ($0.rawValue, CommonButtonBuilder.startBuild().setStyle($0).build()) }
         },
         appliedView: { CommonButtonBuilder.startBuild().apply($0).build() },
         read: { view, theme in

@@ -8,7 +8,7 @@ extension ComponentStyleHooks {
     /// the part does not use), the thumb's shadow, the layout, the timing and the state.
     static let customSwitch: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: {
-            CustomSwitchStyle.allCases.map { ($0.rawValue, CustomSwitchBuilder.startBuild().setStyle($0).build()) }
+            DesignTokens.CustomSwitchStyle.allCases.map { ($0.rawValue, CustomSwitchBuilder.startBuild().setStyle($0).build()) }
         },
         appliedView: { CustomSwitchBuilder.startBuild().apply($0).build() },
         read: { view, theme in

@@ -7,7 +7,7 @@ extension ComponentStyleHooks {
     /// The `loading` kind: ``LoadingView`` built by ``LoadingBuilder``; its style sets the
     /// view's ``LoadingViewConfig``.
     static let loading: ComponentStyleHook? = ComponentStyleHook(
-        generatedViews: { LoadingStyle.allCases.map { ($0.rawValue, LoadingBuilder.startBuild().setStyle($0).build()) } },
+        generatedViews: { DesignTokens.LoadingStyle.allCases.map { ($0.rawValue, LoadingBuilder.startBuild().setStyle($0).build()) } },
         appliedView: { LoadingBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let loading = view as? LoadingView else { return nil }

@@ -7,7 +7,7 @@ extension ComponentStyleHooks {
     /// the digits' size, gap and count, and the content inset.
     static let otpField: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: {
-            OtpFieldStyle.allCases.map { ($0.rawValue, OtpFieldBuilder.startBuild().setStyle($0).build()) }
+            DesignTokens.OtpFieldStyle.allCases.map { ($0.rawValue, OtpFieldBuilder.startBuild().setStyle($0).build()) }
         },
         appliedView: { OtpFieldBuilder.startBuild().apply($0).build() },
         read: { view, theme in

@@ -16,7 +16,7 @@ struct BeanPageControlSnapshotTests {
     private static let themes = [Theme.light, Theme.dark]
     private static let padding: CGFloat = 12
 
-    private static func control(style: BeanPageControlStyle = .default, count: Int = 5, index: Int, progress: CGFloat = 0) -> BeanPageControl {
+    private static func control(style: DesignTokens.BeanPageControlStyle = .default, count: Int = 5, index: Int, progress: CGFloat = 0) -> BeanPageControl {
         BeanPageControlBuilder.startBuild()
             .useAutoLayout()
             .setStyle(style)

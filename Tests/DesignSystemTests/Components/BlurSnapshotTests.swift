@@ -16,7 +16,7 @@ struct BlurSnapshotTests {
 
     /// Stripes 8 points wide in six colors, with a dark disc and a caption, under a blur
     /// view in `style` that covers the middle; the stripes outside it stay sharp.
-    static func specimen(style: BlurStyle) -> View {
+    static func specimen(style: DesignTokens.BlurStyle) -> View {
         let root = View(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
         let colors: [UInt32] = [0xF44336, 0xFF9800, 0xFFEB3B, 0x4CAF50, 0x2196F3, 0x9C27B0]
         for index in 0..<30 {
@@ -39,8 +39,8 @@ struct BlurSnapshotTests {
 
     // MARK: - Tests
 
-    @Test(arguments: BlurStyle.allCases, themes)
-    func blurOverStripesMatchesItsReference(style: BlurStyle, theme: Theme) {
+    @Test(arguments: DesignTokens.BlurStyle.allCases, themes)
+    func blurOverStripesMatchesItsReference(style: DesignTokens.BlurStyle, theme: Theme) {
         assertSnapshot(of: Self.specimen(style: style),
                        as: .specimen(size: .fixed(CGSize(width: 240, height: 120)), theme: theme, padding: 16),
                        named: "blur-\(style.rawValue)")

@@ -28,7 +28,7 @@ struct CommonButtonSnapshotTests {
     }
 
     /// A button in `style` showing `state`, titled and with the icon, as a screen builds it.
-    static func button(style: CommonButtonStyle, state: ControlState) throws -> CommonButton {
+    static func button(style: DesignTokens.CommonButtonStyle, state: ControlState) throws -> CommonButton {
         CommonButtonBuilder.startBuild()
             .useAutoLayout()
             .setStyle(style)
@@ -42,8 +42,8 @@ struct CommonButtonSnapshotTests {
 
     // MARK: - Tests
 
-    @Test(arguments: CommonButtonStyle.allCases, themes)
-    func everyStateMatchesItsReference(style: CommonButtonStyle, theme: Theme) throws {
+    @Test(arguments: DesignTokens.CommonButtonStyle.allCases, themes)
+    func everyStateMatchesItsReference(style: DesignTokens.CommonButtonStyle, theme: Theme) throws {
         for state in ControlState.allCases {
             let button = try Self.button(style: style, state: state)
             assertSnapshot(of: button, as: .specimen(size: .fixed(CGSize(width: 180, height: 44)), theme: theme, padding: 16),

@@ -16,7 +16,7 @@ struct CustomSwitchSnapshotTests {
     private static let themes = [Theme.light, Theme.dark]
     private static let padding: CGFloat = 12
 
-    private static func toggle(style: CustomSwitchStyle = .default, on: Bool) -> CustomSwitch {
+    private static func toggle(style: DesignTokens.CustomSwitchStyle = .default, on: Bool) -> CustomSwitch {
         CustomSwitchBuilder.startBuild()
             .useAutoLayout()
             .setStyle(style)

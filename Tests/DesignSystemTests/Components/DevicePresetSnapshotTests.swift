@@ -20,18 +20,18 @@ struct DevicePresetSnapshotTests {
     /// above the home indicator. Frames are set by hand from the preset's safe area.
     static func screen(for preset: DevicePreset, theme: Theme) -> View {
         let device = preset.theme(theme)
-        let margin = DeviceMetrics.screenMargin.resolved(in: device)
-        let columns = max(1, Int(DeviceMetrics.columns.resolved(in: device)))
+        let margin = DesignTokens.DeviceMetrics.screenMargin.resolved(in: device)
+        let columns = max(1, Int(DesignTokens.DeviceMetrics.columns.resolved(in: device)))
         let safe = preset.safeArea
         let root = View(frame: CGRect(origin: .zero, size: preset.size))
-        root.backgroundColor = Colors.background
+        root.backgroundColor = DesignTokens.Colors.background
 
         let bar = View(frame: CGRect(x: 0, y: 0, width: preset.size.width, height: safe.minY))
-        bar.backgroundColor = Colors.surface
+        bar.backgroundColor = DesignTokens.Colors.surface
         root.addSubview(bar)
 
-        var titleFont = Fonts.title
-        titleFont.fontSize = DeviceMetrics.titleSize.resolved(in: device)
+        var titleFont = DesignTokens.Fonts.title.defaultValue
+        titleFont.fontSize = DesignTokens.DeviceMetrics.titleSize.resolved(in: device)
         let title = LabelBuilder.startBuild().setStyle(.title).setFont(titleFont).setText("\(preset.name)").build()
         title.frame = CGRect(x: margin, y: safe.minY + margin, width: safe.width - 2 * margin, height: titleFont.fontSize * 1.25)
         root.addSubview(title)
@@ -60,11 +60,11 @@ struct DevicePresetSnapshotTests {
     }
 
     @Test func tokensResolvePerDevice() {
-        #expect(DevicePreset.all.map { DeviceMetrics.screenMargin.resolved(in: $0.theme(.dark)) } == [12, 16, 16, 32, 32])
-        #expect(DeviceMetrics.columns.resolved(in: DevicePreset.tablet.theme(.light)) == 2)
+        #expect(DevicePreset.all.map { DesignTokens.DeviceMetrics.screenMargin.resolved(in: $0.theme(.dark)) } == [12, 16, 16, 32, 32])
+        #expect(DesignTokens.DeviceMetrics.columns.resolved(in: DevicePreset.tablet.theme(.light)) == 2)
         // A theme without a device takes the default device, phone; colors still follow the theme.
-        #expect(DeviceMetrics.screenMargin.resolved(in: .dark) == 16)
-        #expect(Colors.background.resolved(in: .dark) == Colors.background.resolved(in: DevicePreset.tablet.theme(.dark)))
-        #expect(Colors.background.resolved(in: .dark) != Colors.background.resolved(in: .light))
+        #expect(DesignTokens.DeviceMetrics.screenMargin.resolved(in: .dark) == 16)
+        #expect(DesignTokens.Colors.background.resolved(in: .dark) == DesignTokens.Colors.background.resolved(in: DevicePreset.tablet.theme(.dark)))
+        #expect(DesignTokens.Colors.background.resolved(in: .dark) != DesignTokens.Colors.background.resolved(in: .light))
     }
 }

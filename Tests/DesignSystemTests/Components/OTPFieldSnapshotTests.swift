@@ -15,7 +15,7 @@ struct OTPFieldSnapshotTests {
     private static let themes = [Theme.light, Theme.dark]
     private static let padding: CGFloat = 16
 
-    private static func field(style: OtpFieldStyle = .default, code: String) -> OTPField {
+    private static func field(style: DesignTokens.OtpFieldStyle = .default, code: String) -> OTPField {
         OtpFieldBuilder.startBuild()
             .useAutoLayout()
             .setStyle(style)

@@ -17,17 +17,17 @@ struct PinAndImageSnapshotTests {
     private static let themes = [Theme.light, Theme.dark]
     private static let padding: CGFloat = 16
 
-    private static func pin(_ style: MapPinStyle, text: String, selected: Bool = false) -> MapTextPinView {
+    private static func pin(_ style: DesignTokens.MapPinStyle, text: String, selected: Bool = false) -> MapTextPinView {
         MapPinBuilder.startBuild().setStyle(style).setText(text).setSelected(selected).build()
     }
 
-    private static func badge(_ style: BadgeStyle, count: Int, image: Image) -> BadgedImageView {
+    private static func badge(_ style: DesignTokens.BadgeStyle, count: Int, image: Image) -> BadgedImageView {
         BadgeBuilder.startBuild().setStyle(style).setImage(image).setCount(count).build()
     }
 
     private static func portrait() throws -> Image {
-        Image(try PixelImage(color: PinImages.Pin.bubbleSelected, size: CGSize(width: 40, height: 40), scale: 2)
-            .drawInitials(firstname: "M", lastname: "", font: PinImages.Initials.font, textColor: PinImages.Pin.text))
+        Image(try PixelImage(color: DesignTokens.PinImages.Pin.bubbleSelected.defaultValue, size: CGSize(width: 40, height: 40), scale: 2)
+            .drawInitials(firstname: "M", lastname: "", font: DesignTokens.PinImages.Initials.font.defaultValue, textColor: DesignTokens.PinImages.Pin.text.defaultValue))
     }
 
     /// The colored background the badge rings show through.
@@ -84,11 +84,11 @@ struct PinAndImageSnapshotTests {
     @Test(arguments: themes)
     func badgeImageForm(theme: Theme) throws {
         let tick = try PixelImage(color: nil, size: CGSize(width: 16, height: 16), scale: 2)
-            .drawInitials(firstname: "✓", lastname: "", font: PinImages.Initials.font, textColor: Color(red: 1, green: 1, blue: 1))
+            .drawInitials(firstname: "✓", lastname: "", font: DesignTokens.PinImages.Initials.font.defaultValue, textColor: Color(red: 1, green: 1, blue: 1))
         let circle = try InitialsBuilder.startBuild().setStyle(.default).build().initialsImage(size: CGSize(width: 16, height: 16), in: theme, scale: 2)
-        let badgeImage = try circle.drawInitials(firstname: "", lastname: "", font: PinImages.Initials.font, textColor: PinImages.Pin.text)
+        let badgeImage = try circle.drawInitials(firstname: "", lastname: "", font: DesignTokens.PinImages.Initials.font.defaultValue, textColor: DesignTokens.PinImages.Pin.text.defaultValue)
         let view = BadgeBuilder.startBuild().setStyle(.default).setImage(try Self.portrait())
-            .setBadgeImage(Image(badgeImage.mask(with: PinImages.Badge.fill.resolved(in: theme)))).setDimension(18).build()
+            .setBadgeImage(Image(badgeImage.mask(with: DesignTokens.PinImages.Badge.fill.resolved(in: theme)))).setDimension(18).build()
         let withCheck = BadgeBuilder.startBuild().setStyle(.default).setImage(try Self.portrait()).setBadgeImage(Image(tick)).setDimension(18).build()
         check(Specimens.row([try Specimens.sized(view), try Specimens.sized(withCheck)], background: Self.ringBackground), "badge-image", theme)
     }
@@ -97,13 +97,13 @@ struct PinAndImageSnapshotTests {
 
     @Test(arguments: themes)
     func colorImageAndMasks(theme: Theme) throws {
-        let color = try PixelImage(color: PinImages.Badge.fill.resolved(in: theme), size: CGSize(width: 40, height: 24), scale: 2)
+        let color = try PixelImage(color: DesignTokens.PinImages.Badge.fill.resolved(in: theme), size: CGSize(width: 40, height: 24), scale: 2)
         // The pin has transparent corners and a transparent area beside its arrow, so the
         // masks show that they keep the alpha: a flat silhouette, then a faded copy.
         let pin = try MapTextPinDrawer().image(for: "mask").image
         check(Specimens.row([
             Specimens.imageView(color), Specimens.imageView(pin),
-            Specimens.imageView(pin.mask(with: PinImages.Initials.circle.resolved(in: theme))),
+            Specimens.imageView(pin.mask(with: DesignTokens.PinImages.Initials.circle.resolved(in: theme))),
             Specimens.imageView(pin.mask(withAlpha: 0.4)),
         ]), "images-color-masks", theme)
     }

@@ -19,7 +19,7 @@ struct SkeletonSnapshotTests {
 
     /// A profile card's placeholders: an avatar circle, a name and a subtitle beside it,
     /// two lines of text below.
-    private static func card(style: SkeletonStyle) -> SkeletonView {
+    private static func card(style: DesignTokens.SkeletonStyle) -> SkeletonView {
         func shape(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, radius: CGFloat) -> View {
             let view = View(frame: CGRect(x: x, y: y, width: width, height: height))
             view.cornerRadius = radius

@@ -16,11 +16,11 @@ struct StringBuilderSnapshotTests {
 
     /// The text in `theme`'s token colors.
     static func text(in theme: Theme) -> StyledText {
-        let primary = Colors.Text.primary.resolved(in: theme), secondary = Colors.Text.secondary.resolved(in: theme)
-        let accent = Colors.mainColor, error = Colors.Text.error.resolved(in: theme)
-        var title = Fonts.title
+        let primary = DesignTokens.Colors.Text.primary.resolved(in: theme), secondary = DesignTokens.Colors.Text.secondary.resolved(in: theme)
+        let accent = DesignTokens.Colors.mainColor.resolved(in: theme), error = DesignTokens.Colors.Text.error.resolved(in: theme)
+        var title = DesignTokens.Fonts.title.defaultValue
         title.lineHeight = nil
-        return StringBuilder(globalAttributes: [.font(Fonts.body), .foregroundColor(primary), .lineHeight(24)])
+        return StringBuilder(globalAttributes: [.font(DesignTokens.Fonts.body.defaultValue), .foregroundColor(primary), .lineHeight(24)])
             .add(.string("Title"), with: [.font(title)])
             .add(.delimeterWithString(delimeter: .init(type: .space), string: "blue"), with: [.foregroundColor(accent)])
             .add(.delimeterWithString(delimeter: .init(type: .lineBreak), string: "Base style on a new line,"))
@@ -29,7 +29,7 @@ struct StringBuilderSnapshotTests {
             .add(.delimeterWithString(delimeter: .init(type: .space), string: "2 490 ₽"), with: [.strikethrough(.double), .foregroundColor(error)])
             .add(.delimeterWithString(delimeter: .init(type: .space), string: "x²"), with: [.baselineOffset(4)])
             .add(.delimeterWithString(delimeter: .init(type: .lineBreak, count: 2), string: "last words with their own style"),
-                 with: [.font(Fonts.caption), .foregroundColor(error)])
+                 with: [.font(DesignTokens.Fonts.caption.defaultValue), .foregroundColor(error)])
             .value
     }
 

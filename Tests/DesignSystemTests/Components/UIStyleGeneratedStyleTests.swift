@@ -6,9 +6,9 @@ import TokenModel
 
 /// A ``UIStyle`` that applies a generated style enum's case through the view's builder.
 private final class GeneratedCommonButtonStyle: UIStyle<CommonButton> {
-    let style: CommonButtonStyle
+    let style: DesignTokens.CommonButtonStyle
 
-    init(_ style: CommonButtonStyle) {
+    init(_ style: DesignTokens.CommonButtonStyle) {
         self.style = style
     }
 
@@ -41,8 +41,8 @@ struct UIStyleGeneratedStyleTests {
         let styles = [AnyStyle(style: GeneratedCommonButtonStyle(.primary)), AnyStyle(style: WideTouchStyle())]
         let other = CommonButton()
         #expect(styles.allSatisfy { $0.apply(for: other) })
-        #expect(other.backgroundColor(for: .selected) == Themed(ButtonBlur.Button.Background.selected)
-                && other.imageAlpha == CGFloat(ButtonBlur.Button.imageAlpha) && other.addedTouchArea == 12)
+        #expect(other.backgroundColor(for: .selected) == Themed(DesignTokens.ButtonBlur.Button.Background.selected.defaultValue)
+                && other.imageAlpha == CGFloat(DesignTokens.ButtonBlur.Button.imageAlpha.defaultValue) && other.addedTouchArea == 12)
         #expect(!styles[0].apply(for: Label()), "a label is not a common button")
     }
 }
