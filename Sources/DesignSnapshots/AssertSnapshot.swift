@@ -18,7 +18,9 @@ import TokenModel
 ///   - padding: background around the view, in points.
 ///   - background: what the picture is filled with before the view is drawn.
 ///   - tolerance: how many differing pixels (or what share) still pass; exact by default.
-///   - threshold: the YIQ color distance, 0 to 1, under which a pixel counts as equal.
+///   - threshold: the YIQ color distance, 0 to 1, under which a pixel counts as equal; by
+///     default 0, exact but for proven anti-aliasing, so a token color changed by one level
+///     fails. pixelmatch's 0.1 is perceptual and lets such small changes pass.
 ///   - record: the record mode; by default `SNAPSHOT_RECORD`, or `missing`.
 ///   - suite: the reference folder; by default the test file's folder name
 ///     (`DesignSystemTests`).
