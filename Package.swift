@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "TokenModel"]),
         // Assets/ (the seeds' images by name) is read by path.
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Render", "TokenModel"], exclude: ["Assets"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "TestSupport"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(
             name: "DesignSnapshotsTests",
             dependencies: ["DesignSnapshots", "SnapshotReportKit", "HTMLText", "ImageFixtures", "Builders", "Render", "TestSupport"]

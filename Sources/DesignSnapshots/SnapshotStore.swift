@@ -123,10 +123,10 @@ public struct SnapshotStore: Sendable {
     /// Compares `image` with its reference, recording it when the mode says so, and adds the
     /// verification to the HTML report.
     ///
-    /// Equal pixels pass at once; otherwise the perceptual comparison of `options` decides
-    /// (YIQ distance over `threshold`, anti-aliasing ignored, then the tolerance). A failure
-    /// writes the actual image (and, when the sizes agree, the diff image) to
-    /// ``artifactDirectory`` and never touches the reference unless the mode is
+    /// Equal pixels pass at once; otherwise the comparison of `options` decides (YIQ
+    /// distance over `threshold`, by default 0, proven anti-aliasing ignored, then the
+    /// tolerance). A failure writes the actual image (and, when the sizes agree, the diff
+    /// image) to ``artifactDirectory`` and never touches the reference unless the mode is
     /// ``RecordMode/failed`` or ``RecordMode/all`` outside CI.
     ///
     /// `testFilter` selects the test's suite for `swift test --filter` (see

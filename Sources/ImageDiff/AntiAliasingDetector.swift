@@ -5,6 +5,16 @@
 /// image edge counts as one), some are darker and some brighter, and the darkest or the
 /// brightest neighbor sits inside a flat area (3 or more equal neighbors) in both images:
 /// it lies on the slope between two solid colors.
+///
+/// That test looks at brightness alone, so it also takes a changed 1-pixel line between a
+/// light and a dark area, or any color between two flat ones, for anti-aliasing. With
+/// ``requiresProof`` (``ComparisonOptions/AntiAliasing/proven``) the pixel must moreover be
+/// explained by those two neighbors: its color is a blend of the darkest and the brightest
+/// neighbor with one coverage in all four channels (±1 level for rounding), and the other
+/// image has both colors within ``searchRadius`` pixels, so the colors on either side of
+/// the edge did not change, only where the edge lies. A changed color fails one or the
+/// other: a 1-pixel line of its own color is no blend of its sides, and a blend of a changed
+/// color has an end the other image lacks.
 struct AntiAliasingDetector {
     // MARK: - Properties
 
@@ -14,6 +24,15 @@ struct AntiAliasingDetector {
     let other: UnsafeBufferPointer<UInt32>
     let width: Int
     let height: Int
+    /// Whether the pixel must be proven a blend of neighbors whose colors the other image
+    /// has as well.
+    let requiresProof: Bool
+
+    /// How far from the pixel, in pixels, the other image must have the colors of the
+    /// darkest and the brightest neighbor: 2, so that an edge moved by up to one whole
+    /// pixel (Pango places glyphs on whole pixels, so a subpixel offset of text moves some
+    /// glyphs by one) is still explained.
+    static let searchRadius = 2
 
     // MARK: - Detecting
 
@@ -46,10 +65,49 @@ struct AntiAliasingDetector {
             }
         }
         guard darkest != 0, brightest != 0 else { return false }
-        return (Self.hasManySiblings(image, x: darkestX, y: darkestY, width: width, height: height)
+        let onASlope = (Self.hasManySiblings(image, x: darkestX, y: darkestY, width: width, height: height)
                 && Self.hasManySiblings(other, x: darkestX, y: darkestY, width: width, height: height))
             || (Self.hasManySiblings(image, x: brightestX, y: brightestY, width: width, height: height)
                 && Self.hasManySiblings(other, x: brightestX, y: brightestY, width: width, height: height))
+        guard onASlope, requiresProof else { return onASlope }
+        let dark = image[darkestY * width + darkestX], bright = image[brightestY * width + brightestX]
+        return Self.isBlend(center, of: dark, and: bright) && isNear(x: x, y: y, in: other, dark, bright)
+    }
+
+    /// Whether `first` and `second` are both within ``searchRadius`` of (`x`, `y`) in
+    /// `pixels`.
+    private func isNear(x: Int, y: Int, in pixels: UnsafeBufferPointer<UInt32>, _ first: UInt32, _ second: UInt32) -> Bool {
+        var foundFirst = false, foundSecond = false
+        for neighborY in max(y - Self.searchRadius, 0)...min(y + Self.searchRadius, height - 1) {
+            for neighborX in max(x - Self.searchRadius, 0)...min(x + Self.searchRadius, width - 1) {
+                let pixel = pixels[neighborY * width + neighborX]
+                foundFirst = foundFirst || pixel == first
+                foundSecond = foundSecond || pixel == second
+                if foundFirst && foundSecond { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether premultiplied `pixel` is `first` blended with `second` at one coverage, 0 to
+    /// 1, in all four channels, each within 1 level: the coverages each channel allows
+    /// must overlap.
+    @inline(__always)
+    static func isBlend(_ pixel: UInt32, of first: UInt32, and second: UInt32) -> Bool {
+        var lowest = 0.0, highest = 1.0
+        for shift in stride(from: UInt32(0), through: 24, by: 8) {
+            let value = Double(pixel >> shift & 0xFF), start = Double(first >> shift & 0xFF)
+            let span = Double(second >> shift & 0xFF) - start
+            guard span != 0 else {
+                if abs(value - start) > 1 { return false }
+                continue
+            }
+            let bound1 = (value - 1 - start) / span, bound2 = (value + 1 - start) / span
+            lowest = max(lowest, min(bound1, bound2))
+            highest = min(highest, max(bound1, bound2))
+            if lowest > highest { return false }
+        }
+        return true
     }
 
     // MARK: - Private

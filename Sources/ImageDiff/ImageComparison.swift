@@ -1,14 +1,16 @@
 import Foundation
 import Render
 
-/// Compares two ``Render/PixelImage``s as pixelmatch does, and decides with a tolerance.
+/// Compares two ``Render/PixelImage``s with pixelmatch's measures, and decides with a
+/// tolerance.
 ///
 /// Equal pixels pass at once (a `memcmp` of the pixel buffers). Otherwise each changed pixel
 /// is measured by its YIQ distance (Kotsarenko & Ramos 2010, semi-transparent pixels blended
-/// with white first); those over ``ComparisonOptions/threshold`` are differences unless they
-/// are anti-aliasing in either image (Vyšniauskas 2009, see pixelmatch), and the
-/// differences are held against ``ComparisonOptions/tolerance``. Images of different sizes
-/// fail with both sizes.
+/// with white first); those over ``ComparisonOptions/threshold`` (0 by default: every
+/// changed color) are differences unless they are anti-aliasing in either image
+/// (Vyšniauskas 2009 as in pixelmatch, by default only when proven: see
+/// ``ComparisonOptions/AntiAliasing``), and the differences are held against
+/// ``ComparisonOptions/tolerance``. Images of different sizes fail with both sizes.
 ///
 /// ```swift
 /// let outcome = ImageComparison().compare(expected: reference, actual: render)
@@ -22,7 +24,7 @@ public struct ImageComparison: Sendable {
 
     // MARK: - Initializers
 
-    /// A comparison with `options` (pixelmatch's defaults and no tolerance unless given).
+    /// A comparison with `options`: by default exact, forgiving only proven anti-aliasing.
     public init(options: ComparisonOptions = .default) {
         self.options = options
     }
@@ -82,8 +84,9 @@ public struct ImageComparison: Sendable {
     ) -> (differing: Int, antiAliased: Int) {
         let maximumDelta = options.maximumDelta
         let detectsAntiAliasing = !options.includeAA
-        let inExpected = AntiAliasingDetector(image: expected, other: actual, width: width, height: height)
-        let inActual = AntiAliasingDetector(image: actual, other: expected, width: width, height: height)
+        let requiresProof = options.antiAliasing == .proven
+        let inExpected = AntiAliasingDetector(image: expected, other: actual, width: width, height: height, requiresProof: requiresProof)
+        let inActual = AntiAliasingDetector(image: actual, other: expected, width: width, height: height, requiresProof: requiresProof)
         var differing = 0, antiAliased = 0
         for y in 0..<height {
             let expectedRow = expected.baseAddress! + y * width

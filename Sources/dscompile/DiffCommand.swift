@@ -11,12 +11,15 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNGs as the snapshot tests do; optionally write expected | diff | actual.",
         discussion: """
-            Pixels are compared as pixelmatch does. Two pixels differ when their YIQ color \
-            distance (perceived brightness and color, semi-transparent pixels blended with white \
-            first) is over --threshold, from 0 (every changed pixel counts) to 1 (nothing counts); \
-            the default, 0.1, is pixelmatch's. A differing pixel that is anti-aliasing in either \
-            image (the soft edge of text or a shape, shifted by a subpixel) is reported apart and \
-            ignored. --tolerance is how many of the remaining pixels may still differ: a count \
+            Pixels are compared with pixelmatch's measures. Two pixels differ when their YIQ \
+            color distance (perceived brightness and color, semi-transparent pixels blended with \
+            white first) is over --threshold, from 0 (every changed pixel counts) to 1 (nothing \
+            counts). The default, 0, is exact, so a design-token color changed by one level \
+            fails; 0.1 is pixelmatch's perceptual threshold, which forgives renderer noise but \
+            also lets small token changes pass. A differing pixel that is proven anti-aliasing \
+            in either image (the soft edge of text or a shape, shifted by a subpixel: a blend of \
+            its darkest and brightest neighbors, colors the other image has within 2 pixels) \
+            is reported apart and ignored. --tolerance is how many of the remaining pixels may still differ: a count \
             (12) or a share of the image (0.5%); the default is 0.
 
             One line on standard output says what was counted. --output writes the two images \
@@ -38,7 +41,9 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The image to check against it.", valueName: "actual.png"))
     var actual: String
 
-    @Option(help: ArgumentHelp("The YIQ color distance over which two pixels differ, 0 to 1.", valueName: "t"))
+    @Option(help: ArgumentHelp(
+        "The YIQ color distance over which two pixels differ, 0 to 1: 0 (exact) by default, 0.1 is pixelmatch's.",
+        valueName: "t"))
     var threshold: Double = ComparisonOptions.default.threshold
 
     @Option(help: ArgumentHelp("How many differing pixels still match: a count (12) or a percentage (0.5%).", valueName: "n|p%"))

@@ -84,13 +84,7 @@ struct ConstraintLayoutTests {
         #expect(filler.contentHuggingPriority(for: .horizontal) == 250)
         #expect(filler.contentCompressionResistancePriority(for: .vertical) == 750)
         #expect(ImageView().contentHuggingPriority == .labelHugging)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-            filler.leadingAnchor.constraint(equalTo: label.trailingAnchor),
-            filler.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-            label.topAnchor.constraint(equalTo: card.topAnchor),
-            filler.topAnchor.constraint(equalTo: card.topAnchor),
-        ])
+        activateRow(label, filler, in: card)
         let natural = try #require(try label.intrinsicContentSize(fittingWidth: nil))
         try LayoutPass.layout(card, size: .fixed(CGSize(width: 300, height: 50)))
         #expect(label.frame.size == natural)
@@ -103,13 +97,7 @@ struct ConstraintLayoutTests {
         squeezed.addSubview(second)
         second.setContentCompressionResistancePriority(749, for: .horizontal)
         first.setContentHuggingPriority(.required, for: .vertical)
-        NSLayoutConstraint.activate([
-            first.leadingAnchor.constraint(equalTo: squeezed.leadingAnchor),
-            second.leadingAnchor.constraint(equalTo: first.trailingAnchor),
-            second.trailingAnchor.constraint(equalTo: squeezed.trailingAnchor),
-            first.topAnchor.constraint(equalTo: squeezed.topAnchor),
-            second.topAnchor.constraint(equalTo: squeezed.topAnchor),
-        ])
+        activateRow(first, second, in: squeezed)
         try LayoutPass.layout(squeezed, size: .fixed(CGSize(width: 100, height: 10)))
         #expect(first.frame.width == 60 && second.frame.width == 40)
     }

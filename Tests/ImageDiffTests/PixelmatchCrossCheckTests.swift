@@ -25,7 +25,9 @@ struct PixelmatchCrossCheckTests {
         let expectedURL = folder.appendingPathComponent("expected.png"), actualURL = folder.appendingPathComponent("actual.png")
         try expected.writePNG(to: expectedURL)
         try actual.writePNG(to: actualURL)
-        let ours = ImageComparison().compare(expected: expected, actual: actual).differingPixels
+        // pixelmatch's threshold (0.1) and brightness-only anti-aliasing test, not our default.
+        let options = ComparisonOptions(threshold: 0.1, antiAliasing: .pixelmatch)
+        let ours = ImageComparison(options: options).compare(expected: expected, actual: actual).differingPixels
         for line in try PixelmatchScript.run(["count", expectedURL.path, actualURL.path]) {
             let impl = line["impl"] as? String ?? "?"
             #expect(line["count"] as? Int == ours, "\(name): \(impl) counts \(line["count"] ?? "nothing"), we count \(ours)")

@@ -52,12 +52,12 @@ struct DiffCommandTests {
     }
 
     @Test func theThresholdDecidesWhetherASmallChangeCounts() throws {
-        // One step of gray is far under the default threshold, and over 0.
+        // One step of gray counts by default (threshold 0), and is far under pixelmatch's 0.1.
         let folder = try folder(changedPixel: 0, changedColor: 0xFF81_8181)
-        #expect(try diff(["expected.png", "actual.png"], in: folder).status == 0)
-        let strict = try diff(["expected.png", "actual.png", "--threshold", "0"], in: folder)
+        let strict = try diff(["expected.png", "actual.png"], in: folder)
         #expect(strict.status == 1)
         #expect(strict.output.hasPrefix("differ: 1 pixel differs"))
+        #expect(try diff(["expected.png", "actual.png", "--threshold", "0.1"], in: folder).status == 0)
     }
 
     // MARK: - Tolerance
@@ -148,7 +148,7 @@ struct DiffCommandTests {
         let run = try DSCompileProcess.run(["diff", "--help"])
         #expect(run.status == 0)
         let help = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for phrase in ["YIQ", "the default, 0.1", "anti-aliasing", "--tolerance", "0.5%", "Exit codes: 0", "1 they differ", "2 an error"] {
+        for phrase in ["YIQ", "The default, 0, is exact", "0.1 is pixelmatch's", "anti-aliasing", "--tolerance", "0.5%", "Exit codes: 0", "1 they differ", "2 an error"] {
             #expect(help.contains(phrase), "\(phrase)")
         }
     }

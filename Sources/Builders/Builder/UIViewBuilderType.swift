@@ -8,4 +8,8 @@ public protocol UIViewBuilderType: UIBuilderType {
     func setBackgroundColor(_ color: Themed<Color>?) -> Self
     func setCornerRadius(_ radius: CGFloat) -> Self
     func setBorder(width: CGFloat, color: Themed<Color>) -> Self
+    /// Sets how much the view resists growing past its intrinsic size on `axis`.
+    func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> Self
+    /// Sets how much the view resists shrinking below its intrinsic size on `axis`.
+    func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> Self
 }

@@ -51,6 +51,21 @@ extension ViewBuilding {
         setBorder(width: width, color: Themed(color))
     }
 
+    /// Sets the content hugging priority on `axis` (``View/setContentHuggingPriority(_:for:)``):
+    /// of two views in a row, the one with the lower priority grows into the free space.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> Self {
+        view.setContentHuggingPriority(priority, for: axis)
+        return self
+    }
+
+    /// Sets the compression resistance priority on `axis`
+    /// (``View/setContentCompressionResistancePriority(_:for:)``): when there is too
+    /// little room, the view with the lower priority is shrunk first.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> Self {
+        view.setContentCompressionResistancePriority(priority, for: axis)
+        return self
+    }
+
     // MARK: - View properties
 
     /// Sets which corners the corner radius rounds.

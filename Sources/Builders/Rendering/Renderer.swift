@@ -53,14 +53,28 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Lays `view` out at its fitting size, at most `width` wide, and renders it with
-    /// `padding` points of background around it.
+    /// Lays `view` out at its compressed fitting size, and renders it with `padding` points
+    /// of background around it.
+    ///
+    /// `width` is a limit, not a width: the view is **at most** `width` points wide (text
+    /// wraps at it) and as narrow as its constraints allow, so a short label comes out
+    /// narrower than `width`. For a cell or a screen part that must be exactly as wide as
+    /// its container, lay it out at an exact width instead:
+    ///
+    /// ```swift
+    /// let image = try renderer.render(cell, layingOutAt: .fitting(width: .exactly(343)))
+    /// ```
+    ///
+    /// `renderFitting(view, width: w)` is `render(view, layingOutAt: .fitting(width: .atMost(w)))`;
+    /// without `width` it is `.fitting()`, as small as the constraints allow.
     public func renderFitting(_ view: View, width: CGFloat? = nil, padding: CGFloat = 0) throws -> PixelImage {
         try LayoutPass.layoutRoot(view, fittingWidth: width)
         return try render(view, padding: padding)
     }
 
-    /// Lays `view` out at `size` and renders it with `padding` points of background around it.
+    /// Lays `view` out at `size` and renders it with `padding` points of background around
+    /// it: `.fitting(width: .exactly(343))` for a cell exactly 343 points wide and as high as
+    /// its content, `.fixed(CGSize(…))` for a screen.
     public func render(_ view: View, layingOutAt size: LayoutSize, padding: CGFloat = 0) throws -> PixelImage {
         try LayoutPass.layout(view, size: size)
         return try render(view, padding: padding)

@@ -68,6 +68,22 @@ public struct UIBuilder<V: View> {
         return self
     }
 
+    // MARK: - Layout priorities
+
+    /// Sets the content hugging priority on `axis`, as `UIView`'s method: of two views in a
+    /// row, the one with the lower priority grows into the free space.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> UIBuilder<V> {
+        view.setContentHuggingPriority(priority, for: axis)
+        return self
+    }
+
+    /// Sets the compression resistance priority on `axis`, as `UIView`'s method: when there
+    /// is too little room, the view with the lower priority is shrunk first.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> UIBuilder<V> {
+        view.setContentCompressionResistancePriority(priority, for: axis)
+        return self
+    }
+
     // MARK: - Appearance
 
     /// Rounds `corners` (all by default) with `radius`; the other corners stay square.

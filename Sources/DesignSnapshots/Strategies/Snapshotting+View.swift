@@ -24,7 +24,9 @@ extension Snapshotting where Value: View {
     ///     transparent when `nil`.
     ///   - tolerance: how many differing pixels (or what share) still pass.
     ///   - threshold: the YIQ color distance, 0 to 1, under which a pixel counts as equal
-    ///     (pixelmatch's `threshold`); 0 makes every changed pixel count.
+    ///     (pixelmatch's `threshold`); by default 0, exact but for proven anti-aliasing, so a
+    ///     token color changed by one level fails. pixelmatch's 0.1 is perceptual and lets
+    ///     such small changes pass.
     public static func image(
         size: LayoutSize = .compressed,
         scale: Int = 2,

@@ -137,8 +137,9 @@ struct SkeletonSnapshotTests {
     /// the band and of the fade (Render's `CanvasGradientStrip.swift`, `SkeletonView`,
     /// `LoadingFadeView`). Leaving parts out changes no pixel; the one row can change a
     /// column by one level in one channel, where pixman had summed its way along a span to a
-    /// slightly different color. The references were recorded before both, and the snapshot
-    /// comparison forgives small differences, so this holds every pixel to one level.
+    /// slightly different color. References recorded before both were re-recorded once the
+    /// snapshot comparison became exact (it no longer forgives a level); this keeps every
+    /// pixel of the shortcuts within one level of them.
     @Test(arguments: themes)
     func shortcutsDrawWithinOneLevelOfTheReferences(theme: Theme) throws {
         let feed = LoadingBuilder.startBuild().setStyle(.feed).setFadeColor(Specimens.background)
