@@ -134,6 +134,9 @@ check-links: build
 	@if ldd .build/debug/dscompile | grep -i -E 'testing|xctest'; then \
 	  echo "check-links: dscompile links a test framework"; exit 1; fi
 	@echo "check-links: dscompile links no test framework"
+	@if ldd .build/debug/dscompile-tokens | grep -i -E 'testing|xctest|cairo|pango|libz\.'; then \
+	  echo "check-links: dscompile-tokens (the build plugin's tool) links more than code generation needs"; exit 1; fi
+	@echo "check-links: dscompile-tokens links neither a test framework nor Cairo, Pango or zlib"
 
 clean:
 	rm -rf .build $(PREVIEW_DIR) Benchmarks/.build LeakCheck/.build

@@ -36,19 +36,54 @@ enum SwiftTypeChecker {
 
     /// Type-checks `files` together as one module, as the package using them compiles
     /// them; `DesignStyles.swift` imports Builders, so its C modules are found as well.
-    static func typecheck(_ files: [GeneratedFile]) throws -> Result {
-        let directory = try PackagePaths.temporaryDirectory()
-        let paths = try files.map { file in
-            let url = directory.appendingPathComponent(file.name)
-            try Data(file.contents.utf8).write(to: url)
-            return url.path
-        }
+    /// Modules built by ``buildModule(_:files:in:)`` in `importing` can be imported.
+    static func typecheck(_ files: [GeneratedFile], importing: URL? = nil) throws -> Result {
+        let paths = try write(files, to: try PackagePaths.temporaryDirectory())
         let arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "Generated",
+                         "-I", modulesDirectory.path] + (importing.map { ["-I", $0.path] } ?? []) + (try cModuleArguments()) + paths
+        return try run(arguments)
+    }
+
+    // MARK: - Modules of generated code
+
+    /// Compiles `files` into the module `name` in `directory`: its `.swiftmodule` and a
+    /// static library `lib<name>.a`, as a package that adopts the plugin compiles its target.
+    static func buildModule(_ name: String, files: [GeneratedFile], in directory: URL) throws -> Result {
+        let sources = directory.appendingPathComponent(name + "-sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let paths = try write(files, to: sources)
+        let arguments = ["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", name,
+                         "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+                         "-emit-library", "-static", "-o", directory.appendingPathComponent("lib\(name).a").path,
                          "-I", modulesDirectory.path] + (try cModuleArguments()) + paths
         return try run(arguments)
     }
 
+    /// Links `main` with the static libraries `libraries` built in `directory` and with
+    /// TokenValues, the one module generated token code needs, then runs it.
+    static func linkAndRun(main: String, libraries: [String], in directory: URL) throws -> Result {
+        let source = directory.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: source)
+        let executable = directory.appendingPathComponent("program")
+        let tokenValuesObjects = modulesDirectory.deletingLastPathComponent().appendingPathComponent("TokenValues.build")
+        let objects = try FileManager.default.contentsOfDirectory(atPath: tokenValuesObjects.path)
+            .filter { $0.hasSuffix(".o") }.map { tokenValuesObjects.appendingPathComponent($0).path }
+        let build = try run(["swiftc", "-swift-version", "6", "-I", modulesDirectory.path, "-I", directory.path, "-L", directory.path]
+            + libraries.map { "-l\($0)" } + [source.path] + objects + ["-o", executable.path])
+        guard build.status == 0 else { return build }
+        return try run([executable.path])
+    }
+
     // MARK: - Private
+
+    /// Writes `files` into `directory`; their paths.
+    private static func write(_ files: [GeneratedFile], to directory: URL) throws -> [String] {
+        try files.map { file in
+            let url = directory.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            return url.path
+        }
+    }
 
     /// What the Clang importer needs for the C modules under TokenModel (Yams' CYaml) and
     /// Builders (Cairo, Pango, zlib), which the build finds through SwiftPM.
