@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 SYSTEM_PKGS += chromium
 endif
 
-.PHONY: all deps build test preview bench bench-preview bench-typecheck fuzz leak-check snapshot-report-check clean help
+.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-typecheck fuzz leak-check snapshot-report-check clean help
 
 all: build
 
@@ -26,6 +26,9 @@ help:
 	@echo "make fuzz      fuzz the token readers with libFuzzer for FUZZ_SECONDS (default 60)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
 	@echo "make snapshot-report-check  open a sample snapshot report in headless chromium; screenshot"
+	@echo "make adoption-check  adopt dscompile from a scratch package as the README says (CI runs it in make test)"
+	@echo "make bench-plugin  time a tokens-only adopting package's first, no-op and one-token-edit builds"
+	@echo "make check-links  check that dscompile links no test framework and its plugin tool no renderer"
 	@echo "make deps      install the Debian packages the build needs (as root)"
 
 # Installs only what is missing; quick when everything is there.
@@ -55,6 +58,20 @@ test: deps
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check-links
 	$(SWIFT) test --skip-build
+ifeq ($(CI),true)
+	@$(MAKE) --no-print-directory adoption-check
+endif
+
+# Issue #22: a scratch package outside this repository adopts the plugin, the builders and the
+# snapshot tests as the README says (tools/adoption_check.sh); `make test` runs it in CI.
+adoption-check: deps
+	SWIFT="$(SWIFT)" tools/adoption_check.sh
+
+# Issue #22's plugin figures (docs/PERFORMANCE.md): a tokens-only adopter built from empty,
+# again, and after a one-token edit; BENCH_PLUGIN_REF=4cdcfb7 BENCH_PLUGIN_PRODUCT=Builders
+# times the commit before TokenValues existed.
+bench-plugin:
+	SWIFT="$(SWIFT)" tools/plugin_build_benchmark.sh $(BENCH_PLUGIN_REF) $(BENCH_PLUGIN_PRODUCT)
 
 preview: deps
 	$(SWIFT) run dscompile preview --out $(PREVIEW_DIR)

@@ -79,9 +79,14 @@ struct GeneratedAPITests {
         let files = try emit(["a.tokens.json": json])
         let user = GeneratedFile(name: "User.swift", contents: """
             import Builders
+            import Codegen
             import ConstraintSolver
             import Foundation
+            import Gallery
+            import HTMLText
+            import ImageDiff
             import Render
+            import SnapshotReportKit
             import TokenModel
             import TokenValues
 
