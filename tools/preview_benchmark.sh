@@ -13,7 +13,7 @@ set -euo pipefail
 runs=${1:-3}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-primer="$root/../shared/corpus/dtcg-examples/github-primer.resolver.json"
+primer="$root/Tests/Fixtures/corpus/dtcg-examples/github-primer.resolver.json"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/preview-benchmark.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 

@@ -4,14 +4,13 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// Where the real design systems in DTCG form are; CI has `../shared` beside the clone.
-private let examplesFolder = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/dtcg-examples")
-private let examplesArePresent = FileManager.default.fileExists(atPath: examplesFolder.path)
+/// Where the real design systems in DTCG form are: in this repository, with their licences.
+private let examplesFolder = PackagePaths.realDesignSystems
 
-/// The Swift generated for the real design systems of `../shared/corpus/dtcg-examples`
+/// The Swift generated for the real design systems of `Tests/Fixtures/corpus/dtcg-examples`
 /// (`--compat`, every permutation of their resolvers as themes) compiles in Swift 6 mode
 /// without a warning. Without the corpus the suite is skipped, never passed.
-@Suite("Generated Swift of real design systems", .enabled(if: examplesArePresent, "../shared/corpus/dtcg-examples is not here"))
+@Suite("Generated Swift of real design systems")
 struct CorpusCompileTests {
     // MARK: - Tests
 

@@ -8,12 +8,16 @@ public enum PackagePaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The project's own `Tokens/`.
     public static let tokens = root.appendingPathComponent("Tokens")
-    /// GitHub Primer's resolver in the shared corpus (`../shared/corpus`), the largest real
-    /// design system the tests run; tests that need it skip when it is not there.
-    public static let primerResolver = root.deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/dtcg-examples/github-primer.resolver.json")
-    /// Whether ``primerResolver`` is there.
-    public static var hasPrimer: Bool { FileManager.default.fileExists(atPath: primerResolver.path) }
+    /// The corpus in this repository (`Tests/Fixtures/corpus`, with its licences): the DTCG
+    /// 2025.10 conformance fixtures (`dtcg-tests`) and real design systems (`dtcg-examples`),
+    /// so a clone alone runs every conformance test.
+    public static let corpus = root.appendingPathComponent("Tests/Fixtures/corpus")
+    /// The DTCG 2025.10 conformance fixtures.
+    public static let conformanceFixtures = corpus.appendingPathComponent("dtcg-tests")
+    /// The real design systems, each with its resolver.
+    public static let realDesignSystems = corpus.appendingPathComponent("dtcg-examples")
+    /// GitHub Primer's resolver, the largest real design system the tests run.
+    public static let primerResolver = realDesignSystems.appendingPathComponent("github-primer.resolver.json")
 
     /// A new empty folder for one test.
     public static func temporaryDirectory() throws -> URL {

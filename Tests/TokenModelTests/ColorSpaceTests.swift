@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 import TokenModel
 
-/// The DTCG conformance fixtures for colors; tests that read them are skipped when they are absent.
-private let colorFixtures = "/work/shared/corpus/dtcg-tests/format"
+/// The DTCG conformance fixtures for colors, in Tests/Fixtures/corpus.
+private let colorFixtures = PackagePaths.conformanceFixtures.appendingPathComponent("format").path
 
 @Suite("ColorSpace")
 struct ColorSpaceTests {
@@ -182,7 +183,7 @@ struct ColorSpaceTests {
 
     // MARK: - Conformance fixtures
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: colorFixtures), "needs the DTCG conformance fixtures"))
+    @Test
     func everyPositiveFixtureIsValid() throws {
         let files = try Self.colorValues(inFolder: "positive/colors")
         try #require(!files.isEmpty)
@@ -206,7 +207,7 @@ struct ColorSpaceTests {
     }
 
     /// The fixtures that are wrong only because a component is out of its range.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: colorFixtures), "needs the DTCG conformance fixtures"))
+    @Test
     func everyComponentRangeNegativeFixtureHasAProblem() throws {
         let names = [
             "color-component-out-of-range", "color-negative-component", "hsl-hue-equals-360",

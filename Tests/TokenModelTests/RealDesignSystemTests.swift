@@ -3,13 +3,12 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// Where the real design systems in DTCG form are; CI has `../shared` beside the clone.
-private let examplesFolder = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/dtcg-examples")
-private let examplesArePresent = FileManager.default.fileExists(atPath: examplesFolder.path)
+/// Where the real design systems in DTCG form are: in this repository, with their licences.
+private let examplesFolder = PackagePaths.realDesignSystems
 
-/// The real design systems of `../shared/corpus/dtcg-examples`, through their resolvers:
+/// The real design systems of `Tests/Fixtures/corpus/dtcg-examples`, through their resolvers:
 /// every permutation loads under `--compat`, and `--strict` names each deviation.
-@Suite("Real design systems", .enabled(if: examplesArePresent, "../shared/corpus/dtcg-examples is not here"))
+@Suite("Real design systems")
 struct RealDesignSystemTests {
     static let resolvers: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesFolder.path)) ?? []

@@ -4,8 +4,7 @@ import Testing
 
 /// Issue #10: `dscompile preview --compat --resolver …/github-primer.resolver.json` works, end
 /// to end, as a designer runs it.
-@Suite("dscompile preview of a real design system", .enabled(if: PackagePaths.hasPrimer,
-                                                            "../shared/corpus/dtcg-examples/github-primer.resolver.json is not here"))
+@Suite("dscompile preview of a real design system")
 struct PreviewCorpusTests {
     @Test func primerPreviewsWithEveryPictureDrawnAndAContactSheet() throws {
         let workspace = try PackagePaths.temporaryDirectory()

@@ -10,7 +10,7 @@ func previewBenchmarks() {
     let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let tokens = root.appendingPathComponent("Tokens").path
-    let primer = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/dtcg-examples/github-primer.resolver.json").path
+    let primer = root.appendingPathComponent("Tests/Fixtures/corpus/dtcg-examples/github-primer.resolver.json").path
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(30), maxIterations: 10)
 
     func scratch() -> URL {

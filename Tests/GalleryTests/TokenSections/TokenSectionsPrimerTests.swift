@@ -9,8 +9,7 @@ import TokenModel
 
 /// The token sections on GitHub Primer (1,356 tokens in 12 themes), the largest design
 /// system of the corpus: building them stays cheap and every picture draws.
-@Suite("Token sections: Primer", .enabled(if: PackagePaths.hasPrimer,
-                                          "../shared/corpus/dtcg-examples/github-primer.resolver.json is not here"))
+@Suite("Token sections: Primer")
 struct TokenSectionsPrimerTests {
     /// Speed is measured in Benchmarks/ and `make bench-preview`, not here.
     @Test func everyTokenIsListedAndEveryPictureDraws() throws {
