@@ -20,7 +20,7 @@ enum SnapshotAssertion {
     static func verify<Value>(
         _ value: () throws -> Value, as strategy: Snapshotting<Value>, named name: String, record: RecordMode?,
         suite: String?, artifactDirectory: URL?, filePath: String, testFilter: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = SnapshotStore.assertionEnvironment
     ) -> [String] {
         let images: [SnapshotImage]
         do {

@@ -74,6 +74,14 @@ public struct SnapshotStore: Sendable {
         )
     }
 
+    /// The environment the assertions read: the process's, unless this package's own tests
+    /// give one for a task (`$environmentOverride.withValue`), so that tests of recording
+    /// behave alike on a developer's machine and in CI.
+    package static var assertionEnvironment: [String: String] { environmentOverride ?? ProcessInfo.processInfo.environment }
+
+    /// The environment ``assertionEnvironment`` gives instead of the process's, for one task.
+    @TaskLocal package static var environmentOverride: [String: String]?
+
     /// Whether `CI` is set to `true` or `1`.
     public static func environmentIsCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         ["true", "1"].contains(environment["CI"]?.lowercased() ?? "")

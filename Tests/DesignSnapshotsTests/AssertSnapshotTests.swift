@@ -44,29 +44,33 @@ struct AssertSnapshotTests {
     // MARK: - Recording
 
     @Test func recordingANewReferenceFailsAndWritesIt() throws {
-        let (file, store) = try scratchPackage()
-        withKnownIssue {
+        try outsideCI {
+            let (file, store) = try scratchPackage()
+            withKnownIssue {
+                assertSnapshot(of: image, as: .image, named: "new", artifactDirectory: store.artifactDirectory, filePath: file)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue == "snapshot new: recorded Snapshots/T/new@2x.png — look at it, then run the test again" }
+            }
+            // Written all the same, so the next run compares with it and passes.
+            let reference = store.referenceURL(suite: "T", name: "new", scale: 2)
+            #expect(try PixelImage(pngData: Data(contentsOf: reference), scale: 2) == image)
             assertSnapshot(of: image, as: .image, named: "new", artifactDirectory: store.artifactDirectory, filePath: file)
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue == "snapshot new: recorded Snapshots/T/new@2x.png — look at it, then run the test again" }
         }
-        // Written all the same, so the next run compares with it and passes.
-        let reference = store.referenceURL(suite: "T", name: "new", scale: 2)
-        #expect(try PixelImage(pngData: Data(contentsOf: reference), scale: 2) == image)
-        assertSnapshot(of: image, as: .image, named: "new", artifactDirectory: store.artifactDirectory, filePath: file)
     }
 
     @Test func recordingEveryReferenceFailsEvenWhereItMatched() throws {
-        let (file, store) = try scratchPackage()
-        _ = store.verify(image, suite: "T", name: "n")
-        let message = verifySnapshot(of: image, as: .image, named: "n", record: .all, artifactDirectory: store.artifactDirectory,
-                                     filePath: file)
-        #expect(message == "snapshot n: recorded Snapshots/T/n@2x.png — look at it, then run the test again")
-        // New in the report, as a missing one recorded is: someone is to look at it.
-        let entry = try #require(try SnapshotReport.entries(artifactDirectory: store.artifactDirectory).first)
-        #expect(entry.status == .new && entry.acceptCommand?.hasPrefix("git add ") == true)
-        #expect(verifySnapshot(of: image, as: .image, named: "n", record: .never, artifactDirectory: store.artifactDirectory,
-                               filePath: file) == nil)
+        try outsideCI {
+            let (file, store) = try scratchPackage()
+            _ = store.verify(image, suite: "T", name: "n")
+            let message = verifySnapshot(of: image, as: .image, named: "n", record: .all, artifactDirectory: store.artifactDirectory,
+                                         filePath: file)
+            #expect(message == "snapshot n: recorded Snapshots/T/n@2x.png — look at it, then run the test again")
+            // New in the report, as a missing one recorded is: someone is to look at it.
+            let entry = try #require(try SnapshotReport.entries(artifactDirectory: store.artifactDirectory).first)
+            #expect(entry.status == .new && entry.acceptCommand?.hasPrefix("git add ") == true)
+            #expect(verifySnapshot(of: image, as: .image, named: "n", record: .never, artifactDirectory: store.artifactDirectory,
+                                   filePath: file) == nil)
+        }
     }
 
     @Test func ciNeverRecordsAndFailsForAMissingReference() throws {

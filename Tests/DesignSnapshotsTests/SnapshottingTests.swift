@@ -85,18 +85,20 @@ struct SnapshottingTests {
     }
 
     @Test func viewFramesHaveAReferenceEach() throws {
-        let (file, store) = try StoreFixtures.scratchPackage()
-        let image = Snapshotting<View>.image(size: .fixed(CGSize(width: 2, height: 2)), scale: 1)
-        let strategy = Snapshotting<View>.frames(at: [0, 1], as: image) { view, time in
-            view.alpha = 1 - time / 2
+        try outsideCI {
+            let (file, store) = try StoreFixtures.scratchPackage()
+            let image = Snapshotting<View>.image(size: .fixed(CGSize(width: 2, height: 2)), scale: 1)
+            let strategy = Snapshotting<View>.frames(at: [0, 1], as: image) { view, time in
+                view.alpha = 1 - time / 2
+            }
+            let view = Self.square(2)
+            let recorded = try #require(verifySnapshot(of: view, as: strategy, named: "fade", artifactDirectory: store.artifactDirectory,
+                                                       filePath: file))
+            #expect(recorded.contains("recorded Snapshots/T/fade.0@1x.png"))
+            #expect(recorded.contains("recorded Snapshots/T/fade.1@1x.png"))
+            #expect(verifySnapshot(of: view, as: strategy, named: "fade", record: .never, artifactDirectory: store.artifactDirectory,
+                                   filePath: file) == nil)
         }
-        let view = Self.square(2)
-        let recorded = try #require(verifySnapshot(of: view, as: strategy, named: "fade", artifactDirectory: store.artifactDirectory,
-                                                   filePath: file))
-        #expect(recorded.contains("recorded Snapshots/T/fade.0@1x.png"))
-        #expect(recorded.contains("recorded Snapshots/T/fade.1@1x.png"))
-        #expect(verifySnapshot(of: view, as: strategy, named: "fade", record: .never, artifactDirectory: store.artifactDirectory,
-                               filePath: file) == nil)
     }
 
     @Test func evenlySpreadTimesLeaveOutTheEnd() {
@@ -117,37 +119,41 @@ struct SnapshottingTests {
     }
 
     @Test func pullbackSnapshotsAUsersTypeThroughAView() throws {
-        let (file, store) = try StoreFixtures.scratchPackage()
-        let screen = Snapshotting<View>.image(width: 120, scale: 1, theme: .dark, tolerance: .pixels(3)).pullback { (screen: Screen) in
-            screen.root
+        try outsideCI {
+            let (file, store) = try StoreFixtures.scratchPackage()
+            let screen = Snapshotting<View>.image(width: 120, scale: 1, theme: .dark, tolerance: .pixels(3)).pullback { (screen: Screen) in
+                screen.root
+            }
+            #expect(screen.options.tolerance == .pixels(3))
+            #expect(verifySnapshot(of: Screen(title: "Inbox"), as: screen, named: "screen", artifactDirectory: store.artifactDirectory,
+                                   filePath: file)?.contains("recorded Snapshots/T/screen.dark@1x.png") == true)
+            #expect(verifySnapshot(of: Screen(title: "Inbox"), as: screen, named: "screen", record: .never,
+                                   artifactDirectory: store.artifactDirectory, filePath: file) == nil)
+            #expect(verifySnapshot(of: Screen(title: "Outbox"), as: screen, named: "screen", record: .never,
+                                   artifactDirectory: store.artifactDirectory, filePath: file)?.contains("pixels differ") == true)
         }
-        #expect(screen.options.tolerance == .pixels(3))
-        #expect(verifySnapshot(of: Screen(title: "Inbox"), as: screen, named: "screen", artifactDirectory: store.artifactDirectory,
-                               filePath: file)?.contains("recorded Snapshots/T/screen.dark@1x.png") == true)
-        #expect(verifySnapshot(of: Screen(title: "Inbox"), as: screen, named: "screen", record: .never,
-                               artifactDirectory: store.artifactDirectory, filePath: file) == nil)
-        #expect(verifySnapshot(of: Screen(title: "Outbox"), as: screen, named: "screen", record: .never,
-                               artifactDirectory: store.artifactDirectory, filePath: file)?.contains("pixels differ") == true)
     }
 
     @Test func aStrategyFromScratch() throws {
-        let (file, store) = try StoreFixtures.scratchPackage()
-        // A color token as a swatch, light and dark, each its own reference.
-        let swatch = Snapshotting<Themed<Color>> { color in
-            try [Theme.light, Theme.dark].map { theme in
-                SnapshotImage(try PixelImage(color: color.resolved(in: theme), size: CGSize(width: 2, height: 2), scale: 1),
-                              suffix: ".\(theme.name)")
+        try outsideCI {
+            let (file, store) = try StoreFixtures.scratchPackage()
+            // A color token as a swatch, light and dark, each its own reference.
+            let swatch = Snapshotting<Themed<Color>> { color in
+                try [Theme.light, Theme.dark].map { theme in
+                    SnapshotImage(try PixelImage(color: color.resolved(in: theme), size: CGSize(width: 2, height: 2), scale: 1),
+                                  suffix: ".\(theme.name)")
+                }
             }
+            let token = Themed(Self.green, variants: [.dark: Color(srgbHex: 0x81C784)])
+            let recorded = verifySnapshot(of: token, as: swatch, named: "swatch", artifactDirectory: store.artifactDirectory, filePath: file)
+            #expect(recorded?.split(separator: "\n").count == 2)
+            #expect(FileManager.default.fileExists(atPath: store.referenceURL(suite: "T", name: "swatch.dark", scale: 1).path))
+            #expect(verifySnapshot(of: token, as: swatch, named: "swatch", record: .never, artifactDirectory: store.artifactDirectory,
+                                   filePath: file) == nil)
+            let changed = Themed(Self.green, variants: [.dark: Color(srgbHex: 0xFF0000)])
+            let failure = try #require(verifySnapshot(of: changed, as: swatch, named: "swatch", record: .never,
+                                                      artifactDirectory: store.artifactDirectory, filePath: file))
+            #expect(failure.hasPrefix("snapshot swatch.dark: 4 pixels differ"))
         }
-        let token = Themed(Self.green, variants: [.dark: Color(srgbHex: 0x81C784)])
-        let recorded = verifySnapshot(of: token, as: swatch, named: "swatch", artifactDirectory: store.artifactDirectory, filePath: file)
-        #expect(recorded?.split(separator: "\n").count == 2)
-        #expect(FileManager.default.fileExists(atPath: store.referenceURL(suite: "T", name: "swatch.dark", scale: 1).path))
-        #expect(verifySnapshot(of: token, as: swatch, named: "swatch", record: .never, artifactDirectory: store.artifactDirectory,
-                               filePath: file) == nil)
-        let changed = Themed(Self.green, variants: [.dark: Color(srgbHex: 0xFF0000)])
-        let failure = try #require(verifySnapshot(of: changed, as: swatch, named: "swatch", record: .never,
-                                                  artifactDirectory: store.artifactDirectory, filePath: file))
-        #expect(failure.hasPrefix("snapshot swatch.dark: 4 pixels differ"))
     }
 }

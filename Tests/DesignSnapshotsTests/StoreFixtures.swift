@@ -33,3 +33,9 @@ enum StoreFixtures {
         return (root.appendingPathComponent("Tests/T/File.swift").path, store)
     }
 }
+
+/// Runs `body` as a developer's machine runs tests (no `CI`, no `SNAPSHOT_RECORD`), so a test
+/// of what the assertions record passes in CI too, where nothing is recorded.
+func outsideCI<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try SnapshotStore.$environmentOverride.withValue([:], operation: body)
+}
