@@ -1,6 +1,7 @@
 import Builders
 import Foundation
 import Render
+import Synchronization
 import Testing
 import TokenModel
 
@@ -71,8 +72,21 @@ struct UnknownThemeTests {
     @Test func aValueOutsideARenderThrowsWhenAsked() throws {
         #expect(throws: UnknownThemeError.self) { try Self.surface.value(in: .dark) }
         #expect(try Self.surface.value(in: ["appearance": "dark"]) == Self.dark)
-        // Resolving alone cannot throw: outside a render the default is taken, and nothing is reported.
-        #expect(Self.surface.resolved(in: .dark) == Self.light)
+    }
+
+    @Test func aValueResolvedByHandInAnUnknownThemeWarnsAtTheCaller() {
+        let warnings = Mutex<[String]>([])
+        ThemeCheck.$warningSink.withValue({ warning in warnings.withLock { $0.append(warning) } }) {
+            // Resolving cannot throw: the default is taken, and the caller's line is warned, once.
+            for _ in 0..<2 { #expect(Self.surface.resolved(in: ["appearance": "sepia"]) == Self.light) }
+            #expect(Self.surface.resolved(in: ["appearance": "dark"]) == Self.dark)
+        }
+        let line = #line - 3
+        #expect(warnings.withLock { $0 } == [
+            "BuildersTests/UnknownThemeTests.swift:\(line): warning: the theme appearance=sepia names the context 'sepia' of the modifier "
+                + "'appearance', which has only 'light', 'dark'; the default theme's value is used "
+                + "(resolve it while rendering, or with value(in:), to make this an error)",
+        ])
     }
 
     @Test func theSpaceListsEveryThemeAndItsDefault() {

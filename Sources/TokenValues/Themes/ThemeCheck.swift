@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Finds the themes a render used that its design system does not have.
@@ -5,7 +6,9 @@ import Synchronization
 /// ``Themed/resolved(in:)`` cannot throw: it is called for every color of every view. So a
 /// ``Themed`` value that knows its ``ThemeSpace`` reports a theme that space lacks to the
 /// check running on this task or thread, and whoever drew (the renderer, a snapshot
-/// assertion, the gallery) throws ``UnknownThemeError`` once drawing ends.
+/// assertion, the gallery) throws ``UnknownThemeError`` once drawing ends. Outside a run
+/// (a value resolved by hand) nothing can throw, so the caller's file and line get a warning
+/// on standard error, once each, rather than a quiet default; ``Themed/value(in:)`` throws.
 ///
 /// ```swift
 /// let image = try ThemeCheck.run { try draw(view, in: theme) }
@@ -22,13 +25,28 @@ public enum ThemeCheck {
         return result
     }
 
-    /// Reports that `theme` is not in `space`, to the check that is running, if any.
-    static func report(_ theme: Theme, space: ThemeSpace) {
-        guard let recorder, let problem = space.problem(with: theme) else { return }
-        recorder.record(UnknownThemeError(theme: theme, space: space, message: problem))
+    /// Reports that `theme` is not in `space`: to the check that is running, else as a
+    /// warning located at the caller of ``Themed/resolved(in:fileID:line:)``.
+    static func report(_ theme: Theme, space: ThemeSpace, fileID: StaticString, line: UInt) {
+        guard let problem = space.problem(with: theme) else { return }
+        if let recorder {
+            recorder.record(UnknownThemeError(theme: theme, space: space, message: problem))
+            return
+        }
+        let warning = "\(fileID):\(line): warning: \(problem); the default theme's value is used "
+            + "(resolve it while rendering, or with value(in:), to make this an error)"
+        guard warned.withLock({ $0.insert(warning).inserted }) else { return }
+        if let warningSink { warningSink(warning) } else { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     }
 
+    /// Where the warnings of ``report(_:space:fileID:line:)`` go instead of standard error,
+    /// for one task: this package's tests read them.
+    @TaskLocal package static var warningSink: (@Sendable (String) -> Void)?
+
     // MARK: - Private
+
+    /// The warnings given so far: each once a process.
+    private static let warned = Mutex<Set<String>>([])
 
     @TaskLocal private static var recorder: Recorder?
 

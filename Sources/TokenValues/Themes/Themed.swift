@@ -41,9 +41,10 @@ public struct Themed<Value: Sendable & Hashable>: Sendable, Hashable {
 
     /// The value in `theme`: the variant for exactly that theme, else the variant whose
     /// contexts `theme` includes with the most contexts, else the default. A theme that
-    /// ``space`` does not have is reported to the running ``ThemeCheck``.
-    public func resolved(in theme: Theme) -> Value {
-        if let space, !theme.contexts.isEmpty, !space.contains(theme) { ThemeCheck.report(theme, space: space) }
+    /// ``space`` does not have is reported to the running ``ThemeCheck`` (the render then
+    /// fails), or outside one warned about at the caller's `fileID` and `line`.
+    public func resolved(in theme: Theme, fileID: StaticString = #fileID, line: UInt = #line) -> Value {
+        if let space, !theme.contexts.isEmpty, !space.contains(theme) { ThemeCheck.report(theme, space: space, fileID: fileID, line: line) }
         if let exact = variants.first(where: { $0.theme == theme }) { return exact.value }
         let matching = variants.filter { theme.contains($0.theme) }
         return matching.max { $0.theme.contexts.count < $1.theme.contexts.count }?.value ?? defaultValue
