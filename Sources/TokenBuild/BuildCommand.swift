@@ -157,7 +157,7 @@ package struct BuildCommand: ParsableCommand {
     ///   or (with `--check`) outputs are out of date.
     private func build() throws {
         let configuration = try readConfiguration()
-        let outputs = try emit(inputs.load(defaultMode: configuration.mode ?? .strict), configuration: configuration)
+        let outputs = try emit(inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false), configuration: configuration)
         if check {
             let stale = outputs.staleFiles()
             guard stale.isEmpty else {

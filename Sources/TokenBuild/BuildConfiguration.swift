@@ -18,7 +18,7 @@ package struct BuildConfiguration: Equatable {
     // MARK: - Properties
 
     /// Every key the file may have.
-    package static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "namespace", "outputReferences"]
+    package static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "namespace", "outputReferences", "allJSON"]
 
     /// `public` or `internal`.
     package var access: String?
@@ -30,6 +30,8 @@ package struct BuildConfiguration: Equatable {
     package var outputReferences: Bool?
     /// The enum the generated code is declared in.
     package var namespace: String?
+    /// Whether every `.json` and `.yaml` file in the token folders is a token file (`--all-json`).
+    package var allJSON: Bool?
 
     // MARK: - Reading
 
@@ -83,6 +85,12 @@ package struct BuildConfiguration: Equatable {
                 throw fail("outputReferences", "must be true or false, not \(Self.text(value))")
             }
             outputReferences = flag
+        }
+        if let value = dictionary["allJSON"] {
+            guard Self.isBoolean(value), let flag = value as? Bool else {
+                throw fail("allJSON", "must be true or false, not \(Self.text(value))")
+            }
+            allJSON = flag
         }
     }
 

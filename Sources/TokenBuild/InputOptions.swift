@@ -12,6 +12,9 @@ package struct InputOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("--strict (default) follows DTCG 2025.10 to the letter; --compat also reads what real design systems publish against it (other units, $type: string, hex strings, …), one warning per kind of deviation per file."))
     package var mode: Mode?
 
+    @Flag(name: .customLong("all-json"), help: ArgumentHelp("Read every .json and .yaml file in the folders as a token file (except resolvers, style sheets and designtokens.json), not only *.tokens.json and *.tokens.yaml."))
+    package var allJSON = false
+
     @Option(name: .customLong("input"), help: ArgumentHelp("Resolve one permutation: a modifier's context, such as theme=dark (repeatable). Without it every permutation is resolved.", valueName: "modifier=context"))
     package var inputs: [String] = []
 
@@ -48,15 +51,18 @@ package struct InputOptions: ParsableArguments {
     /// - Parameter defaultMode: the mode when neither `--strict` nor `--compat` is given
     ///   (`build --config` may name one).
     /// - Throws: `ExitCode(1)` when there are errors.
-    package func load(defaultMode: Mode = .strict) throws -> ResolvedDesignSystem {
+    /// - Parameter readsAllJSON: whether `designtokens.json` asks for `--all-json`.
+    package func load(defaultMode: Mode = .strict, readsAllJSON: Bool = false) throws -> ResolvedDesignSystem {
         let input = try input()
         do {
             let system = try DesignSystemLoader.load(paths: effectivePaths, resolver: resolver,
-                                                     mode: (mode ?? defaultMode) == .compat ? .compat : .strict, input: input)
+                                                     mode: (mode ?? defaultMode) == .compat ? .compat : .strict, input: input,
+                                                     allJSON: allJSON || readsAllJSON)
             Diagnostics.print(system.warnings)
             return system
         } catch {
             Diagnostics.print(error.diagnostics)
+            if DiagnosticLog.needsCompatNote(error.diagnostics) { Diagnostics.note(DiagnosticLog.compatNote) }
             throw ExitCode(1)
         }
     }

@@ -17,6 +17,9 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
     /// A font family written as a CSS font stack in one string (`"'Inter', sans-serif"`):
     /// read as the list it means. Only `--compat` looks; strictly it is one family name.
     case cssFontStack
+    /// A `$ref` that names a whole token (`#/color/blue`) rather than its `$value`, as the
+    /// format's example 32 was corrected to write it (design-tokens/community-group#369).
+    case wholeTokenReference
 
     /// What the warning or error says about it.
     public var summary: String {
@@ -27,6 +30,7 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .extraTokenProperty: "tokens with properties other than $value and metadata, ignored"
         case .typographyShape: "typography values with missing or extra properties or a lineHeight given as a dimension"
         case .cssFontStack: "font families written as a CSS font stack in one string, read as a list"
+        case .wholeTokenReference: "$ref pointers to a whole token rather than its $value, read as its value"
         }
     }
 }

@@ -48,12 +48,37 @@ public struct DiagnosticLog: Sendable {
         diagnostics.insert(contentsOf: other, at: index)
     }
 
+    /// Everything `other` reported, its deviations still counted (not yet warnings), after
+    /// what this log holds.
+    public mutating func merge(_ other: DiagnosticLog) {
+        diagnostics.append(contentsOf: other.diagnostics)
+        for (key, entry) in other.deviations {
+            var merged = deviations[key] ?? entry
+            merged.places.formUnion(entry.places)
+            if entry.first < merged.first { merged.first = entry.first }
+            deviations[key] = merged
+        }
+    }
+
+    /// What a strict error about a deviation ends with: `--compat` reads it.
+    public static let compatHint = "(--compat accepts it)"
+
+    /// The note printed once after errors that end with ``compatHint``: how the build
+    /// plugin, which takes no flags, reads them too.
+    public static let compatNote = "note: --compat reads what the errors marked \(compatHint) name; "
+        + "for the build plugin, write \"mode\": \"compat\" in designtokens.json"
+
+    /// Whether any error ends with ``compatHint``.
+    public static func needsCompatNote(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error && $0.message.hasSuffix(compatHint) }
+    }
+
     /// Reports a deviation from the spec at `location`: an error naming `problem` in strict
     /// mode; in compat mode it is counted for one warning per kind and file.
     /// - Returns: whether the caller may read past it (compat mode).
     public mutating func deviation(_ kind: Deviation, _ problem: String, at location: SourceLocation) -> Bool {
         guard mode == .compat else {
-            error("\(problem) (--compat accepts it)", at: location)
+            error("\(problem) \(Self.compatHint)", at: location)
             return false
         }
         let key = DeviationKey(file: location.file, kind: kind)

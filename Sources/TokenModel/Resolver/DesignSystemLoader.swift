@@ -19,20 +19,28 @@ public enum DesignSystemLoader {
     ///   and file.
     /// - Parameter input: one context per modifier (`["theme": "dark"]`) to resolve only
     ///   that permutation; `nil` resolves every permutation.
+    /// - Parameter allJSON: read every `.json` and `.yaml` file in the folders as a token
+    ///   file (except resolvers, style sheets and `designtokens.json`), not only
+    ///   `*.tokens.json` and `*.tokens.yaml`.
+    ///
+    /// Everything that can be checked is checked in one run: a resolver or an input with
+    /// errors does not stop the token files from being read and resolved.
     public static func load(
         paths: [String] = ["Tokens"],
         resolver: String? = nil,
         mode: ReadingMode = .strict,
-        input: [String: String]? = nil
+        input: [String: String]? = nil,
+        allJSON: Bool = false
     ) throws(DiagnosticsError) -> ResolvedDesignSystem {
         var log = DiagnosticLog(mode: mode)
-        var inputs = Inputs()
+        var inputs = Inputs(allJSON: allJSON)
         for path in paths { inputs.collect(path, log: &log) }
         if let resolver { inputs.resolvers = [resolver] }
         if inputs.resolvers.count > 1 {
+            // Which one to run is the user's choice: nothing past this can be checked.
             log.error("more than one resolver found (\(inputs.resolvers.joined(separator: ", "))); choose one with --resolver", at: nil)
+            try log.throwIfErrors()
         }
-        try log.throwIfErrors()
 
         var files = SourceFileCache()
         let system: ResolvedDesignSystem
@@ -40,25 +48,20 @@ public enum DesignSystemLoader {
             guard let document = ResolverDocument.read(URL(fileURLWithPath: resolverPath), displayPath: resolverPath, log: &log) else {
                 throw DiagnosticsError(log.diagnostics)
             }
-            // A resolver with errors (a cycle between sets, a missing modifier) is not run.
-            try log.throwIfErrors()
-            var only: Theme?
-            if let input {
-                only = document.theme(for: input, log: &log)
-                try log.throwIfErrors()
-            }
-            system = resolveAll(document, only: only, files: &files, styleSheets: inputs.styleSheets, log: &log)
+            // An input with errors is reported; the default theme is still resolved and checked.
+            let only = input.flatMap { document.theme(for: $0, log: &log) }
+            system = resolveAll(document, only: only, onlyDefault: input != nil && only == nil,
+                                files: &files, styleSheets: inputs.styleSheets, log: &log)
         } else {
             if inputs.tokenFiles.isEmpty {
-                log.error("no token files found in \(paths.joined(separator: ", "))", at: nil)
+                log.error("no token files found in \(paths.joined(separator: ", "))\(inputs.skippedHint)", at: nil)
             }
             let sources = inputs.tokenFiles.map { ResolverDocument.Source.file(URL(fileURLWithPath: $0), displayPath: $0, location: SourceLocation(file: $0, line: 1, column: 1)) }
             let document = ResolverDocument(name: nil, sets: ["tokens": sources], modifiers: [:], resolutionOrder: [.set("tokens")], displayPath: paths.joined(separator: ","))
             if let input, !input.isEmpty {
                 log.error("an input (\(input.keys.sorted().joined(separator: ", "))) needs a resolver with modifiers", at: nil)
             }
-            try log.throwIfErrors()
-            system = resolveAll(document, only: nil, files: &files, styleSheets: inputs.styleSheets, log: &log)
+            system = resolveAll(document, only: nil, onlyDefault: false, files: &files, styleSheets: inputs.styleSheets, log: &log)
         }
         log.reportDeviations()
         try log.throwIfErrors()
@@ -71,9 +74,21 @@ public enum DesignSystemLoader {
 
     /// What the named paths hold, by kind.
     private struct Inputs {
+        let allJSON: Bool
         var resolvers: [String] = []
         var tokenFiles: [String] = []
         var styleSheets: [String] = []
+        /// `.json` and `.yaml` files in the folders that are not read: not named as token
+        /// files, resolvers or style sheets.
+        var skipped: [String] = []
+
+        /// What "no token files found" adds when the folders hold other `.json` or `.yaml` files.
+        var skippedHint: String {
+            guard !skipped.isEmpty else { return "" }
+            let shown = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? " and \(skipped.count - 3) more" : "")
+            return "; token files are named *.tokens.json or *.tokens.yaml, so \(shown) \(skipped.count == 1 ? "was" : "were") skipped; "
+                + "--all-json (\"allJSON\": true in designtokens.json) reads every .json and .yaml file as a token file"
+        }
 
         mutating func collect(_ path: String, log: inout DiagnosticLog) {
             var isDirectory: ObjCBool = false
@@ -89,8 +104,18 @@ public enum DesignSystemLoader {
             }
             let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
             for entry in entries {
-                _ = classify((path as NSString).appendingPathComponent(entry))
+                let file = (path as NSString).appendingPathComponent(entry)
+                guard !classify(file), Self.isDocument(file) else { continue }
+                if allJSON, (file as NSString).lastPathComponent != "designtokens.json" {
+                    tokenFiles.append(file)
+                } else {
+                    skipped.append(file)
+                }
             }
+        }
+
+        private static func isDocument(_ path: String) -> Bool {
+            [".json", ".yaml", ".yml"].contains { path.hasSuffix($0) }
         }
 
         private mutating func classify(_ path: String) -> Bool {
@@ -106,6 +131,8 @@ public enum DesignSystemLoader {
     /// Reads each token file once, however many sets and contexts name it.
     private struct SourceFileCache {
         var trees: [String: TokenTree] = [:]
+        /// The files that could not be read, as named in diagnostics, in the order met.
+        var unreadable: [String] = []
 
         mutating func tree(of source: ResolverDocument.Source, log: inout DiagnosticLog) -> TokenTree {
             switch source {
@@ -119,18 +146,34 @@ public enum DesignSystemLoader {
                 var read = TokenTree()
                 if !FileManager.default.fileExists(atPath: url.path) {
                     log.error("the token file \(displayPath) does not exist", at: location)
-                } else if let tree = DocumentReader.readTokenTree(url, displayPath: displayPath, log: &log) {
-                    read = tree
+                    unreadable.append(displayPath)
+                } else {
+                    var fileLog = DiagnosticLog(mode: log.mode)
+                    let tree = DocumentReader.readTokenTree(url, displayPath: displayPath, log: &fileLog)
+                    if fileLog.hasErrors, let format = legacyFormat(of: url, displayPath: displayPath) {
+                        // One line naming the format, not one per token.
+                        log.report(format.diagnostic(displayPath: displayPath))
+                        unreadable.append(displayPath)
+                    } else {
+                        log.merge(fileLog)
+                        if let tree { read = tree } else { unreadable.append(displayPath) }
+                    }
                 }
                 trees[url.path] = read
                 return read
             }
+        }
+
+        private func legacyFormat(of url: URL, displayPath: String) -> LegacyFormat? {
+            var ignored = DiagnosticLog()
+            return DocumentReader.read(url, displayPath: displayPath, log: &ignored).flatMap(LegacyFormat.detect)
         }
     }
 
     private static func resolveAll(
         _ document: ResolverDocument,
         only: Theme?,
+        onlyDefault: Bool,
         files: inout SourceFileCache,
         styleSheets styleSheetPaths: [String],
         log: inout DiagnosticLog
@@ -145,10 +188,12 @@ public enum DesignSystemLoader {
             themes = themes.flatMap { prefix in modifier.contexts.keys.map { prefix + [(modifier.name, $0)] } }
         }
         let defaultTheme = only ?? Theme(modifiers.map { ($0.name, $0.defaultContext) })
-        let allThemes = only.map { [$0] } ?? ([defaultTheme] + themes.map(Theme.init).filter { $0 != defaultTheme })
+        let allThemes = only.map { [$0] } ?? (onlyDefault ? [defaultTheme] : [defaultTheme] + themes.map(Theme.init).filter { $0 != defaultTheme })
 
         // A problem of a file or token is reported once, not once per theme.
         var themeLog = DiagnosticLog(mode: log.mode)
+        var report = ReferenceReport()
+        var outsideFiles = SourceFileCache()
         var tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>] = [:]
         var groupsByTheme: [Theme: OrderedDictionary<TokenPath, GroupDefinition>] = [:]
         for theme in allThemes {
@@ -163,7 +208,14 @@ public enum DesignSystemLoader {
                     merged.merge(files.tree(of: source, log: &themeLog))
                 }
             }
-            tokensByTheme[theme] = AliasResolver.resolve(merged, log: &themeLog)
+            report.unreadableFiles = files.unreadable
+            tokensByTheme[theme] = AliasResolver.resolve(merged, log: &themeLog, report: &report) { path in
+                // Files outside the theme are read apart, their problems left to the themes that use them.
+                document.placeOutside(theme) { source in
+                    var ignored = DiagnosticLog(mode: log.mode)
+                    return outsideFiles.tree(of: source, log: &ignored).tokens[path] != nil
+                }
+            }
             groupsByTheme[theme] = merged.groups
         }
         checkAcrossThemes(tokensByTheme, themes: allThemes, log: &themeLog)
@@ -175,13 +227,14 @@ public enum DesignSystemLoader {
 
         var sheets: [StyleSheet] = []
         for path in styleSheetPaths {
-            if let sheet = StyleSheet.read(URL(fileURLWithPath: path), displayPath: path, tokens: tokensByTheme[defaultTheme] ?? [:], log: &log) {
+            if let sheet = StyleSheet.read(URL(fileURLWithPath: path), displayPath: path, tokens: tokensByTheme[defaultTheme] ?? [:], report: &report, log: &log) {
                 for theme in allThemes where theme != defaultTheme {
-                    sheet.checkReferences(against: tokensByTheme[theme] ?? [:], in: theme, log: &log)
+                    sheet.checkReferences(against: tokensByTheme[theme] ?? [:], in: theme, report: &report, log: &log)
                 }
                 sheets.append(sheet)
             }
         }
+        report.reportFolded(log: &log)
         return ResolvedDesignSystem(
             themes: allThemes,
             defaultTheme: defaultTheme,

@@ -27,6 +27,8 @@ public struct ResolverDocument: Sendable {
         /// modifier without one.
         public var hasDeclaredDefault = false
         public var location: SourceLocation
+        /// Where each context is declared.
+        public var contextLocations: [String: SourceLocation] = [:]
     }
 
     /// One step of the resolution order.
@@ -46,13 +48,15 @@ public struct ResolverDocument: Sendable {
     public var resolutionOrder: [Step]
     /// The resolver file, as named in diagnostics.
     public var displayPath: String
+    /// Where each set is declared.
+    public var setLocations: [String: SourceLocation] = [:]
 
     // MARK: - Reading
 
     /// Reads the resolver at `url`, named `displayPath` in diagnostics.
     public static func read(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> ResolverDocument? {
         guard let root = DocumentReader.read(url, displayPath: displayPath, log: &log) else { return nil }
-        let reader = Reader(base: url.deletingLastPathComponent(), displayBase: (displayPath as NSString).deletingLastPathComponent)
+        let reader = Reader(file: url.standardizedFileURL, displayPath: displayPath)
         return reader.document(root, displayPath: displayPath, log: &log)
     }
 
@@ -64,14 +68,16 @@ public struct ResolverDocument: Sendable {
         var contexts: [(modifier: String, context: String)] = []
         var valid = true
         for name in input.keys.sorted() where modifiers[name] == nil {
-            log.error("the input names the modifier '\(name)', which \(displayPath) does not have (it has \(modifiers.keys.joined(separator: ", ")))", at: location)
+            let hint = Suggestion.hint(for: name, among: modifiers.keys)
+            log.error("the input names the modifier '\(name)', which \(displayPath) does not have (it has \(modifiers.keys.joined(separator: ", ")))\(hint)", at: location)
             valid = false
         }
         for step in resolutionOrder {
             guard case .modifier(let name) = step, let modifier = modifiers[name] else { continue }
             if let context = input[name] {
                 guard modifier.contexts[context] != nil else {
-                    log.error("the input gives '\(name)' the context '\(context)'; it has \(modifier.contexts.keys.joined(separator: ", "))", at: modifier.location)
+                    let hint = Suggestion.hint(for: context, among: modifier.contexts.keys)
+                    log.error("the input gives '\(name)' the context '\(context)'; it has \(modifier.contexts.keys.joined(separator: ", "))\(hint)", at: modifier.location)
                     valid = false
                     continue
                 }
@@ -96,11 +102,50 @@ public struct ResolverDocument: Sendable {
         }
     }
 
+    /// Where, outside `theme`, the resolver defines a token for which `defines` holds: in a
+    /// set that resolutionOrder leaves out, or in a context `theme` does not choose. Named
+    /// with the resolver's line, for an error about a reference to it.
+    func placeOutside(_ theme: Theme, where defines: (Source) -> Bool) -> String? {
+        var used: Set<String> = []
+        func use(_ sources: [Source]) {
+            for case .set(let name, _) in sources where used.insert(name).inserted { use(sets[name] ?? []) }
+        }
+        for step in resolutionOrder {
+            switch step {
+            case .set(let name):
+                used.insert(name)
+                use(sets[name] ?? [])
+            case .modifier(let name):
+                for sources in modifiers[name]?.contexts.values.elements ?? [] { use(sources) }
+            }
+        }
+        for (name, sources) in sets where !used.contains(name) && expanded(sources).contains(where: defines) {
+            let place = setLocations[name].map { " (\($0))" } ?? ""
+            return "it is in the set '\(name)'\(place), which resolutionOrder leaves out"
+        }
+        for step in resolutionOrder {
+            guard case .modifier(let name) = step, let modifier = modifiers[name] else { continue }
+            for (context, sources) in modifier.contexts where context != theme[name] && expanded(sources).contains(where: defines) {
+                let place = modifier.contextLocations[context].map { " (\($0))" } ?? ""
+                return "it is only in the context '\(name)=\(context)'\(place), and this is \(theme)"
+            }
+        }
+        return nil
+    }
+
     // MARK: - Private
 
     private struct Reader {
+        /// The resolver file itself, which no source may name.
+        let file: URL
         let base: URL
         let displayBase: String
+
+        init(file: URL, displayPath: String) {
+            self.file = file
+            base = file.deletingLastPathComponent()
+            displayBase = (displayPath as NSString).deletingLastPathComponent
+        }
 
         func document(_ root: SourceNode, displayPath: String, log: inout DiagnosticLog) -> ResolverDocument? {
             guard let members = root.object else {
@@ -120,6 +165,7 @@ public struct ResolverDocument: Sendable {
             // Names declared but invalid: already reported, so references to them are not.
             var invalid: Set<String> = []
             for (name, node) in members["sets"]?.object ?? [:] {
+                document.setLocations[name] = node.location
                 if let sources = set(name, node, log: &log) { document.sets[name] = sources } else { invalid.insert("#/sets/\(name)") }
             }
             for (name, node) in members["modifiers"]?.object ?? [:] {
@@ -132,7 +178,7 @@ public struct ResolverDocument: Sendable {
             if order.isEmpty { log.error("resolutionOrder must name at least one set or modifier", at: orderNode.location) }
             var seen: Set<String> = []
             for entry in order {
-                if let reference = entry["$ref"]?.string, invalid.contains(reference) { continue }
+                if let reference = entry["$ref"]?.string, let target = Self.component(reference), invalid.contains("#/\(target.kind)/\(target.name)") { continue }
                 guard let step = step(entry, document: &document, log: &log) else { continue }
                 let key = switch step { case .set(let name): "set \(name)"; case .modifier(let name): "modifier \(name)" }
                 guard seen.insert(key).inserted else {
@@ -152,9 +198,12 @@ public struct ResolverDocument: Sendable {
             }
             if let reference = members["$ref"] {
                 let text = reference.string ?? ""
-                if text.hasPrefix("#/sets/"), document.sets[String(text.dropFirst(7))] != nil { return .set(String(text.dropFirst(7))) }
-                if text.hasPrefix("#/modifiers/"), document.modifiers[String(text.dropFirst(12))] != nil { return .modifier(String(text.dropFirst(12))) }
-                log.error("resolutionOrder refers to '\(text)', which is not a set (#/sets/NAME) or modifier (#/modifiers/NAME) of this resolver", at: reference.location)
+                let target = Self.component(text)
+                if let target, target.kind == "sets", document.sets[target.name] != nil { return .set(target.name) }
+                if let target, target.kind == "modifiers", document.modifiers[target.name] != nil { return .modifier(target.name) }
+                let known = document.sets.keys.map { "#/sets/\($0)" } + document.modifiers.keys.map { "#/modifiers/\($0)" }
+                log.error("resolutionOrder refers to '\(text)', which is not a set (#/sets/NAME) or modifier (#/modifiers/NAME) of this resolver"
+                          + Suggestion.hint(for: text, among: known), at: reference.location)
                 return nil
             }
             guard let type = members["type"]?.string, ["set", "modifier"].contains(type) else {
@@ -209,6 +258,7 @@ public struct ResolverDocument: Sendable {
             var modifier = Modifier(name: name, contexts: [:], defaultContext: contexts.keys[0], location: node.location)
             for (context, sources) in contexts {
                 modifier.contexts[context] = self.sources(sources, owner: "context '\(name)=\(context)'", log: &log)
+                modifier.contextLocations[context] = sources.location
             }
             if let defaultNode = members["default"] {
                 guard let context = defaultNode.string, contexts[context] != nil else {
@@ -236,17 +286,24 @@ public struct ResolverDocument: Sendable {
                     log.error("\(owner): $ref must be a file path or #/sets/NAME", at: reference.location)
                     return nil
                 }
-                if text.hasPrefix("#/sets/") { return .set(String(text.dropFirst(7)), location: reference.location) }
-                if text.hasPrefix("#/modifiers/") {
-                    log.error("\(owner) refers to the modifier '\(text.dropFirst(12))'; sources may name sets and files, not modifiers", at: reference.location)
+                if let target = Self.component(text), target.kind == "sets" { return .set(target.name, location: reference.location) }
+                if let target = Self.component(text), target.kind == "modifiers" {
+                    log.error("\(owner) refers to the modifier '\(target.name)'; sources may name sets and files, not modifiers", at: reference.location)
                     return nil
                 }
                 if text.hasPrefix("#") {
                     log.error("\(owner): '\(text)' is neither a set (#/sets/NAME) nor a file", at: reference.location)
                     return nil
                 }
-                return .file(base.appendingPathComponent(text).standardizedFileURL,
-                             displayPath: Self.normalize((displayBase as NSString).appendingPathComponent(text)),
+                // An absolute path is used as it is; a relative one is relative to the resolver.
+                let isAbsolute = text.hasPrefix("/")
+                let url = (isAbsolute ? URL(fileURLWithPath: text) : base.appendingPathComponent(text)).standardizedFileURL
+                guard url.path != file.path else {
+                    log.error("\(owner) refers to the resolver itself (\(text)); a source is a token file or #/sets/NAME", at: reference.location)
+                    return nil
+                }
+                return .file(url,
+                             displayPath: isAbsolute ? text : Self.normalize((displayBase as NSString).appendingPathComponent(text)),
                              location: entry.location)
             }
         }
@@ -285,8 +342,16 @@ public struct ResolverDocument: Sendable {
 
         private func checkKeys(_ members: OrderedDictionary<String, SourceNode>, allowed: Set<String>, owner: String, log: inout DiagnosticLog) {
             for (key, value) in members where !allowed.contains(key) {
-                log.error("\(owner) has the unknown property '\(key)'", at: value.location)
+                log.error("\(owner) has the unknown property '\(key)'\(Suggestion.hint(for: key, among: allowed.sorted()))", at: value.location)
             }
+        }
+
+        /// `#/sets/NAME` → ("sets", NAME), the name decoded as a JSON Pointer segment (`~1`
+        /// is `/`, `~0` is `~`, `%20` a space); `nil` for any other reference.
+        static func component(_ reference: String) -> (kind: String, name: String)? {
+            guard let segments = try? JSONPointer.segments(reference), segments.count == 2,
+                  ["sets", "modifiers"].contains(segments[0]) else { return nil }
+            return (segments[0], segments[1])
         }
 
         /// `Tokens/./base.tokens.json` → `Tokens/base.tokens.json`.

@@ -105,21 +105,6 @@ public enum StyleSchema {
     /// The closest of `candidates` to `name`, for "did you mean" hints; `nil` when none is
     /// close.
     public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
-        let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestion.closest(to: name, among: candidates)
     }
 }

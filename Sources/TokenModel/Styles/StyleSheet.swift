@@ -21,6 +21,20 @@ public struct StyleSheet: Sendable {
         tokens: OrderedDictionary<TokenPath, ResolvedToken>,
         log: inout DiagnosticLog
     ) -> StyleSheet? {
+        var report = ReferenceReport()
+        return read(url, displayPath: displayPath, tokens: tokens, report: &report, log: &log)
+    }
+
+    /// Reads the style sheet at `url` as ``read(_:displayPath:tokens:log:)`` does; a
+    /// reference to a token `report` says was left out (for an error already reported) is
+    /// not reported again, nor one that may point into a file that could not be read.
+    static func read(
+        _ url: URL,
+        displayPath: String,
+        tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+        report: inout ReferenceReport,
+        log: inout DiagnosticLog
+    ) -> StyleSheet? {
         guard let root = DocumentReader.read(url, displayPath: displayPath, log: &log) else { return nil }
         guard let kinds = root.object else {
             log.error("a style sheet must map builder kinds (\(StyleSchema.kinds.keys.joined(separator: ", "))) to styles", at: root.location)
@@ -38,7 +52,7 @@ public struct StyleSheet: Sendable {
                 continue
             }
             for (name, propertiesNode) in styles {
-                if let style = readStyle(kind: kind, name: name, propertiesNode, schema: schema, tokens: tokens, log: &log) {
+                if let style = readStyle(kind: kind, name: name, propertiesNode, schema: schema, tokens: tokens, report: &report, log: &log) {
                     sheet.styles.append(style)
                 }
             }
@@ -49,6 +63,12 @@ public struct StyleSheet: Sendable {
     /// Reports references that do not hold in `theme`: a token missing there, or of
     /// another type than the property takes.
     public func checkReferences(against tokens: OrderedDictionary<TokenPath, ResolvedToken>, in theme: Theme, log: inout DiagnosticLog) {
+        var report = ReferenceReport()
+        checkReferences(against: tokens, in: theme, report: &report, log: &log)
+    }
+
+    /// ``checkReferences(against:in:log:)``, leaving out what `report` says is reported.
+    func checkReferences(against tokens: OrderedDictionary<TokenPath, ResolvedToken>, in theme: Theme, report: inout ReferenceReport, log: inout DiagnosticLog) {
         for style in styles {
             let schema = StyleSchema.kinds[style.kind] ?? [:]
             for (property, value) in style.properties {
@@ -58,6 +78,7 @@ public struct StyleSheet: Sendable {
                 if case .states(let states) = value { references = Array(states.values) } else { references = [value] }
                 for case .reference(let path, let location) in references {
                     guard let token = tokens[path] else {
+                        if report.leftOut.contains(path) || report.fold(at: location) { continue }
                         log.error("\(owner) refers to '\(path)', which does not exist in \(theme)", at: location)
                         continue
                     }
@@ -77,6 +98,7 @@ public struct StyleSheet: Sendable {
         _ node: SourceNode,
         schema: OrderedDictionary<String, StyleSchema.PropertyKind>,
         tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+        report: inout ReferenceReport,
         log: inout DiagnosticLog
     ) -> StyleDefinition? {
         guard let members = node.object else {
@@ -95,9 +117,9 @@ public struct StyleSheet: Sendable {
             if let states = valueNode.object, AliasResolver.reference(in: valueNode) == nil {
                 value = readStates(states, at: valueNode.location, kind: propertyKind,
                                    stateful: StyleSchema.statefulProperties[kind]?.contains(property) == true,
-                                   owner: owner, tokens: tokens, log: &log)
+                                   owner: owner, tokens: tokens, report: &report, log: &log)
             } else {
-                value = readValue(valueNode, kind: propertyKind, owner: owner, tokens: tokens, log: &log)
+                value = readValue(valueNode, kind: propertyKind, owner: owner, tokens: tokens, report: &report, log: &log)
             }
             if let value { style.properties[property] = value }
         }
@@ -130,6 +152,7 @@ public struct StyleSheet: Sendable {
         stateful: Bool,
         owner: String,
         tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+        report: inout ReferenceReport,
         log: inout DiagnosticLog
     ) -> StyleDefinition.Value? {
         guard stateful else {
@@ -137,18 +160,21 @@ public struct StyleSheet: Sendable {
             return nil
         }
         var states = OrderedDictionary<ControlState, StyleDefinition.Value>()
+        var givesNormal = false
         for (name, node) in members {
             guard let state = ControlState(rawValue: name) else {
                 let hint = StyleSchema.suggestion(for: name, among: ControlState.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
                 log.error("\(owner): '\(name)' is not a state (normal, highlighted, disabled, selected)\(hint)", at: node.location)
                 continue
             }
-            if let value = readValue(node, kind: kind, owner: "\(owner), state '\(name)'", tokens: tokens, log: &log) {
+            givesNormal = givesNormal || state == .normal
+            if let value = readValue(node, kind: kind, owner: "\(owner), state '\(name)'", tokens: tokens, report: &report, log: &log) {
                 states[state] = value
             }
         }
         guard states[.normal] != nil else {
-            log.error("\(owner) needs a 'normal' value; the other states fall back to it", at: location)
+            // A 'normal' given but wrong is reported as such, not as missing.
+            if !givesNormal { log.error("\(owner) needs a 'normal' value; the other states fall back to it", at: location) }
             return nil
         }
         return .states(states)
@@ -159,6 +185,7 @@ public struct StyleSheet: Sendable {
         kind: StyleSchema.PropertyKind,
         owner: String,
         tokens: OrderedDictionary<TokenPath, ResolvedToken>,
+        report: inout ReferenceReport,
         log: inout DiagnosticLog
     ) -> StyleDefinition.Value? {
         switch kind {
@@ -168,7 +195,9 @@ public struct StyleSheet: Sendable {
                 return nil
             }
             guard let token = tokens[path] else {
-                log.error("\(owner) refers to '\(path)', which does not exist", at: node.location)
+                if report.leftOut.contains(path) || report.fold(at: node.location) { return nil }
+                let hint = Suggestion.closest(to: path, among: tokens.keys).map { "; did you mean '{\($0)}'?" } ?? ""
+                log.error("\(owner) refers to '\(path)', which does not exist\(hint)", at: node.location)
                 return nil
             }
             guard token.type == type else {

@@ -36,6 +36,14 @@ public struct AliasResolver {
         case unparsed, parsed, invalid
     }
 
+    /// A reference to a token that does not exist, reported once resolving is done, when
+    /// it is known how many tokens it leaves out.
+    private struct BrokenReference {
+        let owner: Int
+        let path: TokenPath
+        let location: SourceLocation
+    }
+
     // MARK: - Properties
 
     private let tokens: OrderedDictionary<TokenPath, TokenDefinition>
@@ -56,6 +64,11 @@ public struct AliasResolver {
     private var substituted: [Int: SourceNode] = [:]
     /// The chain of aliases being followed, in order.
     private var chain: [Int] = []
+    /// References to tokens that do not exist, in the order met.
+    private var brokenReferences: [BrokenReference] = []
+    /// For a token left out because of a broken reference, its own or of a token it uses:
+    /// that reference's index in `brokenReferences`.
+    private var causes: [Int: Int] = [:]
 
     /// The longest chain of aliases followed; a longer one is an error, not a stack overflow.
     public static let maximumChainLength = 256
@@ -77,17 +90,32 @@ public struct AliasResolver {
     /// Every token of `tree` resolved, in their order; tokens with errors are left out and
     /// their errors reported.
     public static func resolve(_ tree: TokenTree, log: inout DiagnosticLog) -> OrderedDictionary<TokenPath, ResolvedToken> {
+        var report = ReferenceReport()
+        return resolve(tree, log: &log, report: &report, locate: { _ in nil })
+    }
+
+    /// Every token of `tree` resolved, in their order; tokens with errors are left out,
+    /// their errors reported and their paths added to `report`.
+    /// - Parameter locate: where a token missing from `tree` is defined instead (a set or a
+    ///   context the resolution leaves out), to say so; `nil` when nowhere.
+    static func resolve(
+        _ tree: TokenTree,
+        log: inout DiagnosticLog,
+        report: inout ReferenceReport,
+        locate: (TokenPath) -> String?
+    ) -> OrderedDictionary<TokenPath, ResolvedToken> {
         var resolver = AliasResolver(tree: tree)
         resolver.reportTokensInsideTokens(log: &log)
         var complete = true
         for index in tree.tokens.values.indices {
             complete = resolver.resolveToken(at: index, log: &log) && complete
         }
+        resolver.reportBrokenReferences(log: &log, report: &report, locate: locate)
         if complete { return resolver.resolved }
         // Tokens with errors are left out; this is the rare path, so a new table is fine.
         var typed = OrderedDictionary<TokenPath, ResolvedToken>()
-        for (index, (path, token)) in resolver.resolved.enumerated() where resolver.isTyped(index) {
-            typed[path] = token
+        for (index, (path, token)) in resolver.resolved.enumerated() {
+            if resolver.isTyped(index) { typed[path] = token } else { report.leftOut.insert(path) }
         }
         return typed
     }
@@ -259,22 +287,35 @@ public struct AliasResolver {
             // Most composite values hold no reference: keep them as they are, uncopied.
             return node
         case .object(let members):
+            // Every member is followed, so that all broken references show in one run.
             var substituted = members
+            var broken: Set<String> = []
             for (key, member) in members {
                 var memberType: TokenType?
-                guard let value = substitute(member, of: owner, type: &memberType, isWholeValue: false, log: &log) else { return nil }
-                substituted[key] = value
+                if let value = substitute(member, of: owner, type: &memberType, isWholeValue: false, log: &log) {
+                    substituted[key] = value
+                } else {
+                    broken.insert(key)
+                }
+            }
+            guard broken.isEmpty else {
+                if isWholeValue, let type { checkMembers(members, except: broken, of: owner, as: type, log: &log) }
+                return nil
             }
             return SourceNode(.object(substituted), at: node.location)
         case .array(let elements):
             var substituted: [SourceNode] = []
             substituted.reserveCapacity(elements.count)
+            var isComplete = true
             for element in elements {
                 var elementType: TokenType?
-                guard let value = substitute(element, of: owner, type: &elementType, isWholeValue: false, log: &log) else { return nil }
-                substituted.append(value)
+                if let value = substitute(element, of: owner, type: &elementType, isWholeValue: false, log: &log) {
+                    substituted.append(value)
+                } else {
+                    isComplete = false
+                }
             }
-            return SourceNode(.array(substituted), at: node.location)
+            return isComplete ? SourceNode(.array(substituted), at: node.location) : nil
         case .number, .bool, .null:
             return node
         }
@@ -313,9 +354,8 @@ public struct AliasResolver {
             log.error("token '\(paths[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: location)
             return nil
         case .missing:
-            let path = Self.reference(in: text)!
-            let what = groups[path] != nil ? "a group, not a token" : "which does not exist"
-            log.error("token '\(paths[owner])' refers to '\(path)', \(what)", at: location)
+            causes[owner] = causes[owner] ?? brokenReferences.count
+            brokenReferences.append(BrokenReference(owner: owner, path: Self.reference(in: text)!, location: location))
             return nil
         }
         return enter(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log) ? target : nil
@@ -328,7 +368,11 @@ public struct AliasResolver {
         _ target: Int, of owner: Int, at location: SourceLocation,
         type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
     ) -> Bool {
-        guard resolveNode(target, log: &log) else { return false }
+        guard resolveNode(target, log: &log) else {
+            // Left out with the token it uses: its broken reference counts it.
+            if causes[owner] == nil, let cause = causes[target] { causes[owner] = cause }
+            return false
+        }
         if isWholeValue {
             let targetType = entries[target].type
             if let declared = type, let targetType, declared != targetType {
@@ -368,12 +412,18 @@ public struct AliasResolver {
         }
         let targetPath = paths[target]
         var rest = segments.dropFirst(tokenLength)
-        guard rest.first == "$value" else {
-            let what = rest.first.map { "'\($0)' of '\(targetPath)'" } ?? "the token object '\(targetPath)'"
-            log.error("token '\(owningPath)': the $ref \"\(pointer)\" points to \(what); a reference names a value: \"#/\(segments.prefix(tokenLength).joined(separator: "/"))/$value\"", at: location)
+        let valuePointer = "\"#/\(segments.prefix(tokenLength).joined(separator: "/"))/$value\""
+        if rest.isEmpty {
+            // A whole token, as the format's example 32 writes it since its correction
+            // (design-tokens/community-group#369): read as its value under --compat.
+            guard log.deviation(.wholeTokenReference, "token '\(owningPath)': the $ref \"\(pointer)\" names the whole token '\(targetPath)'; "
+                                + "DTCG 2025.10 names its value: \(valuePointer)", at: location) else { return nil }
+        } else if rest.first == "$value" {
+            rest = rest.dropFirst()
+        } else {
+            log.error("token '\(owningPath)': the $ref \"\(pointer)\" points to '\(rest.first!)' of '\(targetPath)'; a reference names a value: \(valuePointer)", at: location)
             return nil
         }
-        rest = rest.dropFirst()
         if rest.isEmpty {
             return enter(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log) ? node(of: target) : nil
         }
@@ -390,5 +440,45 @@ public struct AliasResolver {
             }
         }
         return node
+    }
+
+    // MARK: - Private: reporting
+
+    /// Reports each reference to a token that does not exist once, with the tokens left out
+    /// because of it folded into its line, and the closest token path as a suggestion.
+    private func reportBrokenReferences(log: inout DiagnosticLog, report: inout ReferenceReport, locate: (TokenPath) -> String?) {
+        guard !brokenReferences.isEmpty else { return }
+        var leftOut = Array(repeating: 0, count: brokenReferences.count)
+        for (token, cause) in causes where token != brokenReferences[cause].owner { leftOut[cause] += 1 }
+        for (index, broken) in brokenReferences.enumerated() {
+            let owner = paths[broken.owner]
+            var message = "token '\(owner)' refers to '\(broken.path)', "
+            if groups[broken.path] != nil {
+                message += "a group, not a token"
+            } else if let place = locate(broken.path) {
+                message += "which this resolution does not include: \(place)"
+            } else if report.fold(at: broken.location) {
+                continue
+            } else {
+                message += "which does not exist"
+                if let suggestion = Suggestion.closest(to: broken.path, among: paths) { message += "; did you mean '{\(suggestion)}'?" }
+            }
+            let count = leftOut[index]
+            if count > 0 { message += count == 1 ? " (1 token that uses '\(owner)' is left out with it)" : " (\(count) tokens that use '\(owner)' are left out with it)" }
+            log.error(message, at: broken.location)
+        }
+    }
+
+    /// Checks the members of `owner`'s composite value of type `type` that hold no
+    /// reference, when others could not be resolved: their own problems show in this run.
+    private func checkMembers(
+        _ members: OrderedDictionary<String, SourceNode>, except broken: Set<String>,
+        of owner: Int, as type: TokenType, log: inout DiagnosticLog
+    ) {
+        let memberTypes = type.independentMemberTypes
+        for (key, member) in members where !broken.contains(key) && !Self.containsReference(member) {
+            guard let memberType = memberTypes[key] else { continue }
+            _ = TokenValueParser.parse(member, as: memberType, path: paths[owner], log: &log)
+        }
     }
 }

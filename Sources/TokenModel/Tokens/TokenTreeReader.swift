@@ -218,7 +218,8 @@ public enum TokenTreeReader {
             default:
                 let rule = "a token holds only $value (or $ref), $type, $description, $deprecated and $extensions"
                 if key.hasPrefix("$") {
-                    log.error("token '\(path)' has the unknown property '\(key)'; \(rule)", at: node.location)
+                    let hint = Suggestion.closest(to: key, among: tokenProperties).map { "did you mean '\($0)'? " } ?? ""
+                    log.error("token '\(path)' has the unknown property '\(key)'; \(hint)\(rule)", at: node.location)
                 } else if node.object != nil && (node["$value"] != nil || node["$ref"] != nil) {
                     log.error("token '\(path)' has the child '\(key)', but a token cannot also be a group; \(rule)", at: node.location)
                 } else {
@@ -243,9 +244,20 @@ public enum TokenTreeReader {
             group.description = readDescription(node, path: group.path, log: &log)
         default:
             let isToken = node["$value"] != nil || node["$ref"] != nil
-            log.error(isToken ? "\(owner): the token name '\(name)' must not start with '$'" : "\(owner) has the unknown property '\(name)'", at: node.location)
+            guard !isToken else {
+                log.error("\(owner): the token name '\(name)' must not start with '$'", at: node.location)
+                return
+            }
+            // A misspelt `$value` makes a token read as a group: say which was meant.
+            let suggestion = Suggestion.closest(to: name, among: groupProperties + tokenProperties)
+            let hint = suggestion.map { ["$value", "$ref"].contains($0) ? "; did you mean '\($0)'? (without $value it is read as a group)" : "; did you mean '\($0)'?" } ?? ""
+            log.error("\(owner) has the unknown property '\(name)'\(hint)", at: node.location)
         }
     }
+
+    /// The `$` properties of a token, and those of a group, for "did you mean" hints.
+    private static let tokenProperties = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+    private static let groupProperties = ["$type", "$deprecated", "$schema", "$extends", "$extensions", "$description", "$root"]
 
     /// `$extensions` must be an object; its contents are kept as they are.
     private static func checkExtensions(_ node: SourceNode, owner: String, log: inout DiagnosticLog) -> Bool {
