@@ -53,7 +53,8 @@ public enum DesignSystemLoader {
             system = resolveAll(document, only: only, onlyDefault: input != nil && only == nil,
                                 files: &files, styleSheets: inputs.styleSheets, log: &log)
         } else {
-            if inputs.tokenFiles.isEmpty {
+            // A path that does not exist is already reported: no second error for it.
+            if inputs.tokenFiles.isEmpty, !log.hasErrors {
                 log.error("no token files found in \(paths.joined(separator: ", "))\(inputs.skippedHint)", at: nil)
             }
             let sources = inputs.tokenFiles.map { ResolverDocument.Source.file(URL(fileURLWithPath: $0), displayPath: $0, location: SourceLocation(file: $0, line: 1, column: 1)) }
