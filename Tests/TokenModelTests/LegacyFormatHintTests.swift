@@ -30,6 +30,19 @@ struct LegacyFormatHintTests {
                                                at: .init(file: "f", line: 1, column: 1))) == .tokensStudio)
     }
 
+    @Test func aTokensStudioFolderNamesTheFolder() throws {
+        let run = try DiagnosticRun([
+            "studio/$themes.json": ##"[{"id": "1", "name": "light", "selectedTokenSets": {"global": "enabled"}}]"##,
+            "studio/global.json": ##"{"radius": {"value": "4", "type": "borderRadius"}}"##,
+        ], paths: ["studio"], allJSON: true)
+        #expect(run.lines == [
+            "studio/$themes.json:1:1: error: studio/$themes.json is a Tokens Studio export ($themes, $metadata or its own token types), "
+                + "not DTCG 2025.10; convert it with: dscompile convert studio --out DIR",
+            "studio/global.json:1:1: error: studio/global.json is a Tokens Studio export ($themes, $metadata or its own token types), "
+                + "not DTCG 2025.10; convert it with: dscompile convert studio/global.json --out DIR",
+        ])
+    }
+
     @Test func aDTCGFileWithAMistakeIsNotTakenForLegacy() throws {
         // `{value, unit}` inside $value is DTCG, not a legacy token.
         let run = try DiagnosticRun(["a.tokens.json": ##"{"d": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "x"}}}"##])

@@ -27,6 +27,11 @@ struct ReferenceSuggestionTests {
         #expect(run.lines == [##"a.tokens.json:1:129: error: token 'color.x' refers to 'color.brnd.primary', which does not exist; did you mean '{color.brand.primary}'?"##])
     }
 
+    @Test func aMisspeltPointerSuggestsTheToken() throws {
+        let run = try DiagnosticRun(["a.tokens.json": ##"{"g": {"$type": "number", "a/b": {"$value": 1}}, "x": {"$type": "number", "$ref": "#/g/a~1c/$value"}, "y": {"$type": "number", "$value": "{x}"}}"##])
+        #expect(run.lines == [##"a.tokens.json:1:83: error: token 'x': the $ref "#/g/a~1c/$value" points to nothing in the tokens; did you mean '#/g/a~1b/$value'? (1 token that uses 'x' is left out with it)"##])
+    }
+
     @Test func aMisspeltValueKeyIsNamed() throws {
         let run = try DiagnosticRun(["a.tokens.json": ##"{"n": {"$type": "number", "a": {"$vlaue": 1}}}"##])
         #expect(run.lines == [##"a.tokens.json:1:43: error: group 'n.a' has the unknown property '$vlaue'; did you mean '$value'? (without $value it is read as a group)"##])

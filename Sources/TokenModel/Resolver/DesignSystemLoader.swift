@@ -167,7 +167,7 @@ public enum DesignSystemLoader {
 
         private func legacyFormat(of url: URL, displayPath: String) -> LegacyFormat? {
             var ignored = DiagnosticLog()
-            return DocumentReader.read(url, displayPath: displayPath, log: &ignored).flatMap(LegacyFormat.detect)
+            return DocumentReader.read(url, displayPath: displayPath, log: &ignored).flatMap { LegacyFormat.detect($0, fileName: url.lastPathComponent) }
         }
     }
 

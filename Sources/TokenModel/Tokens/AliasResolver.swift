@@ -42,6 +42,9 @@ public struct AliasResolver {
         let owner: Int
         let path: TokenPath
         let location: SourceLocation
+        /// A JSON Pointer's text and what follows the token in it (`$value/color`); `nil`
+        /// for a `{a.b}` reference.
+        var pointer: (text: String, rest: ArraySlice<String>)?
     }
 
     // MARK: - Properties
@@ -406,6 +409,14 @@ public struct AliasResolver {
             tokens.index(forKey: TokenPath(Array(names.prefix(length)))).map { (index: $0, length: length) }
         }.first
         guard let (target, tokenLength) = found else {
+            let tokenPart = segments.prefix { $0 != "$value" }
+            if groups[TokenPath(segments)] == nil, !tokenPart.isEmpty, !tokenPart.contains(where: { $0.contains(".") }) {
+                // Reported with the other broken references, once their consequences are known.
+                causes[owner] = causes[owner] ?? brokenReferences.count
+                brokenReferences.append(BrokenReference(owner: owner, path: TokenPath(Array(tokenPart)), location: location,
+                                                        pointer: (pointer, segments.dropFirst(tokenPart.count))))
+                return nil
+            }
             let what = groups[TokenPath(segments)] != nil ? "points to a group, not a token" : "points to nothing in the tokens"
             log.error("token '\(owningPath)': the $ref \"\(pointer)\" \(what)", at: location)
             return nil
@@ -452,16 +463,20 @@ public struct AliasResolver {
         for (token, cause) in causes where token != brokenReferences[cause].owner { leftOut[cause] += 1 }
         for (index, broken) in brokenReferences.enumerated() {
             let owner = paths[broken.owner]
-            var message = "token '\(owner)' refers to '\(broken.path)', "
-            if groups[broken.path] != nil {
+            var message = broken.pointer.map { "token '\(owner)': the $ref \"\($0.text)\" points to nothing in the tokens" }
+                ?? "token '\(owner)' refers to '\(broken.path)', "
+            if broken.pointer == nil, groups[broken.path] != nil {
                 message += "a group, not a token"
             } else if let place = locate(broken.path) {
-                message += "which this resolution does not include: \(place)"
+                message += broken.pointer == nil ? "which this resolution does not include: \(place)" : "; \(place)"
             } else if report.fold(at: broken.location) {
                 continue
             } else {
-                message += "which does not exist"
-                if let suggestion = Suggestion.closest(to: broken.path, among: paths) { message += "; did you mean '{\(suggestion)}'?" }
+                if broken.pointer == nil { message += "which does not exist" }
+                if let suggestion = Suggestion.closest(to: broken.path, among: paths) {
+                    let written = broken.pointer.map { "#/" + (suggestion.components.map(JSONPointer.escaped) + $0.rest.map(JSONPointer.escaped)).joined(separator: "/") } ?? "{\(suggestion)}"
+                    message += "; did you mean '\(written)'?"
+                }
             }
             let count = leftOut[index]
             if count > 0 { message += count == 1 ? " (1 token that uses '\(owner)' is left out with it)" : " (\(count) tokens that use '\(owner)' are left out with it)" }

@@ -24,6 +24,13 @@ enum JSONPointer {
         return segments
     }
 
+    /// `name` as one pointer segment: `~` written `~0` and `/` written `~1`.
+    static func escaped(_ name: String) -> String {
+        guard name.contains(where: { $0 == "~" || $0 == "/" }) else { return name }
+        return name.split(separator: "~", omittingEmptySubsequences: false).joined(separator: "~0")
+            .split(separator: "/", omittingEmptySubsequences: false).joined(separator: "~1")
+    }
+
     /// An array index segment: digits, no leading zero (but "0" itself).
     static func arrayIndex(_ segment: String) -> Int? {
         guard !segment.isEmpty, segment.allSatisfy({ $0.isASCII && $0.isNumber }),

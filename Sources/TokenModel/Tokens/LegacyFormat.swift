@@ -1,3 +1,5 @@
+import Foundation
+
 /// Token formats that came before DTCG 2025.10 and that `dscompile convert` turns into it.
 /// A token file in one of them gives one error naming the format and the command, instead
 /// of an error for each of its tokens.
@@ -27,8 +29,13 @@ public enum LegacyFormat: Sendable, Hashable {
 
     // MARK: - Detecting
 
-    /// The legacy format the document `root` is written in, or `nil` when it is none.
-    public static func detect(_ root: SourceNode) -> LegacyFormat? {
+    /// The files beside the sets of a Tokens Studio export saved as a folder.
+    static let tokensStudioFolderFiles: Set<String> = ["$themes.json", "$metadata.json"]
+
+    /// The legacy format the document `root`, from a file named `fileName`, is written in,
+    /// or `nil` when it is none.
+    public static func detect(_ root: SourceNode, fileName: String = "") -> LegacyFormat? {
+        if tokensStudioFolderFiles.contains(fileName) { return .tokensStudio }
         guard let members = root.object else { return nil }
         if members["$themes"] != nil || members["$metadata"] != nil { return .tokensStudio }
         var finder = Finder()
@@ -38,10 +45,14 @@ public enum LegacyFormat: Sendable, Hashable {
         return finder.tokensStudioTypes > 0 ? .tokensStudio : .styleDictionary
     }
 
-    /// The error for a file at `displayPath` in this format, at its start.
+    /// The error for a file at `displayPath` in this format, at its start. The command
+    /// names the folder of a Tokens Studio export saved as one (its `$themes.json`).
     public func diagnostic(displayPath: String) -> Diagnostic {
-        .error("\(displayPath) is \(name), not DTCG 2025.10; convert it with: dscompile convert \(displayPath) --out DIR",
-               at: SourceLocation(file: displayPath, line: 1, column: 1))
+        let name = (displayPath as NSString).lastPathComponent
+        let folder = (displayPath as NSString).deletingLastPathComponent
+        let converted = Self.tokensStudioFolderFiles.contains(name) ? (folder.isEmpty ? "." : folder) : displayPath
+        return .error("\(displayPath) is \(self.name), not DTCG 2025.10; convert it with: dscompile convert \(converted) --out DIR",
+                      at: SourceLocation(file: displayPath, line: 1, column: 1))
     }
 
     // MARK: - Private
