@@ -68,3 +68,22 @@ struct ReferenceSuggestionTests {
         #expect(run.errors.contains { $0.hasSuffix("did you mean '#/sets/base'?") }, "\(run.lines)")
     }
 }
+
+extension ReferenceSuggestionTests {
+    /// Suggestions for many broken references among many tokens: each distinct name is
+    /// weighed once per place, so 200 typos among 20,000 tokens stay well under a second's work.
+    @Test func manySuggestionsAmongManyTokensAreFound() throws {
+        var tokens = ##"{"c": {"$type": "number""##
+        for group in 0..<200 {
+            tokens += ##", "group\##(group)": {"##
+            tokens += (0..<100).map { ##""tok\##($0)": {"$value": \##($0)}"## }.joined(separator: ", ")
+            tokens += "}"
+        }
+        tokens += ##"}, "u": {"$type": "number""##
+        for index in 0..<200 { tokens += ##", "x\##(index)": {"$value": "{c.grop\##(index).tok\##(index % 100)}"}"## }
+        tokens += "}}"
+        let run = try DiagnosticRun(["a.tokens.json": tokens])
+        #expect(run.errors.count == 200)
+        #expect(run.errors.last?.hasSuffix("refers to 'c.grop199.tok99', which does not exist; did you mean '{c.group199.tok99}'?") == true, "\(run.errors.last ?? "")")
+    }
+}

@@ -26,35 +26,78 @@ public enum Suggestion {
     /// number of names, each name that differs close to the one written
     /// (`color.brnd.primary` → `color.brand.primary`).
     public static func closest(to path: TokenPath, among candidates: some Sequence<TokenPath>) -> TokenPath? {
-        let names = path.components
-        var best: (candidate: TokenPath, distance: Int)?
-        for candidate in candidates where candidate.count == names.count && candidate != path {
-            var distance = 0
-            for (name, other) in zip(names, candidate.components) where name != other {
-                let edits = editDistance(name, other)
-                guard edits <= allowedEdits(for: name), edits < name.count else {
-                    distance = .max
-                    break
-                }
-                distance += edits
-            }
-            if distance < best?.distance ?? .max { best = (candidate, distance) }
+        closest(to: path, among: PathCandidates(candidates))
+    }
+
+    /// Token paths as a tree of their names, built once for many suggestions among the
+    /// same paths: a suggestion measures each name under a matching prefix only once.
+    struct PathCandidates {
+        fileprivate final class Node {
+            var children: [String: Node] = [:]
+            var path: TokenPath?
         }
-        return best?.candidate
+
+        fileprivate let root = Node()
+
+        init(_ paths: some Sequence<TokenPath>) {
+            for path in paths {
+                var node = root
+                for name in path.components {
+                    if let child = node.children[name] {
+                        node = child
+                    } else {
+                        let child = Node()
+                        node.children[name] = child
+                        node = child
+                    }
+                }
+                node.path = path
+            }
+        }
+    }
+
+    /// ``closest(to:among:)-(TokenPath,_)`` among paths built into a tree once. A branch
+    /// whose name is out of reach is not walked; of two equally close paths, the first in
+    /// order wins, so the hint does not change from run to run.
+    static func closest(to path: TokenPath, among candidates: PathCandidates) -> TokenPath? {
+        let names = path.components
+        var best: (path: TokenPath, distance: Int)?
+        // Names recur under many prefixes (`tok1` in every group): each is measured once per place.
+        var measured = Array(repeating: [String: Int](), count: names.count)
+        func visit(_ node: PathCandidates.Node, level: Int, distance: Int) {
+            guard level < names.count else {
+                guard let found = node.path, found != path else { return }
+                if best == nil || distance < best!.distance || (distance == best!.distance && found < best!.path) { best = (found, distance) }
+                return
+            }
+            let name = names[level]
+            if let same = node.children[name] { visit(same, level: level + 1, distance: distance) }
+            let allowed = min(allowedEdits(for: name), name.count - 1)
+            for (other, child) in node.children where other != name && abs(other.count - name.count) <= allowed {
+                let edits = measured[level][other] ?? editDistance(name, other)
+                measured[level][other] = edits
+                if edits <= allowed { visit(child, level: level + 1, distance: distance + edits) }
+            }
+        }
+        visit(candidates.root, level: 0, distance: 0)
+        return best?.path
     }
 
     // MARK: - Distance
 
-    /// The Levenshtein distance between `a` and `b`, by characters.
+    /// The Levenshtein distance between `a` and `b`, by Unicode scalars.
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        // Index loops and two reused rows: this runs for every name a suggestion weighs.
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 0..<a.count {
+            current[0] = i + 1
+            for j in 0..<b.count {
+                current[j + 1] = min(previous[j] + (a[i] == b[j] ? 0 : 1), previous[j + 1] + 1, current[j] + 1)
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }

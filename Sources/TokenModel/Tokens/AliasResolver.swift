@@ -461,6 +461,8 @@ public struct AliasResolver {
         guard !brokenReferences.isEmpty else { return }
         var leftOut = Array(repeating: 0, count: brokenReferences.count)
         for (token, cause) in causes where token != brokenReferences[cause].owner { leftOut[cause] += 1 }
+        // Split once, and only when a suggestion is wanted.
+        var candidates: Suggestion.PathCandidates?
         for (index, broken) in brokenReferences.enumerated() {
             let owner = paths[broken.owner]
             var message = broken.pointer.map { "token '\(owner)': the $ref \"\($0.text)\" points to nothing in the tokens" }
@@ -473,7 +475,8 @@ public struct AliasResolver {
                 continue
             } else {
                 if broken.pointer == nil { message += "which does not exist" }
-                if let suggestion = Suggestion.closest(to: broken.path, among: paths) {
+                if candidates == nil { candidates = Suggestion.PathCandidates(paths) }
+                if let suggestion = Suggestion.closest(to: broken.path, among: candidates!) {
                     let written = broken.pointer.map { "#/" + (suggestion.components.map(JSONPointer.escaped) + $0.rest.map(JSONPointer.escaped)).joined(separator: "/") } ?? "{\(suggestion)}"
                     message += "; did you mean '\(written)'?"
                 }
