@@ -91,6 +91,16 @@ struct DiagnosticRoundTests {
         #expect(run.errors.contains { $0.hasPrefix("a.tokens.json") })
     }
 
+    @Test func aResolverWithoutResolutionOrderStillChecksItsSets() throws {
+        let run = try DiagnosticRun([
+            "a.tokens.json": ##"{"n": {"$type": "number", "a": {"$value": "one"}}}"##,
+            "x.resolver.json": ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.tokens.json"}]}}}"##,
+        ], resolver: "x.resolver.json")
+        #expect(run.errors.count == 2, "\(run.lines)")
+        #expect(run.errors.contains { $0.contains("a resolver needs \"resolutionOrder\"") })
+        #expect(run.errors.contains { $0.hasPrefix("a.tokens.json") })
+    }
+
     @Test func anInputWithErrorsStillChecksTheTokens() throws {
         let run = try DiagnosticRun([
             "a.tokens.json": ##"{"n": {"$type": "number", "a": {"$value": "one"}}}"##,

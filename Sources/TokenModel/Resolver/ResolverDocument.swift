@@ -173,7 +173,10 @@ public struct ResolverDocument: Sendable {
             }
             guard let orderNode = members["resolutionOrder"], let order = orderNode.array else {
                 log.error("a resolver needs \"resolutionOrder\", an array of sets and modifiers", at: root.location)
-                return nil
+                // The run fails; its sets are still read, so that their files' problems show now.
+                document.resolutionOrder = document.sets.keys.map(Step.set)
+                checkSetReferences(document, log: &log)
+                return document
             }
             if order.isEmpty { log.error("resolutionOrder must name at least one set or modifier", at: orderNode.location) }
             var seen: Set<String> = []
