@@ -17,6 +17,13 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
     /// A font family written as a CSS font stack in one string (`"'Inter', sans-serif"`):
     /// read as the list it means. Only `--compat` looks; strictly it is one family name.
     case cssFontStack
+    /// A token without `$type` in a group without one, whose value fits one type only (a
+    /// `{colorSpace, components}` object is a color): read as that type.
+    case inferredType
+    /// A duration written as a CSS string (`"100ms"`, `"0.1s"`), not `{value, unit}`.
+    case durationString
+    /// A shadow without `spread`: read as a spread of 0.
+    case shadowWithoutSpread
 
     /// What the warning or error says about it.
     public var summary: String {
@@ -27,6 +34,9 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .extraTokenProperty: "tokens with properties other than $value and metadata, ignored"
         case .typographyShape: "typography values with missing or extra properties or a lineHeight given as a dimension"
         case .cssFontStack: "font families written as a CSS font stack in one string, read as a list"
+        case .inferredType: "tokens without $type whose value fits one type only, read as that type"
+        case .durationString: "durations written as strings, not {value, unit}"
+        case .shadowWithoutSpread: "shadows without spread, read as a spread of 0"
         }
     }
 }
