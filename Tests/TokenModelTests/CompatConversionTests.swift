@@ -146,8 +146,10 @@ struct CompatConversionTests {
     @Test func aHexThatDisagreesWithTheComponentsIsAWarningNamingBothAndTheComponentsWin() throws {
         let system = try load(Self.color("[1, 0, 0]", hex: "#00ff00"))
         #expect(value("c", in: system)?.color?.hexString == "#FF0000") // the components, red
-        #expect(system.warnings.map(\.message).contains(
-            "token 'c': 'hex' #00ff00 disagrees with 'components' [1, 0, 0], which are #FF0000; the components win, as DTCG makes hex only a fallback"))
+        let warning = try #require(system.warnings.first { $0.message.hasPrefix("token 'c': 'hex'") })
+        #expect(warning.message == "token 'c': 'hex' #00ff00 disagrees with 'components' [1, 0, 0], which are #FF0000; the components win, as DTCG makes hex only a fallback")
+        // At the hex, where the edit was made.
+        #expect(warning.location?.line == 1 && warning.location?.column == 91)
         let strict = try errors(Self.color("[1, 0, 0]", hex: "#00ff00"), mode: .strict)
         #expect(strict == ["token 'c': 'hex' #00ff00 disagrees with 'components' [1, 0, 0], which are #FF0000; the components win, as DTCG makes hex only a fallback (--compat accepts it)"])
     }
