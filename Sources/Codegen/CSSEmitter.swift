@@ -37,9 +37,10 @@ import TokenModel
 ///   blocks above for them alone: a custom property accepts any value, so a hex declaration
 ///   before the `color()` one would be no fallback.
 /// - Names and text follow ``CSSText``; other values by type: dimensions and durations with
-///   their units, `cubic-bezier()`, font families as a list of quoted names (CSS's generic
-///   families bare), typography as a `font` shorthand plus `<name>-letter-spacing`, shadows
-///   as `box-shadow` values, borders as `border` values, transitions as `transition` values
+///   their units as written (rem stays rem; `--compat`'s em, vw and vh stay so too),
+///   `cubic-bezier()`, font families as a list of quoted names (CSS's generic families
+///   bare), typography as a `font` shorthand plus `<name>-letter-spacing` in the units
+///   written (``AuthoredTypography``: rem and em stay so), shadows as `box-shadow` values, borders as `border` values, transitions as `transition` values
 ///   for all properties, gradients as `linear-gradient()` in CSS's default direction (DTCG
 ///   gives none), dash patterns as `dashed` (CSS borders take no dash array).
 public enum CSSEmitter {
@@ -210,7 +211,7 @@ public enum CSSEmitter {
                 guard let token = system.token(path, in: theme), let name = names[path] else { return [] }
                 var lines = ["\(name): \(value(token.value, wideGamut: wideGamut));"]
                 if let typography = token.value.typography {
-                    lines.append("\(name)\(letterSpacingSuffix): \(number(Double(typography.letterSpacing)))px;")
+                    lines.append("\(name)\(letterSpacingSuffix): \(dimensionValue(typography.authoredLetterSpacing));")
                 }
                 return lines
             }
@@ -310,7 +311,7 @@ public enum CSSEmitter {
     }
 
     private static func fontValue(_ typography: Typography) -> String {
-        let size = "\(number(Double(typography.fontSize)))px" + (typography.lineHeight.map { "/\(number($0))" } ?? "")
+        let size = dimensionValue(typography.authoredFontSize) + (typography.lineHeight.map { "/\(number($0))" } ?? "")
         let families = typography.fontFamily.isEmpty ? "sans-serif" : familiesValue(typography.fontFamily)
         return "\(typography.fontWeight.value) \(size) \(families)"
     }

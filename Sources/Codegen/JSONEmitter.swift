@@ -27,7 +27,8 @@ import TokenModel
 /// keyed by their dotted path; a token's members always in the order `$type`, `$value`,
 /// `$description`, `$deprecated` (`true`, or the reason), `$extensions` (as written).
 /// Values take the DTCG 2025.10 form with aliases resolved: colors in sRGB, or in
-/// display-p3 when written so, with their sRGB hex; shadows always as an array. Strings escape `<`, `>`, `&` and the Unicode line
+/// display-p3 when written so, with their sRGB hex; lengths in the units written (rem stays
+/// rem, in typography too; `--compat`'s em, vw and vh stay so); shadows always as an array. Strings escape `<`, `>`, `&` and the Unicode line
 /// separators too, so the file can be inlined into HTML or JavaScript.
 public enum JSONEmitter {
     // MARK: - Emitting
@@ -86,9 +87,9 @@ public enum JSONEmitter {
         case .typography(let typography):
             object([
                 ("fontFamily", array(typography.fontFamily.map(string))),
-                ("fontSize", dimensionValue(TokenModel.Dimension(Double(typography.fontSize)))),
+                ("fontSize", dimensionValue(typography.authoredFontSize)),
                 ("fontWeight", String(typography.fontWeight.value)),
-                ("letterSpacing", dimensionValue(TokenModel.Dimension(Double(typography.letterSpacing)))),
+                ("letterSpacing", dimensionValue(typography.authoredLetterSpacing)),
             ] + (typography.lineHeight.map { [("lineHeight", number($0))] } ?? []))
         case .cubicBezier(let curve): bezierValue(curve)
         case .strokeStyle(let style): strokeValue(style)

@@ -297,6 +297,7 @@ extension SwiftEmitter {
             case .token(let path, let token):
                 constantNames[path] = qualified
                 let themed = themeTables.count == 1 && themeIsDefault[0] ? Themed(token.value, variants: []) : themedValue(of: path)
+                reportLengthWithoutPointSize(path, token: token, themed: themed)
                 if SwiftLiteral.isPartial(themed) {
                     // Generated code cannot invent a value, and dropping the token would drop it
                     // from the themes that have it: its type becomes optional, nil where missing.
@@ -308,6 +309,15 @@ extension SwiftEmitter {
                 group.tokenCount += 1
             }
         }
+    }
+
+    /// A token whose value holds a length in em, vw or vh in some theme is an error: Swift
+    /// holds points, and such a length has none on its own.
+    private mutating func reportLengthWithoutPointSize(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>) {
+        let values = [themed.defaultValue] + themed.variants.map(\.value)
+        guard let length = values.lazy.compactMap({ $0.flatMap(SwiftLiteral.lengthWithoutPointSize) }).first else { return }
+        log.error("token '\(path)': \(length) has no size in points, so Swift cannot hold it (CSS and JSON keep it as written); "
+                  + "give it in px or rem", at: token.definition.location)
     }
 
     // MARK: - Second pass: writing

@@ -82,6 +82,9 @@ struct SwiftLiteral {
         switch value {
         case .color(let color):
             colorExpression(color)
+        case .dimension(let dimension) where !dimension.hasPointSize:
+            // Refused by name before (``lengthWithoutPointSize(in:)``): never in output that is kept.
+            "Foundation\(separator)CGFloat.nan"
         case .dimension(let dimension):
             "Foundation\(separator)CGFloat(\(Self.number(Double(dimension.points()))))"
         case .fontFamily(let families):
@@ -112,6 +115,25 @@ struct SwiftLiteral {
         case .string(let text):
             SwiftNaming.stringLiteral(text)
         }
+    }
+
+    /// A length in `value` that Swift cannot hold, having no size in points: `em` outside a
+    /// typography, `vw`, `vh` (``TokenValues/Dimension/Unit``). Generated code holds points,
+    /// so the token is refused by name, where CSS and JSON keep the unit as written.
+    static func lengthWithoutPointSize(in value: TokenValue) -> TokenValues.Dimension? {
+        let lengths: [TokenValues.Dimension] = switch value {
+        case .dimension(let dimension): [dimension]
+        case .border(let border): [border.width] + dashes(of: border.style)
+        case .strokeStyle(let style): dashes(of: style)
+        case .shadow(let shadows): shadows.flatMap { [$0.offsetX, $0.offsetY, $0.blur, $0.spread] }
+        default: []
+        }
+        return lengths.first { !$0.hasPointSize }
+    }
+
+    private static func dashes(of style: StrokeStyle) -> [TokenValues.Dimension] {
+        if case .dashes(let dashes, _) = style { return dashes }
+        return []
     }
 
     /// The declared type of a token whose value in each theme is `themed`: `T` when all

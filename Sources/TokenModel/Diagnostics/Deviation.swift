@@ -20,6 +20,13 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
     /// A `$ref` that names a whole token (`#/color/blue`) rather than its `$value`, as the
     /// format's example 32 was corrected to write it (design-tokens/community-group#369).
     case wholeTokenReference
+    /// A token without `$type` in a group without one, whose value fits one type only (a
+    /// `{colorSpace, components}` object is a color): read as that type.
+    case inferredType
+    /// A duration written as a CSS string (`"100ms"`, `"0.1s"`), not `{value, unit}`.
+    case durationString
+    /// A shadow without `spread`: read as a spread of 0.
+    case shadowWithoutSpread
 
     /// What the warning or error says about it.
     public var summary: String {
@@ -31,6 +38,9 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .typographyShape: "typography values with missing or extra properties or a lineHeight given as a dimension"
         case .cssFontStack: "font families written as a CSS font stack in one string, read as a list"
         case .wholeTokenReference: "$ref pointers to a whole token rather than its $value, read as its value"
+        case .inferredType: "tokens without $type whose value fits one type only, read as that type"
+        case .durationString: "durations written as strings, not {value, unit}"
+        case .shadowWithoutSpread: "shadows without spread, read as a spread of 0"
         }
     }
 }

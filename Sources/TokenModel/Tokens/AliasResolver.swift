@@ -164,13 +164,8 @@ public struct AliasResolver {
     /// Resolves and types the token at `index`; `false` after reporting why it cannot be.
     private mutating func resolveToken(at index: Int, log: inout DiagnosticLog) -> Bool {
         guard resolveNode(index, log: &log) else { return false }
-        guard entries[index].type != nil else {
-            let definition = definitions[index]
-            if !definition.hasInvalidType {
-                log.error("token '\(definition.path)' has no $type, and neither has any group around it", at: definition.location)
-            }
-            return false
-        }
+        guard let type = entries[index].type ?? TypeInference.type(of: definitions[index], value: node(of: index), log: &log) else { return false }
+        entries[index].type = type
         return typedValue(index, log: &log) != nil
     }
 

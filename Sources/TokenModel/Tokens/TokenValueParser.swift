@@ -11,7 +11,7 @@ public struct TokenValueParser {
     /// small enough that nothing downstream overflows.
     static let largestLength = 1_000_000.0
 
-    private let path: TokenPath
+    let path: TokenPath
 
     // Built once: a color is the most common composite value.
     private static let colorMembers = ["colorSpace", "components"]
@@ -47,14 +47,14 @@ public struct TokenValueParser {
 
     // MARK: - Private: shared shapes
 
-    private func fail<T>(_ message: String, at node: SourceNode, log: inout DiagnosticLog) -> T? {
+    func fail<T>(_ message: String, at node: SourceNode, log: inout DiagnosticLog) -> T? {
         log.error("token '\(path)': \(message)", at: node.location)
         return nil
     }
 
     /// The members of an object value that must have `required` members and may have
     /// `optional` ones; any other member is an error.
-    private func members(
+    func members(
         _ node: SourceNode, of what: String, required: [String], optional: [String] = [], log: inout DiagnosticLog
     ) -> OrderedDictionary<String, SourceNode>? {
         guard let members = node.object else {
@@ -72,7 +72,7 @@ public struct TokenValueParser {
         return complete ? members : nil
     }
 
-    private func number(_ node: SourceNode, field: String?, log: inout DiagnosticLog) -> Double? {
+    func number(_ node: SourceNode, field: String?, log: inout DiagnosticLog) -> Double? {
         guard let number = node.number else {
             let name = field.map { "'\($0)'" } ?? "the value"
             return fail("\(name) must be a number, not \(node.kindDescription)", at: node, log: &log)
@@ -80,16 +80,16 @@ public struct TokenValueParser {
         return number
     }
 
-    /// A `{value, unit}` object, the shape of dimensions and durations.
-    private func measure<Unit: RawRepresentable & CaseIterable>(
-        _ node: SourceNode, of what: String, units: Unit.Type, log: inout DiagnosticLog
+    /// A `{value, unit}` object, the shape of dimensions and durations, in one of `units`.
+    func measure<Unit: RawRepresentable & Equatable>(
+        _ node: SourceNode, of what: String, units: [Unit], log: inout DiagnosticLog
     ) -> (value: Double, unit: Unit)? where Unit.RawValue == String {
         guard let members = members(node, of: what, required: ["value", "unit"], log: &log),
               let value = number(members["value"]!, field: "value", log: &log)
         else { return nil }
         let unitNode = members["unit"]!
-        guard let unitName = unitNode.string, let unit = Unit(rawValue: unitName) else {
-            let names = Unit.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        guard let unitName = unitNode.string, let unit = Unit(rawValue: unitName), units.contains(unit) else {
+            let names = units.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
             return fail("a \(what)'s unit must be \(names)", at: unitNode, log: &log)
         }
         return (value, unit)
@@ -150,6 +150,7 @@ public struct TokenValueParser {
             guard (0...1).contains(value) else { return fail("'alpha' must be from 0 to 1, not \(value.shortestText)", at: alphaNode, log: &log) }
             alpha = value
         }
+        var fallback: (hex: String, node: SourceNode)?
         if let hexNode {
             let problem = "'hex' must be a string \"#rrggbb\" (six hex digits; alpha goes in 'alpha')"
             guard let hex = hexNode.string, hex.first == "#", hex.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
@@ -160,8 +161,12 @@ public struct TokenValueParser {
                     return hex.count == 4 ? nil : fail(problem, at: hexNode, log: &log)
                 }
             }
+            fallback = (hex, hexNode)
         }
         let (color, clipped) = space.toSRGB(components, alpha: alpha)
+        if let fallback, space == .srgb, !checkHex(fallback.hex, agreesWith: color, components: components, at: fallback.node, log: &log) {
+            return nil
+        }
         if clipped {
             log.warning("token '\(path)': the \(space.rawValue) color lies outside sRGB; it is drawn clipped to \(color.hexString)", at: node.location)
         }
@@ -169,65 +174,31 @@ public struct TokenValueParser {
         return space == .displayP3 ? color.authored(as: AuthoredColor(colorSpace: space, components: components)) : color
     }
 
-    private func dimension(_ node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
-        if !Self.isStandardDimension(node), let (points, written) = Self.compatLength(node) {
-            guard log.deviation(.dimensionUnit, "token '\(path)': a dimension must be {value, unit} in px or rem, not \(written)", at: node.location) else {
-                return nil
-            }
-            return checkedLength(Dimension(points, .px), at: node, log: &log)
+    /// Whether an sRGB color's `hex` fallback agrees with its components (to 1 in 255 per
+    /// channel, as tools round differently); a disagreement (a user edited only `hex`) is a
+    /// warning naming both, under `--strict` an error. The components win: DTCG makes hex a
+    /// fallback. Only sRGB is checked: there hex says the same exactly, while for other
+    /// spaces DTCG leaves open how hex approximates them (its own examples map naively).
+    /// - Returns: whether the color may be read.
+    private func checkHex(
+        _ hex: String, agreesWith color: Color, components: [Double?],
+        at node: SourceNode, log: inout DiagnosticLog
+    ) -> Bool {
+        guard let written = Color(hexString: hex) else { return true }
+        let channels = { (color: Color) in [color.red, color.green, color.blue].map { ($0 * 255).rounded() } }
+        guard zip(channels(written), channels(color)).contains(where: { abs($0 - $1) > 1 }) else { return true }
+        let listed = components.map { $0.map(\.shortestText) ?? "none" }.joined(separator: ", ")
+        let message = "token '\(path)': 'hex' \(hex) disagrees with 'components' [\(listed)], "
+            + "which are \(color.withAlpha(1).hexString); the components win, as DTCG makes hex only a fallback"
+        guard log.mode == .compat else {
+            log.error("\(message) (--compat accepts it)", at: node.location)
+            return false
         }
-        guard let (value, unit) = measure(node, of: "dimension", units: Dimension.Unit.self, log: &log) else { return nil }
-        return checkedLength(Dimension(value, unit), at: node, log: &log)
+        log.warning(message, at: node.location)
+        return true
     }
 
-    private func checkedLength(_ dimension: Dimension, at node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
-        guard dimension.points().isFinite, abs(dimension.points()) <= Self.largestLength else {
-            return fail("a dimension must be at most \(Self.largestLength.shortestText) px, not \(dimension)", at: node, log: &log)
-        }
-        return dimension
-    }
-
-    /// Whether `node` is `{value: number, unit: "px" | "rem"}`.
-    private static func isStandardDimension(_ node: SourceNode) -> Bool {
-        guard let members = node.object, members.count == 2, members["value"]?.number != nil,
-              let unit = members["unit"]?.string else { return false }
-        return Dimension.Unit(rawValue: unit) != nil
-    }
-
-    /// Lengths DTCG does not allow but real systems write, in points with how they were
-    /// written: a bare number (px), a CSS string (`"0.16px"`, `"1rem"`), or `{value, unit}`
-    /// in em (16 px), dp, pt or no unit (1 px), or vw/vh (1 % of a 390 × 844 pt phone).
-    /// `nil` when `node` is none of these.
-    private static func compatLength(_ node: SourceNode) -> (points: Double, written: String)? {
-        let value: Double
-        let unit: String
-        let written: String
-        switch node.value {
-        case .number(let number):
-            (value, unit, written) = (number, "px", "the number \(number.shortestText)")
-        case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            let digits = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
-            guard let number = Double(digits) else { return nil }
-            let rest = String(trimmed.dropFirst(digits.count))
-            (value, unit, written) = (number, rest.isEmpty ? "px" : rest, "the string \"\(text)\"")
-        case .object(let members):
-            guard members.count == 2, let number = members["value"]?.number, let name = members["unit"]?.string else { return nil }
-            (value, unit, written) = (number, name, "the unit \"\(name)\"")
-        default:
-            return nil
-        }
-        let perUnit: [String: Double] = ["px": 1, "rem": Double(Dimension.defaultRemSize), "em": Double(Dimension.defaultRemSize),
-                                         "dp": 1, "pt": 1, "": 1, "vw": 3.9, "vh": 8.44]
-        guard let factor = perUnit[unit] else { return nil }
-        return (value * factor, written)
-    }
-
-    private func duration(_ node: SourceNode, log: inout DiagnosticLog) -> TokenDuration? {
-        measure(node, of: "duration", units: TokenDuration.Unit.self, log: &log).map { TokenDuration($0.value, $0.unit) }
-    }
-
-    private func fontFamily(_ node: SourceNode, log: inout DiagnosticLog) -> [String]? {
+    func fontFamily(_ node: SourceNode, log: inout DiagnosticLog) -> [String]? {
         if let family = node.string { return names(of: family, at: node, log: &log) }
         guard let list = node.array, !list.isEmpty else {
             return fail("a font family must be a string or a non-empty array of strings", at: node, log: &log)
@@ -275,7 +246,7 @@ public struct TokenValueParser {
         return names.contains(where: \.isEmpty) ? nil : names
     }
 
-    private func fontWeight(_ node: SourceNode, log: inout DiagnosticLog) -> FontWeight? {
+    func fontWeight(_ node: SourceNode, log: inout DiagnosticLog) -> FontWeight? {
         if let name = node.string {
             guard let value = FontWeight.namedWeights[name] else {
                 return fail("'\(name)' is not a font weight name (names are lower case: regular, medium, bold, …)", at: node, log: &log)
@@ -331,54 +302,6 @@ public struct TokenValueParser {
 
     // MARK: - Private: composite types
 
-    private func typography(_ node: SourceNode, log: inout DiagnosticLog) -> Typography? {
-        let fields = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        var node = node
-        if var members = node.object {
-            // Real systems leave out letterSpacing or lineHeight and add CSS properties.
-            for (key, value) in members where !fields.contains(key) {
-                guard log.deviation(.typographyShape, "token '\(path)': a typography value has no property '\(key)'", at: value.location) else { return nil }
-                members[key] = nil
-            }
-            for key in ["letterSpacing", "lineHeight"] where members[key] == nil {
-                guard log.deviation(.typographyShape, "token '\(path)': a typography value needs '\(key)'", at: node.location) else { return nil }
-            }
-            node = SourceNode(.object(members), at: node.location)
-        }
-        let required = log.mode == .compat ? ["fontFamily", "fontSize", "fontWeight"] : fields
-        guard let members = members(node, of: "typography", required: required, optional: fields, log: &log),
-              let family = fontFamily(members["fontFamily"]!, log: &log),
-              let size = dimension(members["fontSize"]!, log: &log),
-              let weight = fontWeight(members["fontWeight"]!, log: &log)
-        else { return nil }
-        let spacing: Dimension
-        if let spacingNode = members["letterSpacing"] {
-            guard let value = dimension(spacingNode, log: &log) else { return nil }
-            spacing = value
-        } else {
-            spacing = Dimension(0)
-        }
-        guard size.points() > 0 else {
-            return fail("a typography's fontSize must be greater than 0", at: members["fontSize"]!, log: &log)
-        }
-        var lineHeight: Double?
-        if let lineHeightNode = members["lineHeight"] {
-            if lineHeightNode.object != nil || lineHeightNode.string != nil {
-                guard let height = dimension(lineHeightNode, log: &log),
-                      log.deviation(.typographyShape, "token '\(path)': a typography's lineHeight must be a number (a multiple of the font size)", at: lineHeightNode.location)
-                else { return nil }
-                lineHeight = Double(height.points() / size.points())
-            } else {
-                guard let value = number(lineHeightNode, field: "lineHeight", log: &log) else { return nil }
-                lineHeight = value
-            }
-            if let value = lineHeight, !(value > 0) {
-                return fail("a typography's lineHeight must be greater than 0 (a multiple of the font size)", at: lineHeightNode, log: &log)
-            }
-        }
-        return Typography(fontFamily: family, fontSize: size.points(), fontWeight: weight, letterSpacing: spacing.points(), lineHeight: lineHeight)
-    }
-
     private func border(_ node: SourceNode, log: inout DiagnosticLog) -> Border? {
         guard let members = members(node, of: "border", required: ["color", "width", "style"], log: &log),
               let color = color(members["color"]!, log: &log),
@@ -409,13 +332,21 @@ public struct TokenValueParser {
     }
 
     private func shadow(_ node: SourceNode, log: inout DiagnosticLog) -> Shadow? {
-        guard let members = members(node, of: "shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"], log: &log),
+        guard let members = members(node, of: "shadow", required: ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"], log: &log),
               let color = color(members["color"]!, log: &log),
               let offsetX = dimension(members["offsetX"]!, log: &log),
               let offsetY = dimension(members["offsetY"]!, log: &log),
-              let blur = dimension(members["blur"]!, log: &log),
-              let spread = dimension(members["spread"]!, log: &log)
+              let blur = dimension(members["blur"]!, log: &log)
         else { return nil }
+        // Real systems (Style Dictionary's own DTCG example) leave out a spread of 0.
+        let spread: Dimension
+        if let spreadNode = members["spread"] {
+            guard let value = dimension(spreadNode, log: &log) else { return nil }
+            spread = value
+        } else {
+            guard log.deviation(.shadowWithoutSpread, "token '\(path)': a shadow value needs 'spread'", at: node.location) else { return nil }
+            spread = Dimension(0)
+        }
         var inset = false
         if let insetNode = members["inset"] {
             guard case .bool(let value) = insetNode.value else {

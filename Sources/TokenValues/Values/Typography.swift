@@ -13,6 +13,9 @@ public struct Typography: Sendable, Hashable {
     public var letterSpacing: CGFloat
     /// The line height as a multiple of the font size; `nil` uses the font's own.
     public var lineHeight: Double?
+    /// The font size and letter spacing as written, when not in px (see
+    /// ``AuthoredTypography``); it takes part in equality, as ``Color/authored`` does.
+    public var authored: AuthoredTypography?
 
     /// What a label shows when it has no typography: the system font at 17 pt, as UIKit.
     public static let systemBody = Typography(fontFamily: ["system-ui"], fontSize: 17)
@@ -32,4 +35,12 @@ public struct Typography: Sendable, Hashable {
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
     }
+
+    // MARK: - Authored lengths
+
+    /// The font size as written, or in px when kept no other way.
+    public var authoredFontSize: Dimension { authored?.fontSize ?? Dimension(Double(fontSize)) }
+
+    /// The letter spacing as written, or in px when kept no other way.
+    public var authoredLetterSpacing: Dimension { authored?.letterSpacing ?? Dimension(Double(letterSpacing)) }
 }

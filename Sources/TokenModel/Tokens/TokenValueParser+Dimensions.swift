@@ -1,0 +1,178 @@
+import Foundation
+
+/// Lengths and durations: the standard `{value, unit}` objects, what `--compat` reads
+/// besides, and the lengths inside a typography, where `em` has a font size to refer to.
+extension TokenValueParser {
+    // MARK: - Dimensions
+
+    func dimension(_ node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
+        if !Self.isStandardDimension(node), let (dimension, written) = Self.compatDimension(node) {
+            guard log.deviation(.dimensionUnit, "token '\(path)': a dimension must be {value, unit} in px or rem, not \(written)", at: node.location) else {
+                return nil
+            }
+            return checkedLength(dimension, at: node, log: &log)
+        }
+        guard let (value, unit) = measure(node, of: "dimension", units: Dimension.Unit.standard, log: &log) else { return nil }
+        return checkedLength(Dimension(value, unit), at: node, log: &log)
+    }
+
+    /// `dimension` when it is no longer than ``largestLength`` (in points, or as written for
+    /// a unit with no size in points).
+    private func checkedLength(_ dimension: Dimension, at node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
+        let length = dimension.hasPointSize ? Double(dimension.points()) : dimension.value
+        guard length.isFinite, abs(length) <= Self.largestLength else {
+            return fail("a dimension must be at most \(Self.largestLength.shortestText) px, not \(dimension)", at: node, log: &log)
+        }
+        return dimension
+    }
+
+    /// Whether `node` is `{value: number, unit: "px" | "rem"}`.
+    private static func isStandardDimension(_ node: SourceNode) -> Bool {
+        guard let members = node.object, members.count == 2, members["value"]?.number != nil,
+              let name = members["unit"]?.string, let unit = Dimension.Unit(rawValue: name) else { return false }
+        return Dimension.Unit.standard.contains(unit)
+    }
+
+    /// Lengths DTCG does not allow but real systems write, with how they were written: a
+    /// bare number (px), a CSS string (`"0.16px"`, `"1.5rem"`: the same length as the object
+    /// form), or `{value, unit}` in em, vw or vh (kept so: they have no size in points on
+    /// their own), dp, pt or no unit (1 px each). `nil` when `node` is none of these.
+    private static func compatDimension(_ node: SourceNode) -> (dimension: Dimension, written: String)? {
+        let value: Double
+        let unitName: String
+        let written: String
+        switch node.value {
+        case .number(let number):
+            (value, unitName, written) = (number, "px", "the number \(number.shortestText)")
+        case .string(let text):
+            guard let (number, rest) = numberAndUnit(text) else { return nil }
+            (value, unitName, written) = (number, rest.isEmpty ? "px" : rest, "the string \"\(text)\"")
+        case .object(let members):
+            guard members.count == 2, let number = members["value"]?.number, let name = members["unit"]?.string else { return nil }
+            (value, unitName, written) = (number, name, "the unit \"\(name)\"")
+        default:
+            return nil
+        }
+        let unit: Dimension.Unit
+        switch unitName {
+        case "px", "dp", "pt", "": unit = .px
+        default:
+            guard let named = Dimension.Unit(rawValue: unitName) else { return nil }
+            unit = named
+        }
+        return (Dimension(value, unit), written)
+    }
+
+    /// `"1.5rem"` as 1.5 and `rem`; `nil` when the text does not start with a number.
+    private static func numberAndUnit(_ text: String) -> (value: Double, unit: String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let digits = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
+        guard let number = Double(digits) else { return nil }
+        return (number, String(trimmed.dropFirst(digits.count)))
+    }
+
+    // MARK: - Durations
+
+    func duration(_ node: SourceNode, log: inout DiagnosticLog) -> TokenDuration? {
+        if let text = node.string, let (value, unitName) = Self.numberAndUnit(text), let unit = TokenDuration.Unit(rawValue: unitName) {
+            guard log.deviation(.durationString, "token '\(path)': a duration must be {value, unit} in ms or s, not the string \"\(text)\"", at: node.location) else {
+                return nil
+            }
+            return TokenDuration(value, unit)
+        }
+        return measure(node, of: "duration", units: TokenDuration.Unit.allCases, log: &log).map { TokenDuration($0.value, $0.unit) }
+    }
+
+    // MARK: - Typography
+
+    func typography(_ node: SourceNode, log: inout DiagnosticLog) -> Typography? {
+        let fields = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        var node = node
+        if var members = node.object {
+            // Real systems leave out letterSpacing or lineHeight and add CSS properties.
+            for (key, value) in members where !fields.contains(key) {
+                guard log.deviation(.typographyShape, "token '\(path)': a typography value has no property '\(key)'", at: value.location) else { return nil }
+                members[key] = nil
+            }
+            for key in ["letterSpacing", "lineHeight"] where members[key] == nil {
+                guard log.deviation(.typographyShape, "token '\(path)': a typography value needs '\(key)'", at: node.location) else { return nil }
+            }
+            node = SourceNode(.object(members), at: node.location)
+        }
+        let required = log.mode == .compat ? ["fontFamily", "fontSize", "fontWeight"] : fields
+        guard let members = members(node, of: "typography", required: required, optional: fields, log: &log),
+              let family = fontFamily(members["fontFamily"]!, log: &log),
+              let size = dimension(members["fontSize"]!, log: &log),
+              let weight = fontWeight(members["fontWeight"]!, log: &log)
+        else { return nil }
+        var spacing = Dimension(0)
+        if let spacingNode = members["letterSpacing"] {
+            guard let value = dimension(spacingNode, log: &log) else { return nil }
+            spacing = value
+        }
+        guard let sizePoints = fontSizePoints(size, at: members["fontSize"]!, log: &log),
+              let spacingPoints = points(of: spacing, fontSize: sizePoints, field: "letterSpacing", at: members["letterSpacing"] ?? node, log: &log)
+        else { return nil }
+        var lineHeight: Double?
+        if let lineHeightNode = members["lineHeight"] {
+            guard let value = self.lineHeight(lineHeightNode, fontSize: sizePoints, log: &log) else { return nil }
+            lineHeight = value
+        }
+        var typography = Typography(fontFamily: family, fontSize: sizePoints, fontWeight: weight, letterSpacing: spacingPoints, lineHeight: lineHeight)
+        if size.unit != .px || spacing.unit != .px {
+            typography.authored = AuthoredTypography(fontSize: size, letterSpacing: spacing)
+        }
+        return typography
+    }
+
+    /// A typography's font size in points, greater than 0. An `em` font size refers to the
+    /// text around, which a token cannot know (Primer writes one for inline code): CSS and
+    /// JSON keep it, and the points take it against the root font size, with a warning that
+    /// says so. A viewport unit has no size in points: an error.
+    private func fontSizePoints(_ size: Dimension, at node: SourceNode, log: inout DiagnosticLog) -> CGFloat? {
+        let points: CGFloat
+        switch size.unit {
+        case .px, .rem:
+            points = size.points()
+        case .em:
+            points = CGFloat(size.value) * Dimension.defaultRemSize
+            log.warning("token '\(path)': a typography's fontSize \(size) is relative to the text around it, which a token cannot know; "
+                        + "CSS and JSON keep \(size), Swift and the renderer take it against the root size "
+                        + "\(Double(Dimension.defaultRemSize).shortestText)px: \(Double(points).shortestText)pt (--compat)", at: node.location)
+        case .vw, .vh:
+            return fail("a typography's fontSize must be in px or rem: \(size) has no size in points", at: node, log: &log)
+        }
+        guard points > 0 else { return fail("a typography's fontSize must be greater than 0", at: node, log: &log) }
+        return points
+    }
+
+    /// A length inside a typography in points: `em` against the typography's own font size
+    /// in points (0.05em on 20px is 1pt); `nil` after reporting a viewport unit, which has none.
+    private func points(of length: Dimension, fontSize: CGFloat, field: String, at node: SourceNode, log: inout DiagnosticLog) -> CGFloat? {
+        switch length.unit {
+        case .px, .rem: return length.points()
+        case .em: return CGFloat(length.value) * fontSize
+        case .vw, .vh: return fail("a typography's \(field) in \(length.unit.rawValue) has no size in points", at: node, log: &log)
+        }
+    }
+
+    /// The line height as a multiple of the font size: a number, or under `--compat` a
+    /// length (`1.5em` is 1.5; `24px` on 16px is 1.5).
+    private func lineHeight(_ node: SourceNode, fontSize: CGFloat, log: inout DiagnosticLog) -> Double? {
+        let multiple: Double
+        if node.object != nil || node.string != nil {
+            guard let height = dimension(node, log: &log),
+                  log.deviation(.typographyShape, "token '\(path)': a typography's lineHeight must be a number (a multiple of the font size)", at: node.location),
+                  let points = points(of: height, fontSize: fontSize, field: "lineHeight", at: node, log: &log)
+            else { return nil }
+            multiple = Double(points / fontSize)
+        } else {
+            guard let value = number(node, field: "lineHeight", log: &log) else { return nil }
+            multiple = value
+        }
+        guard multiple > 0 else {
+            return fail("a typography's lineHeight must be greater than 0 (a multiple of the font size)", at: node, log: &log)
+        }
+        return multiple
+    }
+}
