@@ -100,11 +100,6 @@ enum DTCGWriter {
         return name
     }
 
-    /// A name usable in a JSON Pointer without escapes.
-    private static func pointerName(_ name: String) -> String {
-        String(name.map { $0 == "/" || $0 == "~" ? "-" : $0 })
-    }
-
     private static func resolver(document: SourceDocument, plan: ThemePlan, fileOfSet: [Int: String]) -> OutputJSON {
         func sources(_ sets: [Int]) -> OutputJSON {
             .array(sets.compactMap { fileOfSet[$0] }.map { .object([("$ref", .string($0))]) })
@@ -121,10 +116,8 @@ enum DTCGWriter {
         }
         if !plan.modifiers.isEmpty {
             var modifiers: [(String, OutputJSON)] = []
-            var taken = Set<String>()
             for modifier in plan.modifiers {
-                var name = pointerName(modifier.name)
-                while !taken.insert(name).inserted { name += "-2" }
+                let name = modifier.name
                 modifiers.append((name, .object([
                     ("contexts", .object(modifier.contexts.map { ($0.name, sources($0.sets)) })),
                     ("default", .string(modifier.contexts[0].name)),

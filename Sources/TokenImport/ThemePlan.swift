@@ -53,12 +53,19 @@ struct ThemePlan {
         }
         var always = Set<Int>()
         var choices: [(name: String, themes: [(name: String, sets: Set<Int>)])] = []
+        var names = Set<String>()
         for group in groups {
             if group.themes.count == 1 {
                 report.warning("group '\(group.name)' has one theme, '\(group.themes[0].name)'; a DTCG modifier needs two contexts, so its sets are always used", at: group.themes[0].location)
                 always.formUnion(used(group.themes[0]))
             } else {
-                choices.append((group.name, group.themes.map { ($0.name, used($0)) }))
+                // The resolver names a modifier in a JSON Pointer: no '/' or '~' to escape.
+                var name = String(group.name.map { $0 == "/" || $0 == "~" ? "-" : $0 })
+                while !names.insert(name).inserted { name += "-2" }
+                if name != group.name {
+                    report.warning("the theme group '\(group.name)' becomes the modifier '\(name)'", at: group.themes[0].location)
+                }
+                choices.append((name, group.themes.map { ($0.name, used($0)) }))
             }
         }
         // A set every theme of a group uses is used by every combination.

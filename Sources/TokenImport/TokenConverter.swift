@@ -239,7 +239,7 @@ public enum TokenConverter {
             let winner = winners[combination]
             var carried: [String: TokenType] = [:]
             if keep {
-                for path in Self.referencePaths(in: definitions[index].token.value) {
+                for path in ReferenceText.paths(in: definitions[index].token.value) {
                     let canonical = winner[path] == nil && path.hasSuffix(".value") ? String(path.dropLast(6)) : path
                     guard let target = winner[canonical], target != index else { continue }
                     if case .carried(let type, _) = state(of: target) { carried[canonical] = type }
@@ -249,45 +249,28 @@ public enum TokenConverter {
             return ValueConverter.Environment(token: { winner[$0].map { tokens[$0] } }, carriedType: { carried[$0] })
         }
 
-        private static func mentionsReference(_ node: SourceNode) -> Bool {
-            switch node.value {
-            case .string(let text): text.contains("{")
-            case .object(let members): members.values.contains(where: mentionsReference)
-            case .array(let elements): elements.contains(where: mentionsReference)
-            default: false
-            }
-        }
-
-        private static func referencePaths(in node: SourceNode) -> [String] {
-            switch node.value {
-            case .string(let text):
-                var paths: [String] = []
-                var rest = Substring(text)
-                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-                    paths.append(rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces))
-                    rest = rest[rest.index(after: close)...]
-                }
-                return paths
-            case .object(let members): return members.values.flatMap(referencePaths)
-            case .array(let elements): return elements.flatMap(referencePaths)
-            default: return []
-            }
-        }
-
         /// Reports tokens whose winning definition differs between the source's order and
         /// the resolver's (a set of one group placed between another group's sets).
         mutating func checkOrder() {
             for (combination, entry) in plan.combinations.enumerated() {
+                let order = plan.resolverOrder(of: entry.theme)
+                var position: [Int: Int] = [:]
+                for (index, set) in order.enumerated() { position[set] = index }
+                // The definition the resolver applies last for each path.
                 var resolverWinner: [String: Int] = [:]
-                for index in definitions.indices where plan.resolverOrder(of: entry.theme).contains(definitions[index].set) {
-                    guard case .carried = definitions[index].state else { continue }
+                for index in definitions.indices {
+                    guard case .carried = definitions[index].state, let rank = position[definitions[index].set] else { continue }
                     let path = definitions[index].token.dotted
-                    if let earlier = resolverWinner[path], let earlierOrder = plan.resolverOrder(of: entry.theme).firstIndex(of: definitions[earlier].set),
-                       let order = plan.resolverOrder(of: entry.theme).firstIndex(of: definitions[index].set), order < earlierOrder { continue }
+                    if let earlier = resolverWinner[path], position[definitions[earlier].set]! > rank { continue }
                     resolverWinner[path] = index
                 }
                 for (path, index) in winners[combination] {
-                    guard case .carried = definitions[index].state, let other = resolverWinner[path], other != index else { continue }
+                    guard let other = resolverWinner[path], other != index else { continue }
+                    guard case .carried = definitions[index].state else {
+                        report.warning("left out in the set '\(document.sets[definitions[index].set].name)', so in the theme \(entry.theme) the value of the set '\(document.sets[definitions[other].set].name)' applies instead",
+                                       token: name(of: index), at: definitions[index].token.location)
+                        continue
+                    }
                     report.warning("in the theme \(entry.theme), Tokens Studio takes it from the set '\(document.sets[definitions[index].set].name)' but the resolver's order from '\(document.sets[definitions[other].set].name)'; reorder the sets so each group's sets come after the sets all themes share",
                                    token: name(of: index), at: definitions[index].token.location)
                 }

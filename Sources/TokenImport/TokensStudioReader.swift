@@ -23,6 +23,9 @@ enum TokensStudioReader {
                 themeNodes.append(file.root)
             } else if base == "$metadata.json" {
                 order = setOrder(file.root, report: &report) ?? order
+            } else if files.count == 1, file.root["$themes"] == nil, file.root["$metadata"] == nil, holdsOneSet(file.root) {
+                report.warning("\(file.path) has no $themes or $metadata and its references name its top-level groups, so it is read as one set, '\(file.name)'", at: file.root.location)
+                sets.append(tokenSet(file.name, file.root, file: file.path, report: &report))
             } else if files.count == 1 || file.root["$themes"] != nil || file.root["$metadata"] != nil {
                 // The single-file form: the top-level members are sets.
                 for (name, node) in file.root.object ?? [:] {
@@ -56,6 +59,30 @@ enum TokensStudioReader {
     }
 
     // MARK: - Private
+
+    /// Whether a file without `$themes` or `$metadata` is one set rather than a file of
+    /// sets: more of its references resolve when its top-level members are groups.
+    private static func holdsOneSet(_ root: SourceNode) -> Bool {
+        var asOneSet = Set<String>(), asSets = Set<String>()
+        var references: [String] = []
+        func walk(_ node: SourceNode, _ path: [String]) {
+            guard let members = node.object else {
+                if let text = node.string, text.contains("{") { references += ReferenceText.paths(in: text) }
+                node.array?.forEach { walk($0, path) }
+                return
+            }
+            if members["value"] != nil || members["$value"] != nil {
+                asOneSet.insert(path.joined(separator: "."))
+                asSets.insert(path.dropFirst().joined(separator: "."))
+                members.values.forEach { walk($0, path) }
+                return
+            }
+            for (key, child) in members where !key.hasPrefix("$") { walk(child, path + [key]) }
+        }
+        walk(root, [])
+        let resolvedAsOneSet = references.filter(asOneSet.contains).count
+        return resolvedAsOneSet > references.filter(asSets.contains).count
+    }
 
     private static func setOrder(_ node: SourceNode, report: inout ImportReport) -> [String]? {
         guard let order = node["tokenSetOrder"] else { return nil }

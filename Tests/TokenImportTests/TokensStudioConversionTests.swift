@@ -93,4 +93,29 @@ struct TokensStudioConversionTests {
         }
         #expect(conversion.report.items.contains { $0.message.contains("'legacy' is disabled in every theme") })
     }
+
+    @Test("a file without $themes whose references name its top-level groups is one set, not a file of sets")
+    func readsOneSetFile() throws {
+        let directory = try PackagePaths.folder(with: ["global.json": """
+            {"colors": {"red": {"value": "#ff0000", "type": "color"}},
+             "semantic": {"danger": {"value": "{colors.red}", "type": "color"}, "gap": {"value": "{space.sm} * 2", "type": "spacing"}},
+             "space": {"sm": {"value": "4", "type": "spacing"}}}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("global.json")])
+        #expect(conversion.report.items.contains { $0.message.contains("read as one set, 'global'") })
+        #expect(system.defaultTokens[TokenPath(dotted: "semantic.danger")]?.aliasOf == TokenPath(dotted: "colors.red"))
+        #expect(system.defaultTokens[TokenPath(dotted: "semantic.gap")]?.value == .dimension(Dimension(8)))
+    }
+
+    @Test("a token left out in a later set is reported with the earlier set's value that applies instead")
+    func reportsOverrideLeftOut() {
+        let directory = try? PackagePaths.folder(with: ["t.json": """
+            {"base": {"radius": {"value": "4px", "type": "borderRadius"}},
+             "round": {"radius": {"value": "50%", "type": "borderRadius"}},
+             "$metadata": {"tokenSetOrder": ["base", "round"]}}
+            """])
+        let conversion = TokenConverter.convert(paths: [directory!.appendingPathComponent("t.json").path])
+        let findings = ConversionCheck.findings(conversion, token: "round:radius")
+        #expect(findings.contains("left out:") && findings.contains("the value of the set 'base' applies instead"), "\(findings)")
+    }
 }
