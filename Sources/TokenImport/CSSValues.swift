@@ -25,9 +25,11 @@ enum CSSValues {
 
     /// `"16px"`, `"-0.5rem"`, `"50%"`, `"16"`, `".5s"`: the number and its unit.
     static func quantity(_ text: String) -> Quantity? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Trimmed by hand: Foundation's trimming is the slowest part of reading a number.
+        var rest = Substring(text)
+        while rest.first == " " || rest.first == "\t" { rest = rest.dropFirst() }
+        while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() }
         var digits = ""
-        var rest = Substring(trimmed)
         if let sign = rest.first, sign == "-" || sign == "+" { digits.append(sign); rest = rest.dropFirst() }
         let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         digits += number

@@ -7,34 +7,39 @@ import TokenModel
 enum DTCGWriter {
     // MARK: - Nested types
 
-    /// A group being built: its members in order.
-    private struct Group {
-        indirect enum Member {
+    /// A group being built: its members in order. A class, so adding to a nested group
+    /// copies nothing, and an index, so finding a member is not a search.
+    private final class Group {
+        enum Member {
             case token(OutputJSON)
             case group(Group)
         }
 
-        var members: [(name: String, member: Member)] = []
+        private var members: [(name: String, member: Member)] = []
+        private var positions: [String: Int] = [:]
 
         /// Adds `token` at `path`; `false` when the path is taken by a token or a group.
-        mutating func insert(_ token: OutputJSON, at path: ArraySlice<String>) -> Bool {
+        func insert(_ token: OutputJSON, at path: ArraySlice<String>) -> Bool {
             let name = path.first!
-            let index = members.firstIndex { $0.name == name }
+            let position = positions[name]
             if path.count == 1 {
-                guard index == nil else { return false }
-                members.append((name, .token(token)))
+                guard position == nil else { return false }
+                add(name, .token(token))
                 return true
             }
-            if let index {
-                guard case .group(var group) = members[index].member else { return false }
-                let inserted = group.insert(token, at: path.dropFirst())
-                members[index].member = .group(group)
-                return inserted
+            if let position {
+                guard case .group(let group) = members[position].member else { return false }
+                return group.insert(token, at: path.dropFirst())
             }
-            var group = Group()
+            let group = Group()
             _ = group.insert(token, at: path.dropFirst())
-            members.append((name, .group(group)))
+            add(name, .group(group))
             return true
+        }
+
+        private func add(_ name: String, _ member: Member) {
+            positions[name] = members.count
+            members.append((name, member))
         }
 
         var json: OutputJSON {
@@ -65,7 +70,7 @@ enum DTCGWriter {
         var fileOfSet: [Int: String] = [:]
         var usedNames = Set<String>()
         for (index, set) in document.sets.enumerated() where !carried[index].isEmpty {
-            var root = Group()
+            let root = Group()
             for entry in carried[index] {
                 var members: [(String, OutputJSON)] = [("$type", .string(entry.type.rawValue)), ("$value", entry.value)]
                 if let description = entry.token.description { members.append(("$description", .string(description))) }

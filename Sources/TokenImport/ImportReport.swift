@@ -25,6 +25,7 @@ public struct ImportReport: Sendable {
     // MARK: - Properties
 
     public private(set) var items: [Item] = []
+    private var seen: Set<Item> = []
 
     public var hasErrors: Bool { items.contains { $0.severity == .error } }
     public var isEmpty: Bool { items.isEmpty }
@@ -48,7 +49,7 @@ public struct ImportReport: Sendable {
     /// Adds `item` unless the same finding is already reported (one token read in several
     /// themes reports once).
     mutating func add(_ item: Item) {
-        if !items.contains(item) { items.append(item) }
+        if seen.insert(item).inserted { items.append(item) }
     }
 
     // MARK: - Rendering

@@ -87,12 +87,15 @@ public enum TokenConverter {
         var definitions: [Definition] = []
         /// Every definition's token, by definition index (what reference lookups read).
         var tokens: [SourceDocument.Token] = []
-        /// Tokens typed from their Style Dictionary category, by category, with the first's place.
-        var typedByCategory: [(category: String, type: TokenType, count: Int, location: SourceLocation)] = []
+        /// Each rule of the source format applied (a type from a category, a unit for a
+        /// unitless number), with the tokens it applied to and the first one's place.
+        var ruleUses: [(rule: String, tokens: [String], location: SourceLocation)] = []
         /// For each combination, each dotted path's winning definition, in the source's order.
         var winners: [[String: Int]] = []
         /// For each definition, the combinations using its set.
         var combinationsOf: [[Int]] = []
+        /// For each combination, the values references name, substituted once.
+        var caches: [ValueConverter.SubstitutionCache] = []
 
         init(document: SourceDocument, plan: ThemePlan, report: ImportReport) {
             self.document = document
@@ -113,6 +116,7 @@ public enum TokenConverter {
                     for (offset, token) in document.sets[setIndex].tokens.enumerated() { winner[token.dotted] = firstOfSet[setIndex] + offset }
                 }
                 winners.append(winner)
+                caches.append(ValueConverter.SubstitutionCache())
             }
             combinationsOf = definitions.map { definition in plan.combinations.indices.filter { plan.combinations[$0].sets.contains(definition.set) } }
             for index in definitions.indices { classify(index) }
@@ -143,8 +147,18 @@ public enum TokenConverter {
 
         mutating func convertAll() {
             for index in definitions.indices { _ = state(of: index) }
-            for entry in typedByCategory {
-                report.warning("\(entry.count) token(s) without a type, from this one on, typed \(entry.type.rawValue) from their category '\(entry.category)' (Style Dictionary's category/type/item convention)", at: entry.location)
+            for use in ruleUses {
+                let shown = use.tokens.prefix(10).joined(separator: ", ")
+                let more = use.tokens.count > 10 ? " and \(use.tokens.count - 10) more" : ""
+                report.warning("\(use.tokens.count) token(s) \(use.rule): \(shown)\(more)", at: use.location)
+            }
+        }
+
+        private mutating func use(_ rule: String, by index: Int) {
+            if let entry = ruleUses.firstIndex(where: { $0.rule == rule }) {
+                ruleUses[entry].tokens.append(name(of: index))
+            } else {
+                ruleUses.append((rule, [name(of: index)], definitions[index].token.location))
             }
         }
 
@@ -156,15 +170,13 @@ public enum TokenConverter {
             let token = definitions[index].token
             let result = convertEverywhere(index)
             switch result {
-            case .success(let (type, value, notes)):
+            case .success(let (type, value, notes, rules)):
                 definitions[index].state = .carried(type, value)
+                var applied = rules.sorted()
                 if case .category(let category) = token.typeOrigin, document.format == .styleDictionary {
-                    if let entry = typedByCategory.firstIndex(where: { $0.category == category && $0.type == type }) {
-                        typedByCategory[entry].count += 1
-                    } else {
-                        typedByCategory.append((category, type, 1, token.location))
-                    }
+                    applied.insert("without a type, typed \(type.rawValue) from the category '\(category)' (Style Dictionary's category/type/item convention)", at: 0)
                 }
+                for rule in applied { use(rule, by: index) }
                 for note in notes { report.warning(note, token: name(of: index), at: token.location) }
             case .failure(let problem):
                 definitions[index].state = .leftOut
@@ -173,7 +185,7 @@ public enum TokenConverter {
             return definitions[index].state
         }
 
-        private mutating func convertEverywhere(_ index: Int) -> Result<(TokenType, OutputJSON, [String]), ValueConverter.Problem> {
+        private mutating func convertEverywhere(_ index: Int) -> Result<(TokenType, OutputJSON, [String], Set<String>), ValueConverter.Problem> {
             let definition = definitions[index]
             let combinations = combinationsOf[index]
             guard !combinations.isEmpty else { return .failure(.init(message: "its set is used by no theme")) }
@@ -181,7 +193,7 @@ public enum TokenConverter {
             if document.format == .tokensStudio, let modify = definition.token.extensions?[TokensStudioReader.extensionNamespace]?["modify"] {
                 return .failure(.init(message: "its color modifier (\(modify.compactJSON)) is computed by Tokens Studio in its own color space; DTCG has no modifiers"))
             }
-            var outcome: (TokenType, OutputJSON, [String])?
+            var outcome: (TokenType, OutputJSON, [String], Set<String>)?
             for combination in combinations {
                 var converter = ValueConverter(format: document.format, environment: environment(combination, keep: true, for: index),
                                                keepReferences: true, unitlessLength: definition.unitless)
@@ -198,7 +210,7 @@ public enum TokenConverter {
                     let theme = plan.combinations[combination].theme
                     return .failure(.init(message: "its value differs between themes once computed (\(earlier.1.printed()) and, in \(theme), \(converted.value.printed())); DTCG cannot hold math on references that change with the theme"))
                 }
-                outcome = (converted.type, converted.value, outcome?.2 ?? converter.notes)
+                outcome = (converted.type, converted.value, outcome?.2 ?? converter.notes, outcome?.3 ?? converter.rules)
             }
             return .success(outcome!)
         }
@@ -246,7 +258,7 @@ public enum TokenConverter {
                 }
             }
             let tokens = self.tokens
-            return ValueConverter.Environment(token: { winner[$0].map { tokens[$0] } }, carriedType: { carried[$0] })
+            return ValueConverter.Environment(token: { winner[$0].map { tokens[$0] } }, carriedType: { carried[$0] }, cache: caches[combination])
         }
 
         /// Reports tokens whose winning definition differs between the source's order and

@@ -14,6 +14,13 @@ struct ValueConverter {
         var message: String
     }
 
+    /// The values references name, once substituted, by canonical path: one theme's
+    /// tokens are substituted once however many values name them (chains of math would
+    /// otherwise be substituted again at every step).
+    final class SubstitutionCache {
+        var values: [String: SourceNode] = [:]
+    }
+
     /// What the converter may ask about other tokens, in the theme being converted.
     struct Environment {
         /// The token a reference's dotted path names (as written, `.value` suffix included).
@@ -21,6 +28,8 @@ struct ValueConverter {
         /// The DTCG type of the token at a canonical dotted path when it is carried over;
         /// `nil` when it is not (so a reference to it cannot stay a reference).
         var carriedType: (String) -> TokenType?
+        /// The substituted values of this theme's tokens.
+        var cache: SubstitutionCache
     }
 
     /// How a number without a unit is read as a length.
@@ -41,6 +50,9 @@ struct ValueConverter {
     let keepReferences: Bool
     var unitlessLength: UnitlessLength
     private(set) var notes: [String] = []
+    /// The source format's rules this value was read by (a unitless size read as rem),
+    /// reported once per rule with the tokens it applied to.
+    private(set) var rules: Set<String> = []
     /// The canonical paths of the references kept, for ordering and checks.
     private(set) var references: [String] = []
 
@@ -159,8 +171,15 @@ struct ValueConverter {
         guard !visiting.contains(path) else {
             throw Problem(message: "references go round in a cycle: \((visiting + [path]).joined(separator: " -> "))")
         }
+        if let cached = environment.cache.values[path] { return cached }
         guard let token = environment.token(path) else { throw Problem(message: "refers to '\(path)', which does not exist") }
-        return try substituted(token.value, visiting: visiting + [path])
+        var value = try substituted(token.value, visiting: visiting + [path])
+        // Math that is constant is kept as its result, so a chain of math stays short.
+        if format == .tokensStudio, let text = value.string, TokenMath.isExpression(text), let result = try? TokenMath.evaluate(text) {
+            value = SourceNode(.string("\(result.value.shortestText)\(result.unit)"), at: value.location)
+        }
+        environment.cache.values[path] = value
+        return value
     }
 
     // MARK: - Private: quantities
@@ -193,8 +212,8 @@ struct ValueConverter {
         var unit = length.unit
         if unit.isEmpty {
             switch unitlessLength {
-            case .px where length.value != 0: notes.append("the unitless \(length.value.shortestText) is read as \(length.value.shortestText)px, Tokens Studio's rule")
-            case .rem where length.value != 0: notes.append("the unitless size \(length.value.shortestText) is read as \(length.value.shortestText)rem, as Style Dictionary's size transforms read it")
+            case .px where length.value != 0: rules.insert("unitless lengths read as px, Tokens Studio's rule")
+            case .rem where length.value != 0: rules.insert("unitless sizes read as rem, as Style Dictionary's size transforms (size/rem, size/remToPt, size/remToSp) read them")
             case .refused where length.value != 0: throw Problem(message: "the length \(length.value.shortestText) has no unit; write px or rem")
             default: break
             }
@@ -229,8 +248,7 @@ struct ValueConverter {
         let time = try quantity(node, of: "duration")
         if time.unit.isEmpty {
             if time.value != 0 {
-                let rule = format == .styleDictionary ? "as Style Dictionary's time/seconds transform reads it" : "the unit Tokens Studio writes durations in"
-                notes.append("the unitless duration \(time.value.shortestText) is read as \(time.value.shortestText)ms, \(rule)")
+                rules.insert(format == .styleDictionary ? "unitless durations read as ms, as Style Dictionary's time/seconds transform reads them" : "unitless durations read as ms")
             }
             return Self.measure(time.value, "ms")
         }
