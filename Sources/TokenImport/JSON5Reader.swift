@@ -21,6 +21,7 @@ struct JSON5Reader {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    private var warnings: [Diagnostic] = []
 
     // MARK: - Initializers
 
@@ -32,8 +33,10 @@ struct JSON5Reader {
     // MARK: - Reading
 
     /// Parses `data` read from `file` (the name used in diagnostics).
+    /// - Returns: the root value and the warnings found on the way (a repeated member name,
+    ///   whose later value wins, as in JSON5's JavaScript semantics and TokenModel's reader).
     /// - Throws: ``Diagnostic`` naming `file:line:column` for the first syntax error.
-    static func read(_ data: Data, file: String) throws(Diagnostic) -> SourceNode {
+    static func read(_ data: Data, file: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .error("the file is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
         }
@@ -45,7 +48,7 @@ struct JSON5Reader {
         if reader.index < reader.scalars.count {
             throw reader.failure("unexpected '\(reader.scalars[reader.index])' after the document's value")
         }
-        return root
+        return (root, reader.warnings)
     }
 
     // MARK: - Private: positions
@@ -148,7 +151,10 @@ struct JSON5Reader {
             advance()
             try skipSpace()
             let member = try value()
-            if members[key] != nil { throw .error("JSON5: the member '\(key)' appears twice in one object", at: keyLocation) }
+            if members[key] != nil {
+                warnings.append(.warning("the member '\(key)' appears twice in one object; the later value is used", at: keyLocation))
+                members[key] = nil
+            }
             members[key] = member
             try skipSpace()
             if peek == "," {

@@ -82,6 +82,13 @@ struct ThemePlan {
             combos = combos.flatMap { combo in choice.themes.map { (combo.contexts + [(choice.name, $0.name)], combo.sets.union($0.sets)) } }
         }
         combinations = combos.map { (Theme($0.contexts), $0.sets.sorted()) }
+        let referenceOnly = document.sets.filter { set in
+            let statuses = document.themes.compactMap { $0.sets[set.name] }
+            return statuses.contains(.source) && !statuses.contains(.enabled)
+        }
+        if !referenceOnly.isEmpty {
+            report.warning("the set(s) \(referenceOnly.map { "'\($0.name)'" }.joined(separator: ", ")) are only a source of references in Tokens Studio; DTCG has no such sets, so their tokens are written as ordinary tokens", at: nil)
+        }
         for (index, set) in document.sets.enumerated() where !combinations.contains(where: { $0.sets.contains(index) }) {
             if !set.tokens.isEmpty {
                 report.warning("the set '\(set.name)' is disabled in every theme; its \(set.tokens.count) token(s) are left out", at: set.tokens.first?.location)

@@ -13,7 +13,8 @@ struct JSON5ReaderTests {
               "escaped": 'it\\'s \\x41\\u00e9', line: 'a\\
             b', list: [1, 2,], }
             """
-        let root = try JSON5Reader.read(Data(text.utf8), file: "t.json5")
+        let (root, warnings) = try JSON5Reader.read(Data(text.utf8), file: "t.json5")
+        #expect(warnings.isEmpty)
         #expect(root["unquoted"]?.string == "single \"quoted\"")
         #expect(root["hex"]?.number == 31 && root["neg"]?.number == -10)
         #expect(root["plus"]?.number == 1.5 && root["lead"]?.number == 0.5 && root["trail"]?.number == 2)
@@ -36,5 +37,12 @@ struct JSON5ReaderTests {
             guard let diagnostic = error as? Diagnostic else { return false }
             return diagnostic.location == SourceLocation(file: "bad.json5", line: line, column: column)
         }
+    }
+
+    @Test("a repeated member name is a warning at its place, and the later value wins")
+    func repeatedMember() throws {
+        let (root, warnings) = try JSON5Reader.read(Data("{a: 1,\n a: 2}".utf8), file: "t.json5")
+        #expect(root["a"]?.number == 2)
+        #expect(warnings.map(\.location) == [SourceLocation(file: "t.json5", line: 2, column: 2)])
     }
 }

@@ -71,6 +71,7 @@ struct TokensStudioConversionTests {
         }
         #expect(ConversionCheck.findings(conversion, token: "core:typography.body").contains("paragraphSpacing"))
         #expect(conversion.report.items.contains { $0.message.contains("'deprecated' is disabled in every theme") })
+        #expect(conversion.report.items.contains { $0.message.contains("'core' are only a source of references") })
         #expect(!conversion.report.hasErrors)
     }
 
