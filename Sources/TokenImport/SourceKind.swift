@@ -73,7 +73,8 @@ enum SourceKind: Equatable {
         case "textCase": .unsupported("text case (uppercase, lowercase…) has no DTCG type")
         case "textDecoration": .unsupported("text decoration (underline, line-through…) has no DTCG type")
         case "asset": .unsupported("an asset (an image URL) has no DTCG type")
-        case "text", "other", "string", "boolean": .unsupported("the Tokens Studio type '\(type)' is free text, which DTCG 2025.10 has no type for")
+        case "boolean": .unsupported("a boolean (a Figma variable's on/off) has no DTCG 2025.10 type")
+        case "text", "other", "string": .unsupported("the Tokens Studio type '\(type)' is free text, which DTCG 2025.10 has no type for")
         default: .unsupported("the type '\(type)' is not one Tokens Studio documents")
         }
     }

@@ -63,6 +63,7 @@ struct TokensStudioConversionTests {
             "core:other.note": "free text",
             "core:text.greeting": "free text",
             "core:asset.logo": "asset",
+            "core:boolean.visible": "a boolean",
             "core:composition.card": "composition",
         ]
         for (token, words) in expected {
