@@ -166,6 +166,11 @@ public enum TokenConverter {
         /// whether it is carried over.
         private mutating func state(of index: Int) -> State {
             if case .pending = definitions[index].state {} else { return definitions[index].state }
+            // A set no theme uses is reported once, by ThemePlan, with its token count.
+            guard !combinationsOf[index].isEmpty else {
+                definitions[index].state = .leftOut
+                return .leftOut
+            }
             definitions[index].state = .converting
             let token = definitions[index].token
             let result = convertEverywhere(index)
@@ -188,7 +193,6 @@ public enum TokenConverter {
         private mutating func convertEverywhere(_ index: Int) -> Result<(TokenType, OutputJSON, [String], Set<String>), ValueConverter.Problem> {
             let definition = definitions[index]
             let combinations = combinationsOf[index]
-            guard !combinations.isEmpty else { return .failure(.init(message: "its set is used by no theme")) }
             if let problem = TokenTreeNames.problem(definition.token.path) { return .failure(.init(message: problem)) }
             if document.format == .tokensStudio, let modify = definition.token.extensions?[TokensStudioReader.extensionNamespace]?["modify"] {
                 return .failure(.init(message: "its color modifier (\(modify.compactJSON)) is computed by Tokens Studio in its own color space; DTCG has no modifiers"))
@@ -208,7 +212,8 @@ public enum TokenConverter {
                 }
                 if let earlier = outcome, earlier.0 != converted.type || earlier.1 != converted.value {
                     let theme = plan.combinations[combination].theme
-                    return .failure(.init(message: "its value differs between themes once computed (\(earlier.1.printed()) and, in \(theme), \(converted.value.printed())); DTCG cannot hold math on references that change with the theme"))
+                    let location = definition.token.location
+                    return .failure(.init(message: "its value differs between themes once computed (\(earlier.1.sourceNode(at: location).compactJSON), and in \(theme) \(converted.value.sourceNode(at: location).compactJSON)); DTCG cannot hold math on references that change with the theme"))
                 }
                 outcome = (converted.type, converted.value, outcome?.2 ?? converter.notes, outcome?.3 ?? converter.rules)
             }

@@ -19,7 +19,7 @@ struct ConvertCommandTests {
         let convert = try DSCompileProcess.run(["convert"] + sources.map { Self.importers.appendingPathComponent($0).path } + ["--out", out])
         #expect(convert.status == 0, "\(convert.errors)")
         #expect(convert.errors.contains("read as \(format)"), "\(convert.errors)")
-        #expect(convert.errors.contains("warning: token '"), "the findings are printed")
+        #expect(convert.errors.contains(": warning: "), "the findings are printed")
         #expect(FileManager.default.fileExists(atPath: out + "/conversion-report.md"))
         let validate = try DSCompileProcess.run(["validate", "--strict", out])
         #expect(validate.status == 0, "\(validate.errors)")
