@@ -68,7 +68,8 @@ public enum TokenConverter {
             conversion.report = report
             return conversion
         }
-        var run = Run(document: document, plan: ThemePlan(document, report: &report), report: report)
+        let plan = ThemePlan(document, report: &report)
+        var run = Run(document: document, plan: plan, report: report)
         run.convertAll()
         run.checkOrder()
         conversion.sourceResolved = run.resolveSources()
