@@ -73,9 +73,14 @@ struct ThemePlan {
         for choice in choices {
             base.formUnion(choice.themes.map(\.sets).reduce(Set(0..<setCount)) { $0.intersection($1) })
         }
-        baseSets = base.sorted()
-        modifiers = choices.map { choice in
-            Modifier(name: choice.name, contexts: choice.themes.map { ($0.name, $0.sets.subtracting(base).sorted()) })
+        // Shared sets that Tokens Studio orders after some theme's set apply after the
+        // modifiers, as the last modifier's contexts' last sources, so the later set still wins.
+        let firstChosen = choices.flatMap { $0.themes.flatMap { $0.sets.subtracting(base) } }.min() ?? setCount
+        let after = base.filter { $0 > firstChosen }.sorted()
+        baseSets = base.filter { $0 < firstChosen }.sorted()
+        modifiers = choices.enumerated().map { position, choice in
+            let isLast = position == choices.count - 1
+            return Modifier(name: choice.name, contexts: choice.themes.map { ($0.name, $0.sets.subtracting(base).sorted() + (isLast ? after : [])) })
         }
         var combos: [(contexts: [(modifier: String, context: String)], sets: Set<Int>)] = [([], always)]
         for choice in choices {

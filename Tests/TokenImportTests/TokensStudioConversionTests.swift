@@ -120,4 +120,40 @@ struct TokensStudioConversionTests {
         let findings = ConversionCheck.findings(conversion, token: "round:radius")
         #expect(findings.contains("left out:") && findings.contains("the value of the set 'base' applies instead"), "\(findings)")
     }
+
+    @Test("a shared set Tokens Studio orders after a theme's set still wins: it applies after the modifiers")
+    func keepsSetOrder() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"light": {"x": {"value": "1px", "type": "sizing"}},
+             "dark": {"y": {"value": "2px", "type": "sizing"}},
+             "shared": {"x": {"value": "3px", "type": "sizing"}},
+             "$themes": [
+               {"name": "light", "group": "mode", "selectedTokenSets": {"light": "enabled", "shared": "enabled"}},
+               {"name": "dark", "group": "mode", "selectedTokenSets": {"dark": "enabled", "shared": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["light", "dark", "shared"]}}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        #expect(system.token(TokenPath(dotted: "x"), in: ["mode": "light"])?.value == .dimension(Dimension(3)))
+        #expect(!conversion.report.items.contains { $0.message.contains("resolver's order") })
+    }
+
+    @Test("where two modifiers' sets interleave with a shared set, the token whose order differs is reported")
+    func reportsOrderDifference() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"light": {"x": {"value": "1px", "type": "sizing"}},
+             "dark": {"y": {"value": "2px", "type": "sizing"}},
+             "shared": {"x": {"value": "3px", "type": "sizing"}, "z": {"value": "5px", "type": "sizing"}},
+             "small": {"z": {"value": "4px", "type": "sizing"}},
+             "large": {"w": {"value": "6px", "type": "sizing"}},
+             "$themes": [
+               {"name": "light", "group": "mode", "selectedTokenSets": {"light": "enabled", "shared": "enabled"}},
+               {"name": "dark", "group": "mode", "selectedTokenSets": {"dark": "enabled", "shared": "enabled"}},
+               {"name": "small", "group": "size", "selectedTokenSets": {"small": "enabled"}},
+               {"name": "large", "group": "size", "selectedTokenSets": {"large": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["light", "dark", "shared", "small", "large"]}}
+            """])
+        let conversion = TokenConverter.convert(paths: [directory.appendingPathComponent("t.json").path])
+        let findings = ConversionCheck.findings(conversion, token: "small:z")
+        #expect(findings.contains("Tokens Studio takes it from the set 'small' but the resolver's order from 'shared'"), "\(findings)")
+    }
 }
