@@ -1,8 +1,8 @@
 import Foundation
 import TokenModel
 
-/// Writes converted tokens as DTCG 2025.10: one `*.tokens.json` file per source set (Style
-/// Dictionary's files become one `tokens.tokens.json`), and `tokens.resolver.json` naming
+/// Writes converted tokens as DTCG 2025.10: one `*.tokens.json` file per source set (a
+/// Tokens Studio set, or a Style Dictionary source file), and `tokens.resolver.json` naming
 /// them, with a modifier per Tokens Studio theme group.
 enum DTCGWriter {
     // MARK: - Nested types
@@ -79,7 +79,7 @@ enum DTCGWriter {
                     report.warning("left out: its path is also a group or another token's path in the set '\(set.name)'", token: entry.token.dotted, at: entry.token.location)
                 }
             }
-            let name = fileName(for: document.format == .styleDictionary ? "tokens" : set.name, taken: &usedNames)
+            let name = fileName(for: set.name, taken: &usedNames)
             fileOfSet[index] = name
             files.append((name, root.json.printed() + "\n"))
         }

@@ -3,8 +3,9 @@ import TokenModel
 
 /// Reads Style Dictionary's legacy format: nested objects whose leaves are tokens with
 /// `value`, and optionally `type`, `comment` and `attributes` (its category/type/item
-/// metadata). Every file is deep-merged into one set, as Style Dictionary merges its
-/// `source` files; a token defined in two files is reported and the later file wins.
+/// metadata). Each file becomes a set, applied in the order read, so a token a later file
+/// defines again overrides it, as Style Dictionary's deep merge of its `source` files does
+/// (and reports).
 enum StyleDictionaryReader {
     // MARK: - Properties
 
@@ -14,16 +15,24 @@ enum StyleDictionaryReader {
     // MARK: - Reading
 
     static func read(_ files: [SourceFile], report: inout ImportReport) -> SourceDocument {
-        var tokens: OrderedDictionary<[String], SourceDocument.Token> = [:]
+        var sets: [SourceDocument.TokenSet] = []
+        var seen: [[String]: SourceLocation] = [:]
         for file in files {
             guard file.root.object != nil else {
                 report.error("a Style Dictionary file must hold an object of tokens, not \(file.root.kindDescription)", at: file.root.location)
                 continue
             }
+            var tokens: OrderedDictionary<[String], SourceDocument.Token> = [:]
             walk(file.root, path: [], into: &tokens, report: &report)
+            for token in tokens.values {
+                if let earlier = seen[token.path] {
+                    report.warning("defined again here; the later definition wins, as in Style Dictionary (the earlier one is at \(earlier))", token: token.dotted, at: token.location)
+                }
+                seen[token.path] = token.location
+            }
+            sets.append(SourceDocument.TokenSet(name: file.name, file: file.path, tokens: Array(tokens.values)))
         }
-        let set = SourceDocument.TokenSet(name: "tokens", file: files.first?.path ?? "", tokens: Array(tokens.values))
-        return SourceDocument(format: .styleDictionary, sets: [set], themes: [])
+        return SourceDocument(format: .styleDictionary, sets: sets, themes: [])
     }
 
     // MARK: - Private
@@ -41,7 +50,6 @@ enum StyleDictionaryReader {
             for (key, child) in members { walk(child, path: path + [key], into: &tokens, report: &report) }
             return
         }
-        let dotted = path.joined(separator: ".")
         if path.isEmpty {
             report.error("the file's root is a token; tokens need a name", at: node.location)
             return
@@ -65,9 +73,6 @@ enum StyleDictionaryReader {
             extensions = SourceNode(.object([extensionNamespace: namespace]), at: node.location)
         }
         let description = members["comment"]?.string ?? members["description"]?.string
-        if let earlier = tokens[path] {
-            report.warning("defined again here; the later definition wins, as in Style Dictionary (the earlier one is at \(earlier.location))", token: dotted, at: node.location)
-        }
         tokens[path] = SourceDocument.Token(path: path, type: type, typeOrigin: origin, value: value, description: description,
                                             extensions: extensions, location: node.location)
     }

@@ -40,7 +40,11 @@ struct StyleDictionaryConversionTests {
         guard case .shadow(let object)? = value("elevation.object") else { Issue.record("no object shadow"); return }
         #expect(object[0].spread == Dimension(0) && object[0].color.alpha == Double(0x4d) / 255)
         // References stay references; comment becomes $description; extra properties $extensions.
-        let written = try String(contentsOf: out.appendingPathComponent("tokens.tokens.json"), encoding: .utf8)
+        // Each source file becomes a token file of the same name.
+        for name in ["color", "size", "time", "typed"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(name).tokens.json").path), "\(name)")
+        }
+        let written = try String(contentsOf: out.appendingPathComponent("color.tokens.json"), encoding: .utf8)
         #expect(written.contains("\"$value\": \"{color.base.red}\""))
         #expect(written.contains("\"$description\": \"The brand's red.\""))
         #expect(written.contains("\"themeable\": true"))
@@ -92,5 +96,16 @@ struct StyleDictionaryConversionTests {
         let directory = try PackagePaths.folder(with: ["a.json": ##"{"color": {"red": {"$value": "#f00", "value": "#f00"}}}"##])
         let conversion = TokenConverter.convert(paths: [directory.path], from: .styleDictionary)
         #expect(conversion.report.items.contains { $0.severity == .error && $0.message.contains("already DTCG") })
+    }
+
+    @Test("a token a later file defines again overrides the earlier one, reported, as Style Dictionary merges")
+    func laterFileWins() throws {
+        let directory = try PackagePaths.folder(with: [
+            "a.json": ##"{"color": {"brand": {"value": "#ff0000"}}}"##,
+            "b.json5": "{color: {brand: {value: '#00ff00'}, accent: {value: '{color.brand.value}'}}}",
+        ])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory])
+        #expect(system.defaultTokens[TokenPath(dotted: "color.accent")]?.value == .color(Color(red: 0, green: 1, blue: 0)))
+        #expect(ConversionCheck.findings(conversion, token: "color.brand").contains("defined again here"))
     }
 }
