@@ -37,7 +37,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "DIR"))
     var out: String
 
-    @Option(name: .long, help: "The source format: auto (detect), style-dictionary or tokens-studio.")
+    @Option(name: .long, help: "The source format; auto detects it and says which it read.")
     var from: Format = .auto
 
     @Flag(name: .long, help: "Replace the contents of a non-empty output folder.")
