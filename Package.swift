@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TokenModel", targets: ["TokenModel"]),
         // A product so that Benchmarks/ can measure SwiftEmitter; dscompile is its only client here.
         .library(name: "Codegen", targets: ["Codegen"]),
+        // `dscompile convert`: Style Dictionary and Tokens Studio files to DTCG.
+        .library(name: "TokenImport", targets: ["TokenImport"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Builders", targets: ["Builders"]),
@@ -43,6 +45,10 @@ let package = Package(
                 "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
+        ),
+        .target(
+            name: "TokenImport",
+            dependencies: ["TokenModel", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "Codegen",
@@ -100,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenBuild", "TokenModel", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit",
+                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,6 +123,8 @@ let package = Package(
         // Images the comparison and store tests share; not a product.
         .target(name: "ImageFixtures", dependencies: ["Render", "TokenModel"], path: "Tests/ImageFixtures"),
         .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "TestSupport"]),
+        // Fixtures/importers (Style Dictionary and Tokens Studio files) are read by path.
+        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "TokenModel", "TestSupport"]),
         .testTarget(name: "CodegenTests", dependencies: ["Codegen", "TokenModel", "TestSupport"]),
         // Fixtures/ (kiwisolver's answers, written by tools/solver_fixtures.py) is read by path.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),

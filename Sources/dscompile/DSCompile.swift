@@ -11,9 +11,10 @@ struct DSCompile: ParsableCommand {
         discussion: """
             Inputs are DTCG 2025.10 token files (*.tokens.json, *.tokens.yaml), a resolver \
             (*.resolver.json) whose modifiers become themes, and style sheets (*.styles.yaml). \
-            With no paths, dscompile reads Tokens/.
+            With no paths, dscompile reads Tokens/. Style Dictionary (legacy format) and Tokens \
+            Studio files are turned into DTCG by `dscompile convert PATH --out DIR`.
             """,
-        subcommands: [BuildCommand.self, ValidateCommand.self, PreviewCommand.self, DiffCommand.self, ReportCommand.self]
+        subcommands: [BuildCommand.self, ValidateCommand.self, ConvertCommand.self, PreviewCommand.self, DiffCommand.self, ReportCommand.self]
     )
 
     static func main() {

@@ -1,0 +1,60 @@
+import Foundation
+import TokenModel
+
+/// The legacy formats `dscompile convert` reads.
+public enum SourceFormat: String, Sendable, CaseIterable {
+    /// Style Dictionary's own format before DTCG: `value`, `type`, `comment`, CTI names.
+    case styleDictionary = "style-dictionary"
+    /// A Tokens Studio export: token sets, `$themes`, `$metadata`.
+    case tokensStudio = "tokens-studio"
+
+    // MARK: - Properties
+
+    /// The name people know it by, for messages.
+    public var displayName: String {
+        switch self {
+        case .styleDictionary: "Style Dictionary (legacy format)"
+        case .tokensStudio: "Tokens Studio"
+        }
+    }
+
+    /// Tokens Studio's own types: a file using one is a Tokens Studio export.
+    static let tokensStudioOnlyTypes: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontFamilies", "fontWeights", "fontSizes", "lineHeights",
+        "paragraphSpacing", "paragraphIndent", "boxShadow", "composition", "textCase", "textDecoration",
+    ]
+
+    // MARK: - Detecting
+
+    /// The format of `files` (already read), with the reason, or `nil` when it cannot tell.
+    static func detect(_ files: [SourceFile]) -> (format: SourceFormat, reason: String)? {
+        if let file = files.first(where: { ["$themes.json", "$metadata.json"].contains(($0.path as NSString).lastPathComponent) }) {
+            return (.tokensStudio, "\(file.path) is a Tokens Studio file")
+        }
+        for file in files {
+            if let key = ["$themes", "$metadata"].first(where: { file.root[$0] != nil }) {
+                return (.tokensStudio, "\(file.path) has '\(key)'")
+            }
+        }
+        var sawLegacyToken = false
+        for file in files {
+            var found: String?
+            visitTokens(file.root) { token in
+                sawLegacyToken = true
+                if found == nil, let type = (token["type"] ?? token["$type"])?.string, tokensStudioOnlyTypes.contains(type) { found = type }
+            }
+            if let found { return (.tokensStudio, "\(file.path) uses the Tokens Studio type '\(found)'") }
+        }
+        return sawLegacyToken ? (.styleDictionary, "its tokens are objects with 'value' and no Tokens Studio themes, metadata or types") : nil
+    }
+
+    /// Calls `body` with every object holding `value` or `$value` under `node`.
+    static func visitTokens(_ node: SourceNode, _ body: (SourceNode) -> Void) {
+        guard let members = node.object else { return }
+        if members["value"] != nil || members["$value"] != nil {
+            body(node)
+            return
+        }
+        for (_, child) in members { visitTokens(child, body) }
+    }
+}

@@ -1,0 +1,324 @@
+import Foundation
+import TokenModel
+
+/// `dscompile convert` as a library: reads Style Dictionary or Tokens Studio files and
+/// produces DTCG 2025.10 token files, a resolver and the report of what was not carried over.
+public enum TokenConverter {
+    // MARK: - Nested types
+
+    /// A source token as the importer resolves it on its own (every reference replaced),
+    /// in DTCG form: what the converted files must resolve to.
+    public struct ResolvedSourceToken: Sendable {
+        public var type: TokenType
+        public var value: SourceNode
+    }
+
+    /// What a conversion produced.
+    public struct Conversion: Sendable {
+        /// The format read, and why convert thinks so (`nil` when reading failed first).
+        public var format: SourceFormat?
+        public var detection: String
+        /// The files to write, by path relative to the output folder, in writing order.
+        public var files: [(path: String, contents: String)]
+        public var report: ImportReport
+        /// Every carried-over token of every theme, resolved by the importer from the
+        /// source alone, by dotted path.
+        public var sourceResolved: [Theme: [String: ResolvedSourceToken]]
+    }
+
+    /// One token definition and what became of it.
+    private struct Definition {
+        var set: Int
+        var token: SourceDocument.Token
+        var kind: SourceKind?
+        var unitless: ValueConverter.UnitlessLength
+        var state: State = .pending
+    }
+
+    private enum State {
+        case pending
+        case converting
+        case carried(TokenType, OutputJSON)
+        case leftOut
+    }
+
+    // MARK: - Converting
+
+    /// Converts the files at `paths`, read as `format` (detected when `nil`).
+    public static func convert(paths: [String], from format: SourceFormat? = nil) -> Conversion {
+        var report = ImportReport()
+        let files = SourceFile.read(paths, report: &report)
+        var conversion = Conversion(format: nil, detection: "", files: [], report: report, sourceResolved: [:])
+        guard !report.hasErrors else { return conversion }
+        let chosen: SourceFormat
+        if let format {
+            chosen = format
+            conversion.detection = "read as \(format.displayName) (--from)"
+        } else if let detected = SourceFormat.detect(files) {
+            chosen = detected.format
+            conversion.detection = "read as \(detected.format.displayName): \(detected.reason)"
+        } else {
+            report.error("cannot tell the format of \(paths.joined(separator: ", ")): no tokens with \"value\" found; name it with --from", at: nil)
+            conversion.report = report
+            return conversion
+        }
+        conversion.format = chosen
+        let document = chosen == .styleDictionary ? StyleDictionaryReader.read(files, report: &report) : TokensStudioReader.read(files, report: &report)
+        guard !report.hasErrors else {
+            conversion.report = report
+            return conversion
+        }
+        let plan = ThemePlan(document, report: &report)
+        var run = Run(document: document, plan: plan, report: report)
+        run.convertAll()
+        run.checkOrder()
+        conversion.sourceResolved = run.resolveSources()
+        conversion.files = DTCGWriter.files(document: document, plan: run.plan, carried: run.carriedTokens(), report: &run.report)
+        conversion.report = run.report
+        return conversion
+    }
+
+    // MARK: - Private
+
+    /// The state of one conversion.
+    private struct Run {
+        let document: SourceDocument
+        let plan: ThemePlan
+        var report: ImportReport
+        var definitions: [Definition] = []
+        /// Every definition's token, by definition index (what reference lookups read).
+        var tokens: [SourceDocument.Token] = []
+        /// Each rule of the source format applied (a type from a category, a unit for a
+        /// unitless number), with the tokens it applied to and the first one's place.
+        var ruleUses: [(rule: String, tokens: [String], location: SourceLocation)] = []
+        /// For each combination, each dotted path's winning definition, in the source's order.
+        var winners: [[String: Int]] = []
+        /// For each definition, the combinations using its set.
+        var combinationsOf: [[Int]] = []
+        /// For each combination, the values references name, substituted once.
+        var caches: [ValueConverter.SubstitutionCache] = []
+
+        init(document: SourceDocument, plan: ThemePlan, report: ImportReport) {
+            self.document = document
+            self.plan = plan
+            self.report = report
+            for (setIndex, set) in document.sets.enumerated() {
+                for token in set.tokens {
+                    definitions.append(Definition(set: setIndex, token: token, kind: nil, unitless: .px))
+                    tokens.append(token)
+                }
+            }
+            var firstOfSet: [Int] = []
+            var count = 0
+            for set in document.sets { firstOfSet.append(count); count += set.tokens.count }
+            for combination in plan.combinations {
+                var winner: [String: Int] = [:]
+                for setIndex in combination.sets {
+                    for (offset, token) in document.sets[setIndex].tokens.enumerated() { winner[token.dotted] = firstOfSet[setIndex] + offset }
+                }
+                winners.append(winner)
+                caches.append(ValueConverter.SubstitutionCache())
+            }
+            combinationsOf = definitions.map { definition in plan.combinations.indices.filter { plan.combinations[$0].sets.contains(definition.set) } }
+            for index in definitions.indices { classify(index) }
+        }
+
+        /// The kind and unitless rule of a definition, from its source type.
+        private mutating func classify(_ index: Int) {
+            let token = definitions[index].token
+            switch document.format {
+            case .tokensStudio:
+                definitions[index].kind = token.type.map(SourceKind.tokensStudio)
+                definitions[index].unitless = .px
+            case .styleDictionary:
+                let cti = token.path.count > 1 ? token.path[1] : nil
+                definitions[index].kind = SourceKind.styleDictionary(type: token.type, origin: token.typeOrigin, ctiType: cti)
+                if case .category(let category) = token.typeOrigin {
+                    definitions[index].unitless = category == "size" ? .rem : .refused
+                } else {
+                    definitions[index].unitless = .refused
+                }
+            }
+        }
+
+        private func name(of index: Int) -> String {
+            let definition = definitions[index]
+            return document.format == .tokensStudio ? "\(document.sets[definition.set].name):\(definition.token.dotted)" : definition.token.dotted
+        }
+
+        mutating func convertAll() {
+            for index in definitions.indices { _ = state(of: index) }
+            for use in ruleUses {
+                let shown = use.tokens.prefix(10).joined(separator: ", ")
+                let more = use.tokens.count > 10 ? " and \(use.tokens.count - 10) more" : ""
+                report.warning("\(use.tokens.count) token(s) \(use.rule): \(shown)\(more)", at: use.location)
+            }
+        }
+
+        private mutating func use(_ rule: String, by index: Int) {
+            if let entry = ruleUses.firstIndex(where: { $0.rule == rule }) {
+                ruleUses[entry].tokens.append(name(of: index))
+            } else {
+                ruleUses.append((rule, [name(of: index)], definitions[index].token.location))
+            }
+        }
+
+        /// Converts definition `index` in every combination using it (once), and returns
+        /// whether it is carried over.
+        private mutating func state(of index: Int) -> State {
+            if case .pending = definitions[index].state {} else { return definitions[index].state }
+            // A set no theme uses is reported once, by ThemePlan, with its token count.
+            guard !combinationsOf[index].isEmpty else {
+                definitions[index].state = .leftOut
+                return .leftOut
+            }
+            definitions[index].state = .converting
+            let token = definitions[index].token
+            let result = convertEverywhere(index)
+            switch result {
+            case .success(let (type, value, notes, rules)):
+                definitions[index].state = .carried(type, value)
+                var applied = rules.sorted()
+                if case .category(let category) = token.typeOrigin, document.format == .styleDictionary {
+                    applied.insert("without a type, typed \(type.rawValue) from the category '\(category)' (Style Dictionary's category/type/item convention)", at: 0)
+                }
+                for rule in applied { use(rule, by: index) }
+                for note in notes { report.warning(note, token: name(of: index), at: token.location) }
+            case .failure(let problem):
+                definitions[index].state = .leftOut
+                report.warning("left out: \(problem.message)", token: name(of: index), at: token.location)
+            }
+            return definitions[index].state
+        }
+
+        private mutating func convertEverywhere(_ index: Int) -> Result<(TokenType, OutputJSON, [String], Set<String>), ValueConverter.Problem> {
+            let definition = definitions[index]
+            let combinations = combinationsOf[index]
+            if let problem = TokenTreeNames.problem(definition.token.path) { return .failure(.init(message: problem)) }
+            if document.format == .tokensStudio, let modify = definition.token.extensions?[TokensStudioReader.extensionNamespace]?["modify"] {
+                return .failure(.init(message: "its color modifier (\(modify.compactJSON)) is computed by Tokens Studio in its own color space; DTCG has no modifiers"))
+            }
+            var outcome: (TokenType, OutputJSON, [String], Set<String>)?
+            for combination in combinations {
+                var converter = ValueConverter(format: document.format, environment: environment(combination, keep: true, for: index),
+                                               keepReferences: true, unitlessLength: definition.unitless)
+                guard let kind = kind(of: index, combination: combination) else {
+                    return .failure(.init(message: "it has no type, and neither a Style Dictionary category nor a reference gives one"))
+                }
+                let converted: (type: TokenType, value: OutputJSON)
+                do throws(ValueConverter.Problem) {
+                    converted = try converter.convert(definition.token.value, as: kind)
+                } catch {
+                    return .failure(error)
+                }
+                if let earlier = outcome, earlier.0 != converted.type || earlier.1 != converted.value {
+                    let theme = plan.combinations[combination].theme
+                    let location = definition.token.location
+                    return .failure(.init(message: "its value differs between themes once computed (\(earlier.1.sourceNode(at: location).compactJSON), and in \(theme) \(converted.value.sourceNode(at: location).compactJSON)); DTCG cannot hold math on references that change with the theme"))
+                }
+                outcome = (converted.type, converted.value, outcome?.2 ?? converter.notes, outcome?.3 ?? converter.rules)
+            }
+            return .success(outcome!)
+        }
+
+        /// A definition's kind; a Style Dictionary token without one takes its reference's.
+        private mutating func kind(of index: Int, combination: Int) -> SourceKind? {
+            if let kind = definitions[index].kind { return kind }
+            guard document.format == .styleDictionary, let text = definitions[index].token.value.string, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+            var path = String(text.dropFirst().dropLast())
+            if winners[combination][path] == nil, path.hasSuffix(".value") { path = String(path.dropLast(6)) }
+            guard let target = winners[combination][path], target != index else { return nil }
+            if case .carried(let type, _) = state(of: target) { return Self.kind(for: type) }
+            return definitions[target].kind
+        }
+
+        private static func kind(for type: TokenType) -> SourceKind? {
+            switch type {
+            case .color: .color
+            case .dimension: .dimension
+            case .fontFamily: .fontFamily
+            case .fontWeight: .fontWeight
+            case .duration: .duration
+            case .number: .number
+            case .cubicBezier: .cubicBezier
+            case .strokeStyle: .strokeStyle
+            case .typography: .typography
+            case .shadow: .shadow
+            case .border: .border
+            case .transition: .transition
+            case .gradient: .gradient
+            case .string: nil
+            }
+        }
+
+        /// What references see in `combination`. Keeping references asks whether the
+        /// tokens that definition `index` names are carried over, converting them first.
+        private mutating func environment(_ combination: Int, keep: Bool, for index: Int) -> ValueConverter.Environment {
+            let winner = winners[combination]
+            var carried: [String: TokenType] = [:]
+            if keep {
+                for path in ReferenceText.paths(in: definitions[index].token.value) {
+                    let canonical = winner[path] == nil && path.hasSuffix(".value") ? String(path.dropLast(6)) : path
+                    guard let target = winner[canonical], target != index else { continue }
+                    if case .carried(let type, _) = state(of: target) { carried[canonical] = type }
+                }
+            }
+            let tokens = self.tokens
+            return ValueConverter.Environment(token: { winner[$0].map { tokens[$0] } }, carriedType: { carried[$0] }, cache: caches[combination])
+        }
+
+        /// Reports tokens whose winning definition differs between the source's order and
+        /// the resolver's (a set of one group placed between another group's sets).
+        mutating func checkOrder() {
+            for (combination, entry) in plan.combinations.enumerated() {
+                let order = plan.resolverOrder(of: entry.theme)
+                var position: [Int: Int] = [:]
+                for (index, set) in order.enumerated() { position[set] = index }
+                // The definition the resolver applies last for each path.
+                var resolverWinner: [String: Int] = [:]
+                for index in definitions.indices {
+                    guard case .carried = definitions[index].state, let rank = position[definitions[index].set] else { continue }
+                    let path = definitions[index].token.dotted
+                    if let earlier = resolverWinner[path], position[definitions[earlier].set]! > rank { continue }
+                    resolverWinner[path] = index
+                }
+                for (path, index) in winners[combination] {
+                    guard let other = resolverWinner[path], other != index else { continue }
+                    guard case .carried = definitions[index].state else {
+                        report.warning("left out in the set '\(document.sets[definitions[index].set].name)', so in the theme \(entry.theme) the value of the set '\(document.sets[definitions[other].set].name)' applies instead",
+                                       token: name(of: index), at: definitions[index].token.location)
+                        continue
+                    }
+                    report.warning("in the theme \(entry.theme), Tokens Studio takes it from the set '\(document.sets[definitions[index].set].name)' but the resolver's order from '\(document.sets[definitions[other].set].name)'; reorder the sets so each group's sets come after the sets all themes share",
+                                   token: name(of: index), at: definitions[index].token.location)
+                }
+            }
+        }
+
+        /// The carried-over definitions, by set, in source order.
+        func carriedTokens() -> [[(token: SourceDocument.Token, type: TokenType, value: OutputJSON)]] {
+            var result = Array(repeating: [(token: SourceDocument.Token, type: TokenType, value: OutputJSON)](), count: document.sets.count)
+            for definition in definitions {
+                if case .carried(let type, let value) = definition.state { result[definition.set].append((definition.token, type, value)) }
+            }
+            return result
+        }
+
+        /// Every carried-over token of every combination, with all references replaced.
+        mutating func resolveSources() -> [Theme: [String: ResolvedSourceToken]] {
+            var result: [Theme: [String: ResolvedSourceToken]] = [:]
+            for (combination, entry) in plan.combinations.enumerated() {
+                var tokens: [String: ResolvedSourceToken] = [:]
+                for (path, index) in winners[combination] {
+                    let environment = environment(combination, keep: false, for: index)
+                    guard case .carried(let type, _) = definitions[index].state, let kind = kind(of: index, combination: combination) else { continue }
+                    var converter = ValueConverter(format: document.format, environment: environment, keepReferences: false, unitlessLength: definitions[index].unitless)
+                    guard let converted = try? converter.convert(definitions[index].token.value, as: kind), converted.type == type else { continue }
+                    tokens[path] = ResolvedSourceToken(type: converted.type, value: converted.value.sourceNode(at: definitions[index].token.location))
+                }
+                result[entry.theme] = tokens
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import TokenBuild
+import TokenImport
+import TokenModel
+
+/// `dscompile convert`: Style Dictionary's legacy format and Tokens Studio exports to DTCG.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert Style Dictionary (legacy format) or Tokens Studio files into DTCG 2025.10 token files and a resolver.",
+        discussion: """
+            Reads Style Dictionary's legacy format (tokens with "value", "type", "comment"; \
+            .json or JSON5 files; .js files must be exported as JSON first) or a Tokens Studio \
+            export (one file, or its multi-file folder with $themes.json and $metadata.json), \
+            and writes DTCG 2025.10 *.tokens.json files and tokens.resolver.json into DIR, \
+            which `dscompile validate --strict DIR` accepts. Tokens Studio themes become \
+            resolver modifiers, one per theme group.
+
+            Whatever cannot be carried over exactly (a type DTCG lacks, an em length, math on \
+            values that change with the theme, a property DTCG has no place for) is listed, \
+            never dropped silently: printed, and written to DIR/conversion-report.md. See \
+            docs/CONVERT.md for what maps to what.
+
+            DIR must be new or empty unless --force; all files are written or none. Exits 0 \
+            when converted (with or without findings), 1 on errors (nothing written), 2 for a \
+            usage error.
+
+            Example:
+              dscompile convert tokens/ --out Tokens
+              dscompile convert figma-tokens.json --out Tokens --from tokens-studio --force
+            """
+    )
+
+    @Argument(help: "The files or folders to convert.")
+    var paths: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "DIR"))
+    var out: String
+
+    @Option(name: .long, help: "The source format; auto detects it and says which it read.")
+    var from: Format = .auto
+
+    @Flag(name: .long, help: "Replace the contents of a non-empty output folder.")
+    var force = false
+
+    /// `--from`'s values.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case auto
+        case styleDictionary = "style-dictionary"
+        case tokensStudio = "tokens-studio"
+    }
+
+    func run() throws {
+        let format: SourceFormat? = switch from {
+        case .auto: nil
+        case .styleDictionary: .styleDictionary
+        case .tokensStudio: .tokensStudio
+        }
+        let conversion = TokenConverter.convert(paths: paths, from: format)
+        if !conversion.detection.isEmpty { Diagnostics.note("dscompile: \(conversion.detection)") }
+        Diagnostics.print(conversion.report.items.map(\.diagnostic))
+        guard !conversion.report.hasErrors else { throw ExitCode(1) }
+        do throws(ConversionWriter.Failure) {
+            try ConversionWriter.write(conversion, to: out, force: force)
+        } catch {
+            Diagnostics.print(error.diagnostics)
+            throw ExitCode(1)
+        }
+        let tokenFiles = conversion.files.filter { $0.path.hasSuffix(".tokens.json") }.count
+        let findings = conversion.report.items.count
+        let report = findings > 0 ? "; \(findings) finding(s), in \(out)/\(ConversionWriter.reportName)" : "; everything carried over"
+        Diagnostics.note("dscompile: wrote \(tokenFiles) token file(s) and \(out)/tokens.resolver.json\(report)")
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TokenImport
+import TokenModel
+
+@Suite("Tokens Studio exports to DTCG")
+struct TokensStudioConversionTests {
+    private let folder = ConversionCheck.importers.appendingPathComponent("tokens-studio")
+
+    @Test("the single-file export becomes sets, a mode modifier and the source's values in both themes")
+    func convertsSingleFile() throws {
+        let (conversion, system, out) = try ConversionCheck.convertAndLoad([folder.appendingPathComponent("single/tokens.json")])
+        #expect(conversion.format == .tokensStudio)
+        #expect(conversion.detection.contains("$themes"))
+        #expect(system.modifiers["mode"] == ["light", "dark"])
+        let light: Theme = ["mode": "light"], dark: Theme = ["mode": "dark"]
+        func value(_ path: String, _ theme: Theme) -> TokenValue? { system.token(TokenPath(dotted: path), in: theme)?.value }
+        // Values computed by hand.
+        #expect(value("spacing.double", light) == .dimension(Dimension(16)))
+        #expect(value("spacing.fixed", light) == .dimension(Dimension(8)))
+        #expect(value("spacing.third", light) == .dimension(Dimension(3.33)))
+        #expect(value("spacing.gap", light) == .dimension(Dimension(4)))
+        #expect(value("spacing.gap", dark) == .dimension(Dimension(6)))
+        #expect(value("number.ratio", light) == .number(2))
+        #expect(value("opacity.disabled", light) == .number(0.4))
+        #expect(value("colors.overlay", light) == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+        #expect(value("fontWeights.semibold", light) == .fontWeight(FontWeight(600)))
+        #expect(value("fontFamilies.code", light) == .fontFamily(["JetBrains Mono", "monospace"]))
+        #expect(value("lineHeights.body", light) == .number(1.5))
+        #expect(value("lineHeights.heading", light) == .dimension(Dimension(32)))
+        let body = value("typography.body", light)?.typography
+        // 2 % of 16 px is 0.32 px.
+        #expect(body?.letterSpacing == 0.32 && body?.lineHeight == 1.5 && body?.fontSize == 16)
+        let heading = value("typography.heading", light)?.typography
+        // 32 px of line on a 24 px font ({fontSizes.body} * 1.5) is 4/3.
+        #expect(heading?.fontSize == 24 && heading?.lineHeight == 32.0 / 24)
+        #expect(value("theme.bg", dark) == .color(Color(red: Double(0x12) / 255, green: Double(0x12) / 255, blue: Double(0x12) / 255)))
+        guard case .shadow(let layered)? = value("boxShadow.layered", light) else { Issue.record("no shadow"); return }
+        #expect(layered.count == 2 && layered[1].inset && layered[1].spread == Dimension(1))
+        // Set names become files; the resolver names them.
+        let resolver = try String(contentsOf: out.appendingPathComponent("tokens.resolver.json"), encoding: .utf8)
+        #expect(resolver.contains("\"$ref\": \"core.tokens.json\"") && resolver.contains("\"$ref\": \"dark.tokens.json\""))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("deprecated.tokens.json").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("conversion-report.md").path))
+    }
+
+    @Test("every value the single file holds that DTCG cannot is in the report")
+    func reportsSingleFile() {
+        let conversion = TokenConverter.convert(paths: [folder.appendingPathComponent("single/tokens.json").path])
+        let expected: [String: String] = [
+            "core:colors.gradient": "gradient",
+            "core:colors.lighter": "color modifier",
+            "core:colors.missing": "colors.nothere",
+            "core:spacing.mixed": "units differ",
+            "core:spacing.themed": "differs between themes",
+            "core:borderRadius.pill": "'%'",
+            "core:fontWeights.italic": "italic",
+            "core:lineHeights.auto": "AUTO",
+            "core:letterSpacing.wide": "relative to a font size",
+            "core:textCase.upper": "text case",
+            "core:textDecoration.underline": "text decoration",
+            "core:other.note": "free text",
+            "core:text.greeting": "free text",
+            "core:asset.logo": "asset",
+            "core:boolean.visible": "a boolean",
+            "core:composition.card": "composition",
+        ]
+        for (token, words) in expected {
+            let findings = ConversionCheck.findings(conversion, token: token)
+            #expect(findings.contains("left out") && findings.contains(words), "\(token): \(findings)")
+        }
+        #expect(ConversionCheck.findings(conversion, token: "core:typography.body").contains("paragraphSpacing"))
+        #expect(conversion.report.items.contains { $0.message.contains("'deprecated' is disabled in every theme") })
+        #expect(conversion.report.items.contains { $0.message.contains("'core' are only a source of references") })
+        #expect(!conversion.report.hasErrors)
+    }
+
+    @Test("the multi-file folder becomes two modifiers whose four themes keep the source's values")
+    func convertsFolder() throws {
+        let (conversion, system, out) = try ConversionCheck.convertAndLoad([folder.appendingPathComponent("folder")])
+        #expect(conversion.detection.contains("$themes.json") || conversion.detection.contains("$metadata.json"))
+        #expect(system.modifiers["mode"] == ["light", "dark"] && system.modifiers["brand"] == ["acme", "globex"])
+        #expect(system.themes.count == 4)
+        func value(_ path: String, _ theme: Theme) -> TokenValue? { system.token(TokenPath(dotted: path), in: theme)?.value }
+        let acmeDark: Theme = ["mode": "dark", "brand": "acme"], globexLight: Theme = ["mode": "light", "brand": "globex"]
+        #expect(value("surface.accent", acmeDark) == .color(Color(srgbHex: 0x1E3A8A)))
+        #expect(value("surface.accent", globexLight) == .color(Color(srgbHex: 0xEF4444)))
+        #expect(value("space.lg", acmeDark) == .dimension(Dimension(24)))
+        // -1 % of 32 px ({font.size.base} * 2) is -0.32 px.
+        #expect(value("brand.heading", acmeDark)?.typography?.letterSpacing == -0.32)
+        #expect(value("brand.heading", globexLight)?.typography?.fontFamily == ["Georgia", "serif"])
+        for name in ["core/colors.tokens.json", "core/dimensions.tokens.json", "semantic/light.tokens.json", "brand/globex.tokens.json"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name)")
+        }
+        #expect(conversion.report.items.contains { $0.message.contains("'legacy' is disabled in every theme") })
+    }
+
+    @Test("a file without $themes whose references name its top-level groups is one set, not a file of sets")
+    func readsOneSetFile() throws {
+        let directory = try PackagePaths.folder(with: ["global.json": """
+            {"colors": {"red": {"value": "#ff0000", "type": "color"}},
+             "semantic": {"danger": {"value": "{colors.red}", "type": "color"}, "gap": {"value": "{space.sm} * 2", "type": "spacing"}},
+             "space": {"sm": {"value": "4", "type": "spacing"}}}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("global.json")])
+        #expect(conversion.report.items.contains { $0.message.contains("read as one set, 'global'") })
+        #expect(system.defaultTokens[TokenPath(dotted: "semantic.danger")]?.aliasOf == TokenPath(dotted: "colors.red"))
+        #expect(system.defaultTokens[TokenPath(dotted: "semantic.gap")]?.value == .dimension(Dimension(8)))
+    }
+
+    @Test("a token left out in a later set is reported with the earlier set's value that applies instead")
+    func reportsOverrideLeftOut() {
+        let directory = try? PackagePaths.folder(with: ["t.json": """
+            {"base": {"radius": {"value": "4px", "type": "borderRadius"}},
+             "round": {"radius": {"value": "50%", "type": "borderRadius"}},
+             "$metadata": {"tokenSetOrder": ["base", "round"]}}
+            """])
+        let conversion = TokenConverter.convert(paths: [directory!.appendingPathComponent("t.json").path])
+        let findings = ConversionCheck.findings(conversion, token: "round:radius")
+        #expect(findings.contains("left out:") && findings.contains("the value of the set 'base' applies instead"), "\(findings)")
+    }
+
+    @Test("a shared set Tokens Studio orders after a theme's set still wins: it applies after the modifiers")
+    func keepsSetOrder() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"light": {"x": {"value": "1px", "type": "sizing"}},
+             "dark": {"y": {"value": "2px", "type": "sizing"}},
+             "shared": {"x": {"value": "3px", "type": "sizing"}},
+             "$themes": [
+               {"name": "light", "group": "mode", "selectedTokenSets": {"light": "enabled", "shared": "enabled"}},
+               {"name": "dark", "group": "mode", "selectedTokenSets": {"dark": "enabled", "shared": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["light", "dark", "shared"]}}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        #expect(system.token(TokenPath(dotted: "x"), in: ["mode": "light"])?.value == .dimension(Dimension(3)))
+        #expect(!conversion.report.items.contains { $0.message.contains("resolver's order") })
+    }
+
+    @Test("where two modifiers' sets interleave with a shared set, the token whose order differs is reported")
+    func reportsOrderDifference() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"light": {"x": {"value": "1px", "type": "sizing"}},
+             "dark": {"y": {"value": "2px", "type": "sizing"}},
+             "shared": {"x": {"value": "3px", "type": "sizing"}, "z": {"value": "5px", "type": "sizing"}},
+             "small": {"z": {"value": "4px", "type": "sizing"}},
+             "large": {"w": {"value": "6px", "type": "sizing"}},
+             "$themes": [
+               {"name": "light", "group": "mode", "selectedTokenSets": {"light": "enabled", "shared": "enabled"}},
+               {"name": "dark", "group": "mode", "selectedTokenSets": {"dark": "enabled", "shared": "enabled"}},
+               {"name": "small", "group": "size", "selectedTokenSets": {"small": "enabled"}},
+               {"name": "large", "group": "size", "selectedTokenSets": {"large": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["light", "dark", "shared", "small", "large"]}}
+            """])
+        let conversion = TokenConverter.convert(paths: [directory.appendingPathComponent("t.json").path])
+        let findings = ConversionCheck.findings(conversion, token: "small:z")
+        #expect(findings.contains("Tokens Studio takes it from the set 'small' but the resolver's order from 'shared'"), "\(findings)")
+    }
+}
