@@ -47,6 +47,7 @@ public enum DesignSystemLoader {
                 only = document.theme(for: input, log: &log)
                 try log.throwIfErrors()
             }
+            try InputBudget(document, resolver: resolverPath, styleSheets: inputs.styleSheets).check()
             system = resolveAll(document, only: only, files: &files, styleSheets: inputs.styleSheets, log: &log)
         } else {
             if inputs.tokenFiles.isEmpty {
@@ -58,6 +59,7 @@ public enum DesignSystemLoader {
                 log.error("an input (\(input.keys.sorted().joined(separator: ", "))) needs a resolver with modifiers", at: nil)
             }
             try log.throwIfErrors()
+            try InputBudget(document, resolver: nil, styleSheets: inputs.styleSheets).check()
             system = resolveAll(document, only: nil, files: &files, styleSheets: inputs.styleSheets, log: &log)
         }
         log.reportDeviations()
