@@ -64,6 +64,18 @@ struct TextEncodingTests {
         }
     }
 
+    @Test func aResolverAndItsTokenFilesAreReadInAnyEncodingWithAMark() throws {
+        let folder = try PackagePaths.temporaryDirectory()
+        let resolver = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+        try encoded(resolver, Self.encodings[1], mark: true).write(to: folder.appendingPathComponent("x.resolver.json"))
+        try encoded("{\r  \"n\": {\"$type\": \"number\", \"$value\": 7}\r}", Self.encodings[2], mark: true)
+            .write(to: folder.appendingPathComponent("a.tokens.json"))
+        let system = try DesignSystemLoader.load(paths: [folder.path])
+        let token = try #require(system.token(TokenPath(dotted: "n"), in: system.defaultTheme))
+        #expect(token.value == .number(7))
+        #expect(token.definition.location.line == 2)
+    }
+
     @Test func utf16And32WithoutByteOrderMarkAreRefusedByName() throws {
         for encoding in Self.encodings {
             for (name, text) in [("t.tokens.json", Self.json), ("t.tokens.yaml", Self.yaml), ("x.resolver.json", "{}"), ("s.styles.yaml", "a: 1")] {
