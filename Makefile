@@ -77,7 +77,9 @@ preview: deps
 	$(SWIFT) run dscompile preview --out $(PREVIEW_DIR)
 	@echo "preview: open $(PREVIEW_DIR)/index.html"
 
+# The build-memory benchmark runs the release dscompile in a child process.
 bench: deps
+	$(SWIFT) build -c release --product dscompile
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 # Issue #8's browser check of the snapshot report (docs/SNAPSHOT_REPORT.md): a sample report with

@@ -111,11 +111,18 @@ extension SwiftEmitter {
             bodies[file] = body
         }
         let access = options.access, namespace = options.namespace
-        return bodies.sorted { lhs, rhs in
-            lhs.key == Self.mainFileName || rhs.key != Self.mainFileName && lhs.key < rhs.key
-        }.map { name, body in
-            let opening = name == Self.mainFileName ? "\(access) enum \(namespace) {\n" : "extension \(namespace) {\n"
-            let contents = body.text.isEmpty ? header + imports : header + imports + "\n" + opening + body.text + "}\n"
+        let names = bodies.keys.sorted { lhs, rhs in
+            lhs == Self.mainFileName || rhs != Self.mainFileName && lhs < rhs
+        }
+        return names.map { name in
+            // Taken out of `bodies` and appended once into a string of the exact size: a
+            // big file's text is held twice at most, not three times.
+            let body = bodies.removeValue(forKey: name)?.text ?? ""
+            guard !body.isEmpty else { return GeneratedFile(name: name, contents: header + imports) }
+            var contents = header + imports + "\n" + (name == Self.mainFileName ? "\(access) enum \(namespace) {\n" : "extension \(namespace) {\n")
+            contents.reserveCapacity(contents.utf8.count + body.utf8.count + 2)
+            contents += body
+            contents += "}\n"
             return GeneratedFile(name: name, contents: contents)
         }
     }
@@ -360,7 +367,7 @@ extension SwiftEmitter {
             }
             let innerIndent = indent + "    "
             if group.tokenCount >= options.parallelGroupSize, group.members.count >= 2 * options.writerCount {
-                out += writeInParallel(group.members, indent: innerIndent, modulesHidden: modulesHidden)
+                writeInParallel(group.members, indent: innerIndent, modulesHidden: modulesHidden, into: &out)
             } else {
                 var first = true
                 var previousStoodApart = false
@@ -384,7 +391,7 @@ extension SwiftEmitter {
     /// Writing only reads the emitter (the tree, the names and values the first pass fixed);
     /// each run has its own literal caches, so the runs share nothing they
     /// change. That is what makes the unchecked transfer below sound.
-    private func writeInParallel(_ members: [Member], indent: String, modulesHidden: Bool) -> String {
+    private func writeInParallel(_ members: [Member], indent: String, modulesHidden: Bool, into out: inout String) {
         let runCount = min(options.writerCount * 4, members.count)
         let bounds = (0...runCount).map { $0 * members.count / runCount }
         let shared = UncheckedTransfer((emitter: self, members: members))
@@ -402,7 +409,23 @@ extension SwiftEmitter {
             }
             texts.withLock { $0[run] = text }
         }
-        return texts.withLock { $0.joined() }
+        // Appended one by one and freed as they go, not joined first: the text is held
+        // once plus one run, not twice (issue 23's build memory).
+        var runs = texts.withLock { texts in
+            defer { texts = [] }
+            return texts
+        }
+        let size = out.utf8.count + runs.reduce(0) { $0 + $1.utf8.count }
+        // A new string of exactly the size: reserving more on `out` itself would double its
+        // capacity (the standard library grows a string at least twofold).
+        var grown = ""
+        grown.reserveCapacity(size)
+        grown += out
+        out = grown
+        for run in runs.indices {
+            out += runs[run]
+            runs[run] = ""
+        }
     }
 
     private func writeToken(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>, identifier: String,

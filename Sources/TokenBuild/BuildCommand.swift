@@ -157,20 +157,30 @@ package struct BuildCommand: ParsableCommand {
     ///   or (with `--check`) outputs are out of date.
     private func build() throws {
         let configuration = try readConfiguration()
-        let outputs = try emit(inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false), configuration: configuration)
-        if check {
-            let stale = outputs.staleFiles()
-            guard stale.isEmpty else {
-                Diagnostics.note("dscompile: out of date: \(stale.joined(separator: ", "))")
+        let system = try inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false)
+        var outputs = try emitCheckedOutputs(system, configuration: configuration)
+        // From here no error can discard an output: each is staged (compared with its file,
+        // written beside it) and its text freed before the next is generated, so the texts
+        // are never all held at once. Held signals keep Ctrl-C from leaving staged files.
+        try BuildOutputs.withTerminationSignalsHeld { () throws in
+            do {
+                try outputs.stage(checkOnly: check)
+                if let jsonOut {
+                    outputs.add(JSONEmitter.emit(system), at: jsonOut, fileExtension: "json", defaultName: Self.defaultJSONName)
+                }
+                if check {
+                    let stale = outputs.staleFiles()
+                    guard stale.isEmpty else {
+                        Diagnostics.note("dscompile: out of date: \(stale.joined(separator: ", "))")
+                        throw ExitCode(1)
+                    }
+                    return
+                }
+                try outputs.write()
+            } catch let error as BuildOutputs.WriteError {
+                Diagnostics.note("dscompile: error: \(error)")
                 throw ExitCode(1)
             }
-            return
-        }
-        do {
-            try outputs.write()
-        } catch {
-            Diagnostics.note("dscompile: error: \(error)")
-            throw ExitCode(1)
         }
     }
 
@@ -186,7 +196,9 @@ package struct BuildCommand: ParsableCommand {
         }
     }
 
-    private func emit(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws -> BuildOutputs {
+    /// The outputs of the emitters that can fail (Swift, CSS), each added as it is
+    /// generated; the JSON, which cannot fail, comes after they are staged.
+    private func emitCheckedOutputs(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws -> BuildOutputs {
         // The paths read, or the resolver alone when it is the only input. Absolute paths
         // (the build plugin's) would make the header differ between machines.
         let named = inputs.effectivePaths.isEmpty ? inputs.resolver.map { [$0] } ?? [] : inputs.effectivePaths
@@ -205,16 +217,13 @@ package struct BuildCommand: ParsableCommand {
                 // What the Swift cannot say as the tokens do (a token missing from some
                 // themes) is a warning, printed as the loader's are.
                 var warnings: [Diagnostic] = []
-                let files = try SwiftEmitter.emit(system, options: options, warnings: &warnings)
-                outputs.add(files, toDirectory: swiftOut)
+                // Not kept in a local: `outputs` holds the only reference, freed when staged.
+                outputs.add(try SwiftEmitter.emit(system, options: options, warnings: &warnings), toDirectory: swiftOut)
                 outputs.removeStaleSwiftFiles(in: swiftOut)
                 Diagnostics.print(warnings)
             }
             if let cssOut {
                 outputs.add(try CSSEmitter.emit(system, sourceDescription: source), at: cssOut, fileExtension: "css", defaultName: Self.defaultCSSName)
-            }
-            if let jsonOut {
-                outputs.add(JSONEmitter.emit(system), at: jsonOut, fileExtension: "json", defaultName: Self.defaultJSONName)
             }
         } catch {
             Diagnostics.print(error.diagnostics)

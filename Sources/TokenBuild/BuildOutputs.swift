@@ -16,12 +16,26 @@ package struct BuildOutputs {
     /// One file and the folder it goes into.
     package struct Output {
         var directory: URL
-        var file: GeneratedFile
+        var name: String
+        /// The text, until ``BuildOutputs/stage(checkOnly:)`` compares it with the file on
+        /// disk and (when it differs) writes it to ``temporary``; then `nil`.
+        var contents: String?
 
         /// The path as the user named it, for messages.
         var displayPath: String
+        /// Whether the file on disk differs; known once staged.
+        var isChanged = false
+        /// The hidden file beside the destination that holds the new text, once staged.
+        var temporary: URL?
 
-        var url: URL { directory.appendingPathComponent(file.name) }
+        var url: URL { directory.appendingPathComponent(name) }
+
+        init(directory: URL, file: GeneratedFile, displayPath: String) {
+            self.directory = directory
+            self.name = file.name
+            self.contents = file.contents
+            self.displayPath = displayPath
+        }
     }
 
     /// A file on disk that an earlier run generated and this one no longer writes.
@@ -80,13 +94,58 @@ package struct BuildOutputs {
         }
     }
 
+    // MARK: - Staging
+
+    /// Compares every output added since the last call with its file on disk and drops
+    /// its text; unless `checkOnly`, a changed one is first written to a temporary file
+    /// beside its destination. A build stages each emitter's files as soon as no later
+    /// error can discard them, so the generated texts are never all held at once (issue
+    /// 23: peak memory). Call it with termination signals held
+    /// (``withTerminationSignalsHeld(_:)``), so Ctrl-C cannot leave temporary files behind.
+    /// - Throws: ``WriteError`` naming the file or folder, having removed every temporary
+    ///   file.
+    package mutating func stage(checkOnly: Bool = false) throws(WriteError) {
+        for index in outputs.indices {
+            guard let contents = outputs[index].contents else { continue }
+            outputs[index].contents = nil
+            let output = outputs[index]
+            // Compared and written from the string's own UTF-8, never copied into a `Data`.
+            guard (try? Data(contentsOf: output.url))?.elementsEqual(contents.utf8) != true else { continue }
+            outputs[index].isChanged = true
+            guard !checkOnly else { continue }
+            do {
+                try FileManager.default.createDirectory(at: output.directory, withIntermediateDirectories: true)
+            } catch {
+                discard()
+                throw WriteError(description: "cannot create the folder \(output.directory.path) for \(output.displayPath): \(Self.reason(error))")
+            }
+            // Hidden, and beside the destination, so the rename stays within one file system.
+            let temporary = output.directory.appendingPathComponent(".\(output.name).\(UUID().uuidString).tmp")
+            do {
+                outputs[index].temporary = temporary
+                try Self.write(contents, to: temporary)
+            } catch {
+                discard()
+                throw WriteError(description: "cannot write \(output.displayPath): \(error)")
+            }
+        }
+    }
+
+    /// Removes every temporary file staged: the run writes nothing.
+    package mutating func discard() {
+        for index in outputs.indices {
+            if let temporary = outputs[index].temporary { try? FileManager.default.removeItem(at: temporary) }
+            outputs[index].temporary = nil
+        }
+    }
+
     // MARK: - Checking
 
     /// The display paths of the outputs whose files on disk differ from what would be
     /// written, then those of the generated files that would be removed.
-    package func staleFiles() -> [String] {
-        outputs.filter { (try? Data(contentsOf: $0.url)) != Data($0.file.contents.utf8) }.map(\.displayPath)
-            + removals.map { "\($0.displayPath) (no longer generated)" }
+    package mutating func staleFiles() -> [String] {
+        try? stage(checkOnly: true)
+        return outputs.filter(\.isChanged).map(\.displayPath) + removals.map { "\($0.displayPath) (no longer generated)" }
     }
 
     // MARK: - Writing
@@ -96,48 +155,33 @@ package struct BuildOutputs {
     /// - Returns: the display paths of the files written or removed.
     /// - Throws: ``WriteError`` naming the file or folder, having written nothing.
     @discardableResult
-    package func write() throws(WriteError) -> [String] {
+    package mutating func write() throws(WriteError) -> [String] {
         // Ctrl-C (or `kill`) in the middle would leave some files new, some old and the
         // temporary ones behind; held, it ends the process right after the write.
-        try Self.withTerminationSignalsHeld { () throws(WriteError) -> [String] in try writeAll() }
+        try Self.withTerminationSignalsHeld { () throws(WriteError) -> [String] in
+            try stage()
+            return try renameAll()
+        }
     }
 
     // MARK: - Private
 
-    private func writeAll() throws(WriteError) -> [String] {
-        let changed = outputs.filter { (try? Data(contentsOf: $0.url)) != Data($0.file.contents.utf8) }
-        var staged: [(temporary: URL, output: Output)] = []
-        func discardStaged() {
-            for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
-        }
-        for output in changed {
-            do {
-                try FileManager.default.createDirectory(at: output.directory, withIntermediateDirectories: true)
-            } catch {
-                discardStaged()
-                throw WriteError(description: "cannot create the folder \(output.directory.path) for \(output.displayPath): \(Self.reason(error))")
-            }
-            // Hidden, and beside the destination, so the rename stays within one file system.
-            let temporary = output.directory.appendingPathComponent(".\(output.file.name).\(UUID().uuidString).tmp")
-            do {
-                try Data(output.file.contents.utf8).write(to: temporary)
-                staged.append((temporary, output))
-            } catch {
-                try? FileManager.default.removeItem(at: temporary)
-                discardStaged()
-                throw WriteError(description: "cannot write \(output.displayPath): \(Self.reason(error))")
-            }
-        }
+    private mutating func renameAll() throws(WriteError) -> [String] {
         var written: [String] = []
-        for (index, file) in staged.enumerated() {
+        let staged = outputs.indices.filter { outputs[$0].temporary != nil }
+        for (position, index) in staged.enumerated() {
+            let output = outputs[index]
             // rename(2) replaces the destination atomically; FileManager.moveItem would not.
-            guard rename(file.temporary.path, file.output.url.path) == 0 else {
+            guard let temporary = output.temporary, rename(temporary.path, output.url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
-                for rest in staged[index...] { try? FileManager.default.removeItem(at: rest.temporary) }
-                throw WriteError(description: "cannot replace \(file.output.displayPath): \(reason)"
+                for rest in staged[position...] {
+                    if let temporary = outputs[rest].temporary { try? FileManager.default.removeItem(at: temporary) }
+                }
+                throw WriteError(description: "cannot replace \(output.displayPath): \(reason)"
                                  + (written.isEmpty ? "" : "; already replaced: \(written.joined(separator: ", "))"))
             }
-            written.append(file.output.displayPath)
+            outputs[index].temporary = nil
+            written.append(output.displayPath)
         }
         for removal in removals {
             do {
@@ -152,7 +196,7 @@ package struct BuildOutputs {
 
     /// Runs `body` with SIGINT, SIGTERM and SIGHUP blocked; one that arrives meanwhile is
     /// delivered (and, with the default action, ends the process) when they are unblocked.
-    private static func withTerminationSignalsHeld<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package static func withTerminationSignalsHeld<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         var held = sigset_t()
         sigemptyset(&held)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, signal) }
@@ -160,6 +204,14 @@ package struct BuildOutputs {
         pthread_sigmask(SIG_BLOCK, &held, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return try body()
+    }
+
+    /// Writes the UTF-8 of `text` to a new file at `url`.
+    private static func write(_ text: String, to url: URL) throws(WriteError) {
+        guard let file = fopen(url.path, "wx") else { throw WriteError(description: String(cString: strerror(errno))) }
+        var text = text
+        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
+        guard fclose(file) == 0, written else { throw WriteError(description: String(cString: strerror(errno))) }
     }
 
     /// The first line every generated Swift file starts with (`SwiftEmitter`'s header).

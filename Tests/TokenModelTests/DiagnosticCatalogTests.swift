@@ -110,7 +110,7 @@ struct DiagnosticCatalogTests {
         let folder = try PackagePaths.temporaryDirectory()
         try Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).write(to: folder.appendingPathComponent("bad.tokens.json"))
         #expect { try DesignSystemLoader.load(paths: [folder.appendingPathComponent("bad.tokens.json").path]) } throws: { error in
-            (error as? DiagnosticsError)?.errors.map(\.message) == ["the file is not valid UTF-8"]
+            (error as? DiagnosticsError)?.errors.map(\.message) == ["the file is not valid UTF-8 (the byte 0xFF at offset 2); save it as UTF-8"]
         }
         // A sparse file: 65 MiB on paper, nothing on disk, never read.
         let huge = folder.appendingPathComponent("huge.tokens.json")

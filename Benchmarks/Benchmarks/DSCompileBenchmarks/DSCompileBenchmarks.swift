@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     snapshotBenchmarks()
     componentBenchmarks()
     previewBenchmarks()
+    buildMemoryBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
         for _ in benchmark.scaledIterations {

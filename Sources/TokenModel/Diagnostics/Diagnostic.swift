@@ -23,7 +23,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
         self.severity = severity
-        self.message = message
+        // Messages quote file content; a control character in it is escaped, never printed.
+        self.message = message.escapingControlCharacters
         self.location = location
     }
 

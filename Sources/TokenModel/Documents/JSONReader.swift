@@ -46,20 +46,23 @@ public struct JSONReader {
     /// - Returns: the root value and the warnings found on the way.
     /// - Throws: ``Diagnostic`` for the first syntax error.
     public static func read(_ data: Data, file: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
-        var reader = try JSONReader(start: data, file: file)
+        try read(bytes: [UInt8](data), file: file)
+    }
+
+    /// Parses the file `bytes`, as ``read(_:file:)`` parses a `Data`.
+    static func read(bytes: [UInt8], file: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
+        var reader = try JSONReader(start: bytes, file: file)
         let root = try reader.readValue()
         try reader.finish()
         return (root, reader.warnings)
     }
 
-    /// A reader at the first value of `data`, past a byte order mark and white space.
-    /// - Throws: when `data` is not UTF-8.
-    init(start data: Data, file: String) throws(Diagnostic) {
-        if String(data: data, encoding: .utf8) == nil {
-            throw .error("the file is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
-        }
-        self.init(file: file, bytes: [UInt8](data))
-        skipByteOrderMark()
+    /// A reader at the first value of the file `bytes`, past a byte order mark and white
+    /// space.
+    /// - Throws: when `bytes` are neither UTF-8 nor UTF-16/32 with a byte order mark
+    ///   (``SourceText``).
+    init(start bytes: [UInt8], file: String) throws(Diagnostic) {
+        self.init(file: file, bytes: try SourceText.utf8(bytes, file: file))
         skipWhitespace()
     }
 
@@ -96,23 +99,28 @@ public struct JSONReader {
         .error(message, at: location)
     }
 
-    mutating func skipByteOrderMark() {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
-    }
-
+    /// Skips white space; a line ends at LF, CR LF or a lone CR (``SourceText``).
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += SourceText.lineBreakLength(at: index, in: bytes)
                 line += 1
                 lineStart = index
             default:
                 return
             }
         }
+    }
+
+    /// The character at `offset`, decoded from its UTF-8 (which ``SourceText`` checked).
+    private func character(at offset: Int) -> Character {
+        var iterator = bytes[offset...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return Character(scalar) }
+        return "\u{FFFD}"
     }
 
     mutating func readValue() throws(Diagnostic) -> SourceNode {
@@ -137,7 +145,7 @@ public struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return SourceNode(.number(try readNumber()), at: start)
         default:
-            throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))', expected a value")
+            throw error("unexpected character '\(character(at: index))', expected a value")
         }
     }
 
@@ -333,7 +341,7 @@ public struct JSONReader {
             guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate in a \\u escape") }
             return scalar
         default:
-            throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string")
+            throw error("invalid escape '\\\(character(at: index - 1))' in a string")
         }
     }
 

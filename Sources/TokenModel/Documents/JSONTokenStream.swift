@@ -24,14 +24,20 @@ extension JSONReader {
     /// The tokens and groups of the JSON token file `data`, named `file` in diagnostics.
     /// - Returns: `nil` when the file is not valid JSON, after reporting why.
     public static func readTokenTree(_ data: Data, file: String, log: inout DiagnosticLog) -> TokenTree? {
+        readTokenTree(bytes: [UInt8](data), file: file, log: &log)
+    }
+
+    /// The tokens and groups of the JSON token file whose bytes are `bytes`, as
+    /// ``readTokenTree(_:file:log:)`` reads them; the file's bytes are held once.
+    static func readTokenTree(bytes: [UInt8], file: String, log: inout DiagnosticLog) -> TokenTree? {
         var attempt = log
         // A syntax error or a stop ends the stream; the usual reader then reports the error.
-        if let tree = try? streamTokenTree(data, file: file, log: &attempt) {
+        if let tree = try? streamTokenTree(bytes: bytes, file: file, log: &attempt) {
             log = attempt
             return tree
         }
         do {
-            let (document, warnings) = try read(data, file: file)
+            let (document, warnings) = try read(bytes: bytes, file: file)
             log.append(contentsOf: warnings)
             return TokenTreeReader.read(document, log: &log)
         } catch {
@@ -43,10 +49,14 @@ extension JSONReader {
     /// The stream's reading; throws a syntax error, or ``StreamStop`` when the file must be
     /// read the usual way.
     static func streamTokenTree(_ data: Data, file: String, log: inout DiagnosticLog) throws -> TokenTree {
-        var reader = try JSONReader(start: data, file: file)
+        try streamTokenTree(bytes: [UInt8](data), file: file, log: &log)
+    }
+
+    private static func streamTokenTree(bytes: [UInt8], file: String, log: inout DiagnosticLog) throws -> TokenTree {
+        var reader = try JSONReader(start: bytes, file: file)
         guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "{") else { throw StreamStop.readWhole }
         // A token takes some 40 to 100 bytes of JSON; the guess only saves the index growing.
-        var builder = TokenTreeReader.Builder(expectedTokens: data.count / 64)
+        var builder = TokenTreeReader.Builder(expectedTokens: bytes.count / 64)
         let start = log.diagnostics.count
         let location = reader.location
         try reader.streamObject(at: TokenPath([]), location: location, in: nil, builder: &builder, log: &log)

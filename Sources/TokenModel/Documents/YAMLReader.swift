@@ -17,9 +17,12 @@ public enum YAMLReader {
     /// Parses `data` read from `file` (the name used in diagnostics).
     /// - Throws: ``Diagnostic`` for the first syntax error or limit reached.
     public static func read(_ data: Data, file: String) throws(Diagnostic) -> SourceNode {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .error("the file is not valid UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
-        }
+        try read(bytes: [UInt8](data), file: file)
+    }
+
+    /// Parses the file `bytes`, as ``read(_:file:)`` parses a `Data`.
+    static func read(bytes: [UInt8], file: String) throws(Diagnostic) -> SourceNode {
+        let text = String(decoding: try SourceText.utf8(bytes, file: file), as: UTF8.self)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

@@ -50,6 +50,7 @@ public enum DesignSystemLoader {
             }
             // An input with errors is reported; the default theme is still resolved and checked.
             let only = input.flatMap { document.theme(for: $0, log: &log) }
+            try InputBudget(document, resolver: resolverPath, styleSheets: inputs.styleSheets).check()
             system = resolveAll(document, only: only, onlyDefault: input != nil && only == nil,
                                 files: &files, styleSheets: inputs.styleSheets, log: &log)
         } else {
@@ -62,6 +63,7 @@ public enum DesignSystemLoader {
             if let input, !input.isEmpty {
                 log.error("an input (\(input.keys.sorted().joined(separator: ", "))) needs a resolver with modifiers", at: nil)
             }
+            try InputBudget(document, resolver: nil, styleSheets: inputs.styleSheets).check()
             system = resolveAll(document, only: nil, onlyDefault: false, files: &files, styleSheets: inputs.styleSheets, log: &log)
         }
         log.reportDeviations()
