@@ -117,9 +117,9 @@ struct SwiftLiteral {
         }
     }
 
-    /// A length in `value` that Swift cannot hold, having no size in points: `em` outside a
-    /// typography, `vw`, `vh` (``TokenValues/Dimension/Unit``). Generated code holds points,
-    /// so the token is refused by name, where CSS and JSON keep the unit as written.
+    /// A length in `value` that Swift cannot hold, having no size in points: `vw`, `vh`
+    /// (``TokenValues/Dimension/Unit``). Generated code holds points, so the token is refused
+    /// by name, where CSS and JSON keep the unit as written.
     static func lengthWithoutPointSize(in value: TokenValue) -> TokenValues.Dimension? {
         let lengths: [TokenValues.Dimension] = switch value {
         case .dimension(let dimension): [dimension]

@@ -67,7 +67,7 @@ struct CompatConversionTests {
         #expect(typography.fontSize == 14) // 0.875 × 16px root
         #expect(abs(typography.letterSpacing - 1.4) < 1e-12) // 0.1em × 14px
         #expect(typography.authoredFontSize == Dimension(0.875, .em))
-        #expect(system.warnings.contains { $0.message.hasPrefix("token 't': a typography's fontSize 0.875em is relative to the text around it") })
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 't': a typography's fontSize 0.875em is relative to the font size of the text around it") })
     }
 
     @Test func aViewportUnitInATypographyIsAnErrorNamingTheToken() throws {
@@ -79,20 +79,42 @@ struct CompatConversionTests {
 
     // MARK: - Lengths on their own
 
-    @Test func emAndViewportUnitsAreKeptAsWrittenWithNoPointSize() throws {
+    @Test func viewportUnitsAreKeptAsWrittenWithNoPointSize() throws {
         let system = try load("""
-            {"d": {"$type": "dimension", "em": {"$value": {"value": 0.05, "unit": "em"}}, "vw": {"$value": {"value": 2, "unit": "vw"}},
-                   "vh": {"$value": "10vh"}}}
+            {"d": {"$type": "dimension", "vw": {"$value": {"value": 2, "unit": "vw"}}, "vh": {"$value": "10vh"}}}
             """)
-        #expect(value("d.em", in: system)?.dimension == Dimension(0.05, .em))
         #expect(value("d.vw", in: system)?.dimension == Dimension(2, .vw))
         #expect(value("d.vh", in: system)?.dimension == Dimension(10, .vh))
-        // No point size: not 0.05 × 16, not 2 × 3.9, not 10 × 8.44.
-        for path in ["d.em", "d.vw", "d.vh"] {
+        // No point size: not 2 × 3.9, not 10 × 8.44.
+        for path in ["d.vw", "d.vh"] {
             let dimension = try #require(value(path, in: system)?.dimension)
             #expect(!dimension.hasPointSize)
             #expect(dimension.points().isNaN)
         }
+        #expect(!system.warnings.contains { $0.message.contains("relative to the font size") })
+    }
+
+    /// An em on its own has only the root font size to refer to, as at the root of a CSS
+    /// document: kept in em, taken against 16px in points, with a warning naming the token.
+    @Test func anEmOnItsOwnIsKeptAndTakenAgainstTheRootSizeWithAWarning() throws {
+        let system = try load("""
+            {"d": {"$type": "dimension", "em": {"$value": {"value": 0.9285, "unit": "em"}}},
+             "b": {"$type": "border", "$value": {"color": "#000000", "width": "0.125em", "style": "solid"}}}
+            """)
+        let em = try #require(value("d.em", in: system)?.dimension)
+        #expect(em == Dimension(0.9285, .em))
+        #expect(em.hasPointSize)
+        #expect(abs(em.points() - 14.856) < 1e-9) // 0.9285 × 16px
+        guard case .border(let border)? = value("b", in: system) else {
+            Issue.record("b is not a border")
+            return
+        }
+        #expect(border.width.points() == 2) // 0.125 × 16px
+        let warnings = system.warnings.map(\.message).filter { $0.contains("relative to the font size") }
+        #expect(warnings == [
+            "token 'b': 0.125em is relative to the font size of the text around it, which a token cannot know; CSS and JSON keep 0.125em, Swift and the renderer take it against the root size 16px: 2pt (--compat)",
+            "token 'd.em': 0.9285em is relative to the font size of the text around it, which a token cannot know; CSS and JSON keep 0.9285em, Swift and the renderer take it against the root size 16px: 14.856pt (--compat)",
+        ])
     }
 
     @Test func stringAndObjectFormsGiveTheSameLength() throws {

@@ -5,15 +5,29 @@ import Foundation
 extension TokenValueParser {
     // MARK: - Dimensions
 
-    func dimension(_ node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
+    /// - Parameter insideTypography: whether the length belongs to a typography, which
+    ///   converts an `em` against its own font size; anywhere else an `em` is taken against
+    ///   the root font size, with a warning naming the token.
+    func dimension(_ node: SourceNode, insideTypography: Bool = false, log: inout DiagnosticLog) -> Dimension? {
         if !Self.isStandardDimension(node), let (dimension, written) = Self.compatDimension(node) {
             guard log.deviation(.dimensionUnit, "token '\(path)': a dimension must be {value, unit} in px or rem, not \(written)", at: node.location) else {
                 return nil
+            }
+            if dimension.unit == .em, !insideTypography {
+                warnAgainstRootSize(dimension, what: "\(dimension)", at: node, log: &log)
             }
             return checkedLength(dimension, at: node, log: &log)
         }
         guard let (value, unit) = measure(node, of: "dimension", units: Dimension.Unit.standard, log: &log) else { return nil }
         return checkedLength(Dimension(value, unit), at: node, log: &log)
+    }
+
+    /// Says that an `em` length, which refers to the font size of the text around it, is
+    /// taken against the root font size in points, and kept as written in CSS and JSON.
+    private func warnAgainstRootSize(_ length: Dimension, what: String, at node: SourceNode, log: inout DiagnosticLog) {
+        log.warning("token '\(path)': \(what) is relative to the font size of the text around it, which a token cannot know; "
+                    + "CSS and JSON keep \(length), Swift and the renderer take it against the root size "
+                    + "\(Double(Dimension.defaultRemSize).shortestText)px: \(Double(length.points()).shortestText)pt (--compat)", at: node.location)
     }
 
     /// `dimension` when it is no longer than ``largestLength`` (in points, or as written for
@@ -35,8 +49,8 @@ extension TokenValueParser {
 
     /// Lengths DTCG does not allow but real systems write, with how they were written: a
     /// bare number (px), a CSS string (`"0.16px"`, `"1.5rem"`: the same length as the object
-    /// form), or `{value, unit}` in em, vw or vh (kept so: they have no size in points on
-    /// their own), dp, pt or no unit (1 px each). `nil` when `node` is none of these.
+    /// form), or `{value, unit}` in em, vw or vh (kept so, for the outputs that understand
+    /// them), dp, pt or no unit (1 px each). `nil` when `node` is none of these.
     private static func compatDimension(_ node: SourceNode) -> (dimension: Dimension, written: String)? {
         let value: Double
         let unitName: String
@@ -102,12 +116,12 @@ extension TokenValueParser {
         let required = log.mode == .compat ? ["fontFamily", "fontSize", "fontWeight"] : fields
         guard let members = members(node, of: "typography", required: required, optional: fields, log: &log),
               let family = fontFamily(members["fontFamily"]!, log: &log),
-              let size = dimension(members["fontSize"]!, log: &log),
+              let size = dimension(members["fontSize"]!, insideTypography: true, log: &log),
               let weight = fontWeight(members["fontWeight"]!, log: &log)
         else { return nil }
         var spacing = Dimension(0)
         if let spacingNode = members["letterSpacing"] {
-            guard let value = dimension(spacingNode, log: &log) else { return nil }
+            guard let value = dimension(spacingNode, insideTypography: true, log: &log) else { return nil }
             spacing = value
         }
         guard let sizePoints = fontSizePoints(size, at: members["fontSize"]!, log: &log),
@@ -135,10 +149,8 @@ extension TokenValueParser {
         case .px, .rem:
             points = size.points()
         case .em:
-            points = CGFloat(size.value) * Dimension.defaultRemSize
-            log.warning("token '\(path)': a typography's fontSize \(size) is relative to the text around it, which a token cannot know; "
-                        + "CSS and JSON keep \(size), Swift and the renderer take it against the root size "
-                        + "\(Double(Dimension.defaultRemSize).shortestText)px: \(Double(points).shortestText)pt (--compat)", at: node.location)
+            points = size.points()
+            warnAgainstRootSize(size, what: "a typography's fontSize \(size)", at: node, log: &log)
         case .vw, .vh:
             return fail("a typography's fontSize must be in px or rem: \(size) has no size in points", at: node, log: &log)
         }
@@ -161,7 +173,7 @@ extension TokenValueParser {
     private func lineHeight(_ node: SourceNode, fontSize: CGFloat, log: inout DiagnosticLog) -> Double? {
         let multiple: Double
         if node.object != nil || node.string != nil {
-            guard let height = dimension(node, log: &log),
+            guard let height = dimension(node, insideTypography: true, log: &log),
                   log.deviation(.typographyShape, "token '\(path)': a typography's lineHeight must be a number (a multiple of the font size)", at: node.location),
                   let points = points(of: height, fontSize: fontSize, field: "lineHeight", at: node, log: &log)
             else { return nil }

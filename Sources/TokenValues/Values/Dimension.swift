@@ -2,11 +2,12 @@ import Foundation
 
 /// A length as a token file writes it: a number and a unit.
 ///
-/// Only px and rem have a size in points. The compat-only units `em`, `vw` and `vh` are
-/// kept as written for the outputs that understand them (CSS, JSON); they have no size in
-/// points until something gives them one (a typography's own font size gives `em` one, and
-/// the token reader converts it there), so ``points(remSize:)`` is not a number for them and
-/// the Swift output refuses them by name.
+/// The compat-only units `em`, `vw` and `vh` are kept as written for the outputs that
+/// understand them (CSS, JSON). An `em` refers to a font size: inside a typography the token
+/// reader converts it against that typography's own font size; on its own it has only the
+/// root font size to refer to, as at the root of a CSS document, and the reader warns that
+/// Swift and the renderer take it so. `vw` and `vh` have no size in points at all, so
+/// ``points(remSize:)`` is not a number for them and the Swift output refuses them by name.
 public struct Dimension: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Nested types
 
@@ -26,8 +27,9 @@ public struct Dimension: Sendable, Hashable, CustomStringConvertible {
         /// The units DTCG 2025.10 allows.
         public static let standard: [Unit] = [.px, .rem]
 
-        /// Whether a length in this unit has a size in points without knowing its context.
-        public var hasPointSize: Bool { self == .px || self == .rem }
+        /// Whether a length in this unit has a size in points without knowing the screen
+        /// (an `em` is taken against the root font size).
+        public var hasPointSize: Bool { self != .vw && self != .vh }
     }
 
     // MARK: - Properties
@@ -47,16 +49,17 @@ public struct Dimension: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Derived values
 
-    /// Whether the length has a size in points (its unit is px or rem).
+    /// Whether the length has a size in points (its unit is not vw or vh).
     public var hasPointSize: Bool { unit.hasPointSize }
 
-    /// The length in points; not a number (`.nan`) for `em`, `vw` and `vh`, which have no
-    /// size in points on their own: every caller that draws checks that a length is finite.
+    /// The length in points, an `em` against the root font size; not a number (`.nan`) for
+    /// `vw` and `vh`, which have no size in points: every caller that draws checks that a
+    /// length is finite.
     public func points(remSize: CGFloat = Dimension.defaultRemSize) -> CGFloat {
         switch unit {
         case .px: CGFloat(value)
-        case .rem: CGFloat(value) * remSize
-        case .em, .vw, .vh: .nan
+        case .rem, .em: CGFloat(value) * remSize
+        case .vw, .vh: .nan
         }
     }
 
