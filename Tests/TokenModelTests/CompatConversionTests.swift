@@ -112,8 +112,8 @@ struct CompatConversionTests {
         #expect(border.width.points() == 2) // 0.125 × 16px
         let warnings = system.warnings.map(\.message).filter { $0.contains("relative to the font size") }
         #expect(warnings == [
-            "token 'b': 0.125em is relative to the font size of the text around it, which a token cannot know; CSS and JSON keep 0.125em, Swift and the renderer take it against the root size 16px: 2pt (--compat)",
             "token 'd.em': 0.9285em is relative to the font size of the text around it, which a token cannot know; CSS and JSON keep 0.9285em, Swift and the renderer take it against the root size 16px: 14.856pt (--compat)",
+            "token 'b': 0.125em is relative to the font size of the text around it, which a token cannot know; CSS and JSON keep 0.125em, Swift and the renderer take it against the root size 16px: 2pt (--compat)",
         ])
     }
 

@@ -27,6 +27,12 @@ struct ReferenceSuggestionTests {
         #expect(run.lines == [##"a.tokens.json:1:129: error: token 'color.x' refers to 'color.brnd.primary', which does not exist; did you mean '{color.brand.primary}'?"##])
     }
 
+    /// Style Dictionary's references name a token's value: `{color.brand.primary.value}`.
+    @Test func aReferenceToATokensValueSuggestsTheToken() throws {
+        let run = try DiagnosticRun(["a.tokens.json": ##"{"color": {"$type": "color", "brand": {"primary": {"$value": \##(Self.red)}}, "x": {"$value": "{color.brand.primary.value}"}}}"##])
+        #expect(run.lines == [##"a.tokens.json:1:129: error: token 'color.x' refers to 'color.brand.primary.value', which does not exist; a reference names the token, not its value: write '{color.brand.primary}'"##])
+    }
+
     @Test func aMisspeltPointerSuggestsTheToken() throws {
         let run = try DiagnosticRun(["a.tokens.json": ##"{"g": {"$type": "number", "a/b": {"$value": 1}}, "x": {"$type": "number", "$ref": "#/g/a~1c/$value"}, "y": {"$type": "number", "$value": "{x}"}}"##])
         #expect(run.lines == [##"a.tokens.json:1:83: error: token 'x': the $ref "#/g/a~1c/$value" points to nothing in the tokens; did you mean '#/g/a~1b/$value'? (1 token that uses 'x' is left out with it)"##])

@@ -471,7 +471,10 @@ public struct AliasResolver {
             } else {
                 if broken.pointer == nil { message += "which does not exist" }
                 if candidates == nil { candidates = Suggestion.PathCandidates(paths) }
-                if let suggestion = Suggestion.closest(to: broken.path, among: candidates!) {
+                if broken.pointer == nil, let token = Self.tokenOfValueReference(broken.path), tokens[token] != nil {
+                    // Style Dictionary's habit: {color.red.value} for the token color.red.
+                    message += "; a reference names the token, not its value: write '{\(token)}'"
+                } else if let suggestion = Suggestion.closest(to: broken.path, among: candidates!) {
                     let written = broken.pointer.map { "#/" + (suggestion.components.map(JSONPointer.escaped) + $0.rest.map(JSONPointer.escaped)).joined(separator: "/") } ?? "{\(suggestion)}"
                     message += "; did you mean '\(written)'?"
                 }
@@ -480,6 +483,14 @@ public struct AliasResolver {
             if count > 0 { message += count == 1 ? " (1 token that uses '\(owner)' is left out with it)" : " (\(count) tokens that use '\(owner)' are left out with it)" }
             log.error(message, at: broken.location)
         }
+    }
+
+    /// `color.red` for `color.red.value` or `color.red.$value`, which name a token's value
+    /// the way Style Dictionary's references do; `nil` for any other path.
+    private static func tokenOfValueReference(_ path: TokenPath) -> TokenPath? {
+        let components = path.components
+        guard components.count > 1, ["value", "$value"].contains(components[components.count - 1]) else { return nil }
+        return TokenPath(Array(components.dropLast()))
     }
 
     /// Checks the members of `owner`'s composite value of type `type` that hold no
