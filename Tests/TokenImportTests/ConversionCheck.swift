@@ -49,4 +49,14 @@ enum ConversionCheck {
     static func findings(_ conversion: TokenConverter.Conversion, token: String) -> String {
         conversion.report.items.filter { $0.token == token }.map(\.message).joined(separator: " | ")
     }
+
+    /// Expects each token of `expected` (its source name) to be reported as left out, with
+    /// the words that say why.
+    static func expectLeftOut(_ expected: [String: String], in conversion: TokenConverter.Conversion,
+                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for (token, words) in expected {
+            let findings = findings(conversion, token: token)
+            #expect(findings.contains("left out") && findings.contains(words), "\(token): \(findings)", sourceLocation: sourceLocation)
+        }
+    }
 }
