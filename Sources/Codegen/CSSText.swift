@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The rules that keep whatever a token file holds inside the CSS it is written into.
 ///
 /// - A custom property's name is `--` and the token's path joined by `-`. In each name,
@@ -15,6 +17,31 @@ public enum CSSText {
     /// The custom property of a token: `--color-text-error`.
     public static func propertyName(_ components: [String]) -> String {
         "--" + components.map(identifierPart).joined(separator: "-")
+    }
+
+    /// The custom property of the token at `path`: ``propertyName(_:)`` of its components,
+    /// but taken straight from the dotted form when every character of it stays (ASCII
+    /// letters, digits, `-`, `_`): the emitter makes each name twice, to check them all
+    /// before writing any, rather than hold a table of them.
+    static func propertyName(of path: TokenPath) -> String {
+        let dotted = path.description
+        let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
+        let isPlain = dotted.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 dash, UInt8(ascii: "_"), dot: true
+            default: false
+            }
+        }
+        guard isPlain else { return propertyName(path.components) }
+        return String(unsafeUninitializedCapacity: dotted.utf8.count + 2) { buffer in
+            buffer[0] = dash
+            buffer[1] = dash
+            for (offset, byte) in dotted.utf8.enumerated() {
+                buffer[offset + 2] = byte == dot ? dash : byte
+            }
+            return dotted.utf8.count + 2
+        }
     }
 
     /// One name of a path, made safe for a CSS identifier by the rule above.

@@ -36,20 +36,33 @@ public enum JSONEmitter {
     /// The JSON for `system`, ending in a newline.
     public static func emit(_ system: ResolvedDesignSystem) -> String {
         let paths = system.allPaths
-        let permutations = system.themes.map { theme in
-            let contexts = object(theme.contexts.map { ($0.modifier, string($0.context)) })
-            let tokens = paths.compactMap { path -> (String, String)? in
-                guard let token = system.token(path, in: theme) else { return nil }
-                return (path.description, tokenObject(token, indent: "        "))
+        // Written into one string as it goes: joining per-token pieces held the text three
+        // times over (issue 23's build memory).
+        var out = "{\n  \"permutations\": [\n"
+        // A color token takes about 190 bytes. Reserved generously: a string that outgrows
+        // its storage moves into one twice the size, holding the text twice meanwhile,
+        // while pages reserved and never written take no memory.
+        out.reserveCapacity(paths.count * system.themes.count * 256)
+        for (position, theme) in system.themes.enumerated() {
+            if position > 0 { out += ",\n" }
+            out += "    {\n"
+            out += "      \"name\": \(string(theme.name)),\n"
+            out += "      \"contexts\": \(object(theme.contexts.map { ($0.modifier, string($0.context)) })),\n"
+            out += "      \"default\": \(theme == system.defaultTheme),\n"
+            out += "      \"tokens\": "
+            var first = true
+            for path in paths {
+                guard let token = system.token(path, in: theme) else { continue }
+                out += first ? "{\n        " : ",\n        "
+                first = false
+                out += string(path.description)
+                out += ": "
+                out += tokenObject(token, indent: "        ")
             }
-            return "    {\n"
-                + "      \"name\": \(string(theme.name)),\n"
-                + "      \"contexts\": \(contexts),\n"
-                + "      \"default\": \(theme == system.defaultTheme),\n"
-                + "      \"tokens\": \(tokens.isEmpty ? "{}" : "{\n" + tokens.map { "        \(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n      }")\n"
-                + "    }"
+            out += first ? "{}\n    }" : "\n      }\n    }"
         }
-        return "{\n  \"permutations\": [\n" + permutations.joined(separator: ",\n") + "\n  ]\n}\n"
+        out += "\n  ]\n}\n"
+        return out
     }
 
     // MARK: - Private: tokens

@@ -129,7 +129,7 @@ extension SwiftEmitter {
             return expression(value, in: nil, argument: argument, style: style)
         case .reference(let path, let location):
             let owner = "style '\(style.kind).\(style.name)', property '\(property)'"
-            guard let name = constantNames[path], let token = anyToken(path) else {
+            guard let name = constantName(of: path), let token = anyToken(path) else {
                 log.error("\(owner): '\(path)' has no generated constant", at: location)
                 return nil
             }

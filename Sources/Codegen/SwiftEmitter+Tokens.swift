@@ -19,15 +19,19 @@ extension SwiftEmitter {
         var entries = OrderedDictionary<String, Entry>()
         /// What the first pass accepted, in source order.
         var members: [Member] = []
-        /// The identifiers declared in the group's enum, each with the name it came from.
+        /// The identifiers declared in the group's enum, each with the name it came from;
+        /// needed only while the group is named, then emptied.
         var identifiers: [String: String] = [:]
+        /// The names of entries the first pass refused (their names collide or are
+        /// reserved): they get no declaration, hence no constant.
+        var refused: Set<String> = []
         /// How many tokens the group holds, at any depth, once named.
         var tokenCount = 0
 
         enum Entry {
             case group(Group)
-            /// The token's path and its definition in the first theme that has it.
-            case token(TokenPath, ResolvedToken)
+            /// The token in the first theme that has it.
+            case token(TokenReference)
         }
 
         init(path: TokenPath) {
@@ -39,12 +43,16 @@ extension SwiftEmitter {
     struct Member {
         let name: String
         let identifier: String
-        let kind: Kind
+        let kind: Group.Entry
+    }
 
-        enum Kind {
-            case group(Group)
-            case token(TokenPath, ResolvedToken, Themed<TokenValue?>)
-        }
+    /// Where a token of the tree sits: its theme's position in `system.themes` and its
+    /// position in that theme's table. Eight bytes where a copy of the token and of its
+    /// value in every theme took some two hundred (issue 23's build memory): the token, its
+    /// path and its themed value are looked up when written.
+    struct TokenReference {
+        let theme: Int32
+        let index: Int32
     }
 
     var header: String {
@@ -72,7 +80,8 @@ extension SwiftEmitter {
     /// group's file by name, an `extension` of the namespace.
     mutating func tokensFiles() -> [GeneratedFile] {
         let root = tokenTree()
-        nameMembers(of: root, prefix: options.namespace)
+        nameMembers(of: root)
+        tree = root
         let header = header
         let imports = "import Foundation\nimport TokenValues\n"
         // A top group named like a module hides it inside the whole namespace.
@@ -92,11 +101,15 @@ extension SwiftEmitter {
         for (member, file) in zip(root.members, files) {
             if case .group(let group) = member.kind { sizes[file, default: 0] += group.tokenCount } else { sizes[file, default: 0] += 1 }
         }
+        // Each file's text starts with its header, so the body written after it is the
+        // file itself, never copied into it (issue 23's build memory).
+        let access = options.access, namespace = options.namespace
+        let opening = header + imports + "\n"
         var bodies: [String: FileBody] = [:]
         for name in [Self.mainFileName] + (options.declaredFileNames ?? []) where !Self.outputFileNames.dropFirst().contains(name) {
             bodies[name] = FileBody(text: "")
         }
-        var mainBody = FileBody(text: themesDeclaration(indent: "    ", modulesHidden: modulesHidden))
+        var mainBody = FileBody(text: opening + "\(access) enum \(namespace) {\n" + themesDeclaration(indent: "    ", modulesHidden: modulesHidden))
         mainBody.first = false
         mainBody.previousStoodApart = true
         bodies[Self.mainFileName] = mainBody
@@ -104,26 +117,23 @@ extension SwiftEmitter {
         for (member, file) in zip(root.members, files) {
             var body = bodies.removeValue(forKey: file) ?? FileBody(text: "")
             if body.text.isEmpty {
-                body.text.reserveCapacity(Self.estimatedSize(tokens: sizes[file] ?? 0))
+                body.text.reserveCapacity(opening.utf8.count + namespace.utf8.count + 16 + Self.estimatedSize(tokens: sizes[file] ?? 0))
+                body.text += opening
+                body.text += "extension \(namespace) {\n"
             }
-            Self.separate(member, first: &body.first, previousStoodApart: &body.previousStoodApart, into: &body.text)
+            separate(member, first: &body.first, previousStoodApart: &body.previousStoodApart, into: &body.text)
             write(member, indent: "    ", modulesHidden: modulesHidden, literals: literals, into: &body.text)
             bodies[file] = body
         }
-        let access = options.access, namespace = options.namespace
         let names = bodies.keys.sorted { lhs, rhs in
             lhs == Self.mainFileName || rhs != Self.mainFileName && lhs < rhs
         }
         return names.map { name in
-            // Taken out of `bodies` and appended once into a string of the exact size: a
-            // big file's text is held twice at most, not three times.
-            let body = bodies.removeValue(forKey: name)?.text ?? ""
-            guard !body.isEmpty else { return GeneratedFile(name: name, contents: header + imports) }
-            var contents = header + imports + "\n" + (name == Self.mainFileName ? "\(access) enum \(namespace) {\n" : "extension \(namespace) {\n")
-            contents.reserveCapacity(contents.utf8.count + body.utf8.count + 2)
-            contents += body
-            contents += "}\n"
-            return GeneratedFile(name: name, contents: contents)
+            guard var body = bodies.removeValue(forKey: name)?.text, !body.isEmpty else {
+                return GeneratedFile(name: name, contents: header + imports)
+            }
+            body += "}\n"
+            return GeneratedFile(name: name, contents: body)
         }
     }
 
@@ -193,8 +203,10 @@ extension SwiftEmitter {
     }
 
     /// Bytes to reserve for `tokens` constants: a color constant with its indentation is
-    /// about 120.
-    private static func estimatedSize(tokens: Int) -> Int { tokens * 128 }
+    /// about 130. Generously: a string that outgrows its storage moves into one twice the
+    /// size, holding the text twice meanwhile, while pages reserved and never written take
+    /// no memory.
+    private static func estimatedSize(tokens: Int) -> Int { tokens * 192 }
 
     // MARK: - First pass: the tree, names and values
 
@@ -209,7 +221,7 @@ extension SwiftEmitter {
         var parent = root
         for (index, table) in themeTables.enumerated() {
             guard let table else { continue }
-            tokens: for (path, token) in table {
+            tokens: for (position, path) in table.keys.enumerated() {
                 if index > 0, themeTables[..<index].contains(where: { $0?[path] != nil }) { continue }
                 let key = path.description
                 let name: String
@@ -236,11 +248,11 @@ extension SwiftEmitter {
                     parentKey = nil
                 }
                 if case .group(let group) = parent.entries[name] {
-                    let member = group.firstTokenPath
+                    let member = firstTokenPath(of: group)
                     reportTokenAndGroup(token: path, tokenTheme: index, member: member, memberTheme: firstTheme(of: member), tokenIsLater: true)
                     continue
                 }
-                parent.entries[name] = .token(path, token)
+                parent.entries[name] = .token(TokenReference(theme: Int32(index), index: Int32(position)))
             }
         }
         return root
@@ -259,6 +271,51 @@ extension SwiftEmitter {
                   at: themeTables[laterTheme]?[later]?.definition.location)
     }
 
+    /// The path of `group`'s first token, at any depth. Every group the tree makes holds one.
+    private func firstTokenPath(of group: Group) -> TokenPath {
+        switch group.entries.values.first {
+        case .token(let reference): self.token(reference).path
+        case .group(let child): firstTokenPath(of: child)
+        case nil: group.path
+        }
+    }
+
+    /// The token `reference` points at, with its path.
+    func token(_ reference: TokenReference) -> (path: TokenPath, token: ResolvedToken) {
+        // Every reference was made from a table that exists.
+        let entry = themeTables[Int(reference.theme)]!.elements[Int(reference.index)]
+        return (entry.key, entry.value)
+    }
+
+    /// The token's value in every theme (``themedValue(of:)``), without a lookup when the
+    /// design system has only the default theme.
+    private func themedValue(of path: TokenPath, token: ResolvedToken) -> Themed<TokenValue?> {
+        themeTables.count == 1 && themeIsDefault[0] ? Themed(token.value, variants: []) : themedValue(of: path)
+    }
+
+    /// The Swift expression that names the constant of the token at `path`, rebuilt from
+    /// the named tree (storing one per token took 5 MB on 30,000 tokens); `nil` when the
+    /// token has no constant: it is not in the tree, or the first pass refused its name or
+    /// one of its groups'.
+    func constantName(of path: TokenPath) -> String? {
+        guard var group = tree else { return nil }
+        let components = path.components
+        var name = options.namespace
+        for (position, component) in components.enumerated() {
+            guard !group.refused.contains(component) else { return nil }
+            switch group.entries[component] {
+            case .group(let child) where position < components.count - 1:
+                name += "." + SwiftNaming.typeName(component)
+                group = child
+            case .token where position == components.count - 1:
+                return name + "." + SwiftNaming.memberName(component)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// The position in `system.themes` of the first theme that has the token at `path`.
     private func firstTheme(of path: TokenPath) -> Int {
         themeTables.firstIndex { $0?[path] != nil } ?? 0
@@ -267,7 +324,7 @@ extension SwiftEmitter {
     /// Names the entries of `group` and below, in source order: reports names that collide
     /// or that the root cannot take, records each token's constant, and takes its value in
     /// every theme (warning when some lack it).
-    private mutating func nameMembers(of group: Group, prefix: String) {
+    private mutating func nameMembers(of group: Group) {
         let isRoot = group.path.count == 0
         group.members.reserveCapacity(group.entries.count)
         for (name, entry) in group.entries {
@@ -281,6 +338,7 @@ extension SwiftEmitter {
                 let otherPlace = location(of: group.path.appending(other)).map { " (\($0.described(from: here)))" } ?? ""
                 log.error("'\(group.path.appending(other))'\(otherPlace) and '\(group.path.appending(name))' would both become the Swift name \(identifier); rename one of them",
                           at: here)
+                group.refused.insert(name)
                 continue
             }
             group.identifiers[identifier] = name
@@ -288,22 +346,23 @@ extension SwiftEmitter {
                 log.error("'\(group.path.appending(name))' would become \(identifier), which hides the namespace \(options.namespace) "
                           + "that the generated code names everything through; rename it, or choose another namespace (--namespace)",
                           at: location(of: group.path.appending(name)))
+                group.refused.insert(name)
                 continue
             }
             if isRoot, Self.reservedRootNames.contains(identifier) {
                 log.error("'\(name)' would become \(options.namespace).\(identifier), which the generated themes or styles declare; rename it",
                           at: location(of: group.path.appending(name)))
+                group.refused.insert(name)
                 continue
             }
-            let qualified = prefix + "." + identifier
             switch entry {
             case .group(let child):
-                group.members.append(Member(name: name, identifier: identifier, kind: .group(child)))
-                nameMembers(of: child, prefix: qualified)
+                group.members.append(Member(name: name, identifier: identifier, kind: entry))
+                nameMembers(of: child)
                 group.tokenCount += child.tokenCount
-            case .token(let path, let token):
-                constantNames[path] = qualified
-                let themed = themeTables.count == 1 && themeIsDefault[0] ? Themed(token.value, variants: []) : themedValue(of: path)
+            case .token(let reference):
+                let (path, token) = self.token(reference)
+                let themed = themedValue(of: path, token: token)
                 reportLengthWithoutPointSize(path, token: token, themed: themed)
                 if SwiftLiteral.isPartial(themed) {
                     // Generated code cannot invent a value, and dropping the token would drop it
@@ -312,10 +371,11 @@ extension SwiftEmitter {
                     log.warning("token '\(path)' is missing from some themes (\(missing.joined(separator: "; "))); its constant is optional, nil there",
                                 at: token.definition.location)
                 }
-                group.members.append(Member(name: name, identifier: identifier, kind: .token(path, token, themed)))
+                group.members.append(Member(name: name, identifier: identifier, kind: entry))
                 group.tokenCount += 1
             }
         }
+        group.identifiers = [:]
     }
 
     /// A token whose value holds a length in em, vw or vh in some theme is an error: Swift
@@ -330,7 +390,7 @@ extension SwiftEmitter {
     // MARK: - Second pass: writing
 
     /// Writes a blank line before a declaration that stands apart or follows one that did.
-    private static func separate(_ member: Member, first: inout Bool, previousStoodApart: inout Bool, into out: inout String) {
+    private func separate(_ member: Member, first: inout Bool, previousStoodApart: inout Bool, into out: inout String) {
         let standsApart = standsApart(member)
         if !first && (standsApart || previousStoodApart) { out += "\n" }
         first = false
@@ -338,10 +398,11 @@ extension SwiftEmitter {
     }
 
     /// Groups and documented tokens stand apart; plain tokens stay together.
-    private static func standsApart(_ member: Member) -> Bool {
+    private func standsApart(_ member: Member) -> Bool {
         switch member.kind {
         case .group: true
-        case .token(_, let token, _): token.definition.description != nil || token.definition.deprecation != nil
+        case .token(let reference):
+            token(reference).token.definition.description != nil || token(reference).token.definition.deprecation != nil
         }
     }
 
@@ -372,59 +433,59 @@ extension SwiftEmitter {
                 var first = true
                 var previousStoodApart = false
                 for child in group.members {
-                    Self.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
+                    separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
                     write(child, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, into: &out)
                 }
             }
             out += indent
             out += "}\n"
-        case .token(let path, let token, let themed):
-            writeToken(path, token: token, themed: themed, identifier: member.identifier, indent: indent,
+        case .token(let reference):
+            let (path, token) = self.token(reference)
+            writeToken(path, token: token, themed: themedValue(of: path, token: token), identifier: member.identifier, indent: indent,
                        literal: modulesHidden ? literals.hidden : literals.plain, into: &out)
         }
     }
 
 
     /// `members` written as ``write(_:indent:modulesHidden:literals:into:)`` writes them
-    /// one after the other, but in runs on every core, joined in order: the same text.
+    /// one after the other, but in runs on every core, appended in order: the same text.
     ///
     /// Writing only reads the emitter (the tree, the names and values the first pass fixed);
     /// each run has its own literal caches, so the runs share nothing they
     /// change. That is what makes the unchecked transfer below sound.
+    ///
+    /// The runs are written a batch at a time, each batch appended to `out` and freed before
+    /// the next: the text is held once plus a batch, not twice (issue 23's build memory).
     private func writeInParallel(_ members: [Member], indent: String, modulesHidden: Bool, into out: inout String) {
-        let runCount = min(options.writerCount * 4, members.count)
+        let batchSize = 2 * options.writerCount
+        let runCount = min(16 * batchSize, members.count)
         let bounds = (0...runCount).map { $0 * members.count / runCount }
         let shared = UncheckedTransfer((emitter: self, members: members))
-        let texts = Mutex([String](repeating: "", count: runCount))
-        DispatchQueue.concurrentPerform(iterations: runCount) { run in
-            let (emitter, members) = shared.value
-            var text = ""
-            let literals = LiteralPair(themeSpace: emitter.themeSpaceExpression)
-            var first = run == 0
-            // The run before ends where this one starts: its last member decides the blank line.
-            var previousStoodApart = run > 0 && Self.standsApart(members[bounds[run] - 1])
-            for child in members[bounds[run]..<bounds[run + 1]] {
-                Self.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &text)
-                emitter.write(child, indent: indent, modulesHidden: modulesHidden, literals: literals, into: &text)
+        for batchStart in stride(from: 0, to: runCount, by: batchSize) {
+            let batch = batchStart..<min(batchStart + batchSize, runCount)
+            let texts = Mutex([String](repeating: "", count: batch.count))
+            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+                let run = batch.lowerBound + offset
+                let (emitter, members) = shared.value
+                var text = ""
+                let literals = LiteralPair(themeSpace: emitter.themeSpaceExpression)
+                var first = run == 0
+                // The run before ends where this one starts: its last member decides the blank line.
+                var previousStoodApart = run > 0 && emitter.standsApart(members[bounds[run] - 1])
+                for child in members[bounds[run]..<bounds[run + 1]] {
+                    emitter.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &text)
+                    emitter.write(child, indent: indent, modulesHidden: modulesHidden, literals: literals, into: &text)
+                }
+                texts.withLock { $0[offset] = text }
             }
-            texts.withLock { $0[run] = text }
-        }
-        // Appended one by one and freed as they go, not joined first: the text is held
-        // once plus one run, not twice (issue 23's build memory).
-        var runs = texts.withLock { texts in
-            defer { texts = [] }
-            return texts
-        }
-        let size = out.utf8.count + runs.reduce(0) { $0 + $1.utf8.count }
-        // A new string of exactly the size: reserving more on `out` itself would double its
-        // capacity (the standard library grows a string at least twofold).
-        var grown = ""
-        grown.reserveCapacity(size)
-        grown += out
-        out = grown
-        for run in runs.indices {
-            out += runs[run]
-            runs[run] = ""
+            var runs = texts.withLock { texts in
+                defer { texts = [] }
+                return texts
+            }
+            for run in runs.indices {
+                out += runs[run]
+                runs[run] = ""
+            }
         }
     }
 
@@ -465,7 +526,7 @@ extension SwiftEmitter {
         for table in themeTables {
             guard let table, table[path]?.aliasOf == target else { return nil }
         }
-        guard let name = constantNames[target], let targetToken = anyToken(target), targetToken.definition.deprecation == nil,
+        guard let name = constantName(of: target), let targetToken = anyToken(target), targetToken.definition.deprecation == nil,
               targetToken.type == token.type, themedValue(of: target) == themed else { return nil }
         return name
     }
@@ -481,15 +542,6 @@ extension SwiftEmitter.Group {
             let child = SwiftEmitter.Group(path: path.appending(name))
             entries[name] = .group(child)
             return child
-        }
-    }
-
-    /// The path of the group's first token, at any depth. Every group the tree makes holds one.
-    fileprivate var firstTokenPath: TokenPath {
-        switch entries.values.first {
-        case .token(let path, _): path
-        case .group(let group): group.firstTokenPath
-        case nil: path
         }
     }
 }

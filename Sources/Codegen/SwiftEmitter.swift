@@ -117,8 +117,8 @@ public struct SwiftEmitter {
     let system: ResolvedDesignSystem
     let options: Options
     var log = DiagnosticLog()
-    /// The Swift expression that names each token's constant.
-    var constantNames: [TokenPath: String] = [:]
+    /// The token tree, once named (``tokensFiles()``): ``constantName(of:)`` reads it.
+    var tree: Group?
     /// The tokens of each theme of `system.themes`, in that order: looked up by position,
     /// not by hashing a theme per token.
     let themeTables: [OrderedDictionary<TokenPath, ResolvedToken>?]
@@ -162,7 +162,6 @@ public struct SwiftEmitter {
         themeIsDefault = system.themes.map { $0 == system.defaultTheme }
         defaultTable = system.tokensByTheme[system.defaultTheme]
         themeSpaceExpression = system.modifiers.isEmpty ? nil : "\(options.namespace).\(Self.themesName).space"
-        constantNames.reserveCapacity(themeTables.first??.count ?? 0)
     }
 
     // MARK: - Lookups

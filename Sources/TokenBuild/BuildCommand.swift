@@ -158,6 +158,7 @@ package struct BuildCommand: ParsableCommand {
     private func build() throws {
         let configuration = try readConfiguration()
         let system = try inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false)
+        FreedMemory.release()
         var outputs = try emitCheckedOutputs(system, configuration: configuration)
         // From here no error can discard an output: each is staged (compared with its file,
         // written beside it) and its text freed before the next is generated, so the texts
@@ -165,6 +166,7 @@ package struct BuildCommand: ParsableCommand {
         try BuildOutputs.withTerminationSignalsHeld { () throws in
             do {
                 try outputs.stage(checkOnly: check)
+                FreedMemory.release()
                 if let jsonOut {
                     outputs.add(JSONEmitter.emit(system), at: jsonOut, fileExtension: "json", defaultName: Self.defaultJSONName)
                 }
@@ -221,6 +223,7 @@ package struct BuildCommand: ParsableCommand {
                 outputs.add(try SwiftEmitter.emit(system, options: options, warnings: &warnings), toDirectory: swiftOut)
                 outputs.removeStaleSwiftFiles(in: swiftOut)
                 Diagnostics.print(warnings)
+                FreedMemory.release()
             }
             if let cssOut {
                 outputs.add(try CSSEmitter.emit(system, sourceDescription: source), at: cssOut, fileExtension: "css", defaultName: Self.defaultCSSName)
