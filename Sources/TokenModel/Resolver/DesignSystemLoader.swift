@@ -221,6 +221,10 @@ public enum DesignSystemLoader {
             }
             groupsByTheme[theme] = merged.groups
         }
+        // Every theme is resolved: the files' trees are not needed, and once they are gone
+        // the aliases' reference texts can be let go of.
+        files.trees.removeAll()
+        releaseReferenceTexts(in: &tokensByTheme)
         checkAcrossThemes(tokensByTheme, themes: allThemes, log: &themeLog)
         themeLog.reportDeviations()
         var seen = Set<Diagnostic>()

@@ -8,11 +8,38 @@ public struct TokenDefinition: Sendable, Hashable {
     private struct Fields: Sendable, Hashable {
         var path: TokenPath
         var type: TokenType?
-        var value: SourceNode
+        var value: StoredValue
         var location: SourceLocation
         var hasInvalidType: Bool
         /// What most tokens lack, boxed apart so that a token without it carries a pointer.
         var documentation: Documentation?
+    }
+
+    /// The `$value`: as written, or, for a whole-value alias once resolved, only the path
+    /// it names, whose text the target's path already holds. 29,700 aliases of a 30,000-token
+    /// file otherwise keep 1.9 MB of `{…}` strings alive while every output is written.
+    private enum StoredValue: Sendable, Hashable {
+        case node(SourceNode)
+        case reference(TokenPath, at: SourceLocation)
+
+        /// The value as written: a reference's text is `{` + the path + `}` exactly.
+        var node: SourceNode {
+            switch self {
+            case .node(let node): node
+            case .reference(let path, let location): SourceNode(.string("{\(path)}"), at: location)
+            }
+        }
+
+        static func == (lhs: StoredValue, rhs: StoredValue) -> Bool {
+            if case .reference(let left, let leftLocation) = lhs, case .reference(let right, let rightLocation) = rhs {
+                return left == right && leftLocation == rightLocation
+            }
+            return lhs.node == rhs.node
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(node)
+        }
     }
 
     private struct DocumentationFields: Sendable, Hashable {
@@ -52,7 +79,7 @@ public struct TokenDefinition: Sendable, Hashable {
     /// Its own `$type` or the nearest group's; `nil` when only an alias can tell.
     public var type: TokenType? { storage.fields.type }
     /// The `$value` as written.
-    public var value: SourceNode { storage.fields.value }
+    public var value: SourceNode { storage.fields.value.node }
     public var description: String? { storage.fields.documentation?.fields.description }
     /// `nil` when not deprecated; the reason (possibly empty) when it is.
     public var deprecation: String? { storage.fields.documentation?.fields.deprecation }
@@ -66,6 +93,8 @@ public struct TokenDefinition: Sendable, Hashable {
     /// `false` when the reader saw that the value holds no reference (`{…}` or `$ref`),
     /// so the resolver need not look inside it.
     var valueMayHoldReferences: Bool { storage.valueMayHoldReferences }
+    /// Which shared box holds the fields: the same for every copy of one definition.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     // MARK: - Initializers
 
@@ -102,8 +131,32 @@ public struct TokenDefinition: Sendable, Hashable {
         path: TokenPath, type: TokenType?, value: SourceNode, location: SourceLocation, hasInvalidType: Bool,
         documentation: DocumentationFields?, valueMayHoldReferences: Bool
     ) {
-        let fields = Fields(path: path, type: type, value: value, location: location, hasInvalidType: hasInvalidType, documentation: documentation.map(Documentation.init))
+        let fields = Fields(path: path, type: type, value: .node(value), location: location, hasInvalidType: hasInvalidType, documentation: documentation.map(Documentation.init))
         storage = Storage(fields, valueMayHoldReferences: valueMayHoldReferences)
+    }
+
+    // MARK: - Resolved aliases
+
+    /// This definition holding its `$value` as the path `target` when the value is exactly
+    /// the reference `{target}`, so the reference's own string can be freed: `value` gives the
+    /// same node. `nil` when the value is anything else.
+    func holdingReference(to target: TokenPath) -> TokenDefinition? {
+        guard case .node(let node) = storage.fields.value, case .string(let text) = node.value,
+              Self.isReference(text, to: target) else { return nil }
+        var fields = storage.fields
+        fields.value = .reference(target, at: node.location)
+        return TokenDefinition(storage: Storage(fields, valueMayHoldReferences: storage.valueMayHoldReferences))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Whether `text` is `{` + `target`'s dotted form + `}`, compared by bytes.
+    private static func isReference(_ text: String, to target: TokenPath) -> Bool {
+        let utf8 = text.utf8, key = target.description.utf8
+        guard utf8.count == key.count + 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return false }
+        return utf8.dropFirst().dropLast().elementsEqual(key)
     }
 
     // MARK: - Hashable
