@@ -35,6 +35,16 @@ public enum JSONEmitter {
 
     /// The JSON for `system`, ending in a newline.
     public static func emit(_ system: ResolvedDesignSystem) -> String {
+        let collector = GeneratedTextCollector()
+        emit(system, named: "", to: collector, partSize: .max)
+        return collector.files.first?.contents ?? ""
+    }
+
+    /// Writes the JSON for `system` as the file `name` into `sink`, a part of about
+    /// `partSize` bytes at a time, so the text is never held whole (issue 23's build memory).
+    public static func emit(_ system: ResolvedDesignSystem, named name: String, to sink: some GeneratedTextSink,
+                            partSize: Int = SwiftEmitter.defaultPartSize) {
+        sink.start(name)
         let paths = system.allPaths
         // Written into one string as it goes: joining per-token pieces held the text three
         // times over (issue 23's build memory).
@@ -42,7 +52,7 @@ public enum JSONEmitter {
         // A color token takes about 190 bytes. Reserved generously: a string that outgrows
         // its storage moves into one twice the size, holding the text twice meanwhile,
         // while pages reserved and never written take no memory.
-        out.reserveCapacity(paths.count * system.themes.count * 256)
+        out.reserveCapacity(2 * min(paths.count * system.themes.count * 128, partSize))
         for (position, theme) in system.themes.enumerated() {
             if position > 0 { out += ",\n" }
             out += "    {\n"
@@ -58,11 +68,15 @@ public enum JSONEmitter {
                 out += string(path.description)
                 out += ": "
                 out += tokenObject(token, indent: "        ")
+                if out.utf8.count >= partSize {
+                    sink.append(out, to: name)
+                    out.removeAll(keepingCapacity: true)
+                }
             }
             out += first ? "{}\n    }" : "\n      }\n    }"
         }
         out += "\n  ]\n}\n"
-        return out
+        sink.append(out, to: name)
     }
 
     // MARK: - Private: tokens

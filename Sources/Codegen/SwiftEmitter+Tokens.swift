@@ -75,28 +75,47 @@ extension SwiftEmitter {
 
     // MARK: - Emitting
 
-    /// The tokens files: `DesignTokens.swift` first, declaring the namespace enum with the
-    /// themes, the root tokens and the groups that have no file of their own; then each top
-    /// group's file by name, an `extension` of the namespace.
-    mutating func tokensFiles() -> [GeneratedFile] {
+    /// The first pass: names every entry of the token tree, reports collisions and takes
+    /// each token's value, then makes the `Themes` enum, whose modifiers may collide too.
+    /// Every error of the tokens files is reported here, before any of their text is written.
+    mutating func nameTokens() {
         let root = tokenTree()
         nameMembers(of: root)
         tree = root
-        let header = header
-        let imports = "import Foundation\nimport TokenValues\n"
-        // A top group named like a module hides it inside the whole namespace.
-        let modulesHidden = root.members.contains { member in
-            guard case .group = member.kind else { return false }
-            return Self.moduleNames.contains(member.identifier)
-        }
+        themesText = themesDeclaration(indent: "    ", modulesHidden: Self.hidesModules(root))
+    }
 
-        // Each top group in its file; the rest in the main file. Every file gets its whole
-        // size reserved when its first member is written.
-        let files = root.members.map { member -> String in
+    /// The names of the tokens files, in the order they are written: `DesignTokens.swift`
+    /// first, then each top group's file by name; and each root member's file.
+    /// Call after ``nameTokens()``.
+    func tokensFileNames() -> (files: [String], ofMembers: [String]) {
+        guard let root = tree else { return ([], []) }
+        // Each top group in its file; the rest in the main file.
+        let ofMembers = root.members.map { member -> String in
             guard case .group = member.kind, let own = Self.fileName(forTopGroup: member.name),
                   options.declaredFileNames?.contains(own) ?? true else { return Self.mainFileName }
             return own
         }
+        var names = Set(ofMembers).union([Self.mainFileName])
+        for name in options.declaredFileNames ?? [] where !Self.outputFileNames.dropFirst().contains(name) {
+            names.insert(name)
+        }
+        let files = names.sorted { lhs, rhs in
+            lhs == Self.mainFileName || rhs != Self.mainFileName && lhs < rhs
+        }
+        return (files, ofMembers)
+    }
+
+    /// The second pass: writes the tokens files (``tokensFileNames()``, all started) into
+    /// `sink`, each handed on whenever `parts.size` bytes of it are written: a main file
+    /// declaring the namespace enum with the themes, the root tokens and the groups that
+    /// have no file of their own, and each top group's file, an `extension` of the namespace.
+    /// Call after ``nameTokens()``, once no error was reported.
+    func writeTokensFiles(ofMembers files: [String], parts: TextParts) {
+        guard let root = tree else { return }
+        let header = header
+        let imports = "import Foundation\nimport TokenValues\n"
+        let modulesHidden = Self.hidesModules(root)
         var sizes: [String: Int] = [:]
         for (member, file) in zip(root.members, files) {
             if case .group(let group) = member.kind { sizes[file, default: 0] += group.tokenCount } else { sizes[file, default: 0] += 1 }
@@ -106,34 +125,43 @@ extension SwiftEmitter {
         let access = options.access, namespace = options.namespace
         let opening = header + imports + "\n"
         var bodies: [String: FileBody] = [:]
-        for name in [Self.mainFileName] + (options.declaredFileNames ?? []) where !Self.outputFileNames.dropFirst().contains(name) {
-            bodies[name] = FileBody(text: "")
-        }
-        var mainBody = FileBody(text: opening + "\(access) enum \(namespace) {\n" + themesDeclaration(indent: "    ", modulesHidden: modulesHidden))
+        var mainBody = FileBody(text: opening + "\(access) enum \(namespace) {\n" + themesText)
         mainBody.first = false
         mainBody.previousStoodApart = true
+        mainBody.isStarted = true
         bodies[Self.mainFileName] = mainBody
         let literals = LiteralPair(themeSpace: themeSpaceExpression)
         for (member, file) in zip(root.members, files) {
             var body = bodies.removeValue(forKey: file) ?? FileBody(text: "")
-            if body.text.isEmpty {
-                body.text.reserveCapacity(opening.utf8.count + namespace.utf8.count + 16 + Self.estimatedSize(tokens: sizes[file] ?? 0))
+            if !body.isStarted {
+                // The whole file's size reserved, or one part's when it is handed on in parts.
+                body.text.reserveCapacity(opening.utf8.count + namespace.utf8.count + 16 + 2 * min(Self.estimatedSize(tokens: sizes[file] ?? 0) / 2, parts.size))
                 body.text += opening
                 body.text += "extension \(namespace) {\n"
+                body.isStarted = true
             }
+            let fileParts = parts.of(file)
             separate(member, first: &body.first, previousStoodApart: &body.previousStoodApart, into: &body.text)
-            write(member, indent: "    ", modulesHidden: modulesHidden, literals: literals, into: &body.text)
+            write(member, indent: "    ", modulesHidden: modulesHidden, literals: literals, parts: fileParts, into: &body.text)
+            fileParts.handOn(&body.text)
             bodies[file] = body
         }
-        let names = bodies.keys.sorted { lhs, rhs in
-            lhs == Self.mainFileName || rhs != Self.mainFileName && lhs < rhs
+        for (name, var body) in bodies {
+            body.text += "}\n"
+            parts.of(name).handOn(&body.text, whole: true)
         }
-        return names.map { name in
-            guard var body = bodies.removeValue(forKey: name)?.text, !body.isEmpty else {
-                return GeneratedFile(name: name, contents: header + imports)
-            }
-            body += "}\n"
-            return GeneratedFile(name: name, contents: body)
+        let closed = Set(bodies.keys)
+        for name in tokensFileNames().files where !closed.contains(name) {
+            var text = header + imports
+            parts.of(name).handOn(&text, whole: true)
+        }
+    }
+
+    /// Whether a top group is named like a module, which then hides it inside the whole namespace.
+    private static func hidesModules(_ root: Group) -> Bool {
+        root.members.contains { member in
+            guard case .group = member.kind else { return false }
+            return moduleNames.contains(member.identifier)
         }
     }
 
@@ -186,9 +214,42 @@ extension SwiftEmitter {
 
     /// What a tokens file says below its imports, and where the last declaration stood.
     private struct FileBody {
+        /// What is written and not yet handed on.
         var text: String
         var first = true
         var previousStoodApart = false
+        /// Whether its opening is written.
+        var isStarted = false
+    }
+
+    /// Where a file's text goes: handed on to a sink a part at a time, so no big file is
+    /// held whole (issue 23's build memory).
+    struct TextParts {
+        /// `nil` while a parallel run writes: its text is appended in order by the caller.
+        let sink: (any GeneratedTextSink)?
+        let size: Int
+        let file: String
+
+        /// Text kept whole until the end (in runs written in parallel).
+        static var kept: TextParts { TextParts(sink: nil, size: .max, file: "") }
+
+        /// The same, for the file `name`.
+        func of(_ name: String) -> TextParts {
+            TextParts(sink: sink, size: size, file: name)
+        }
+
+        /// Hands `text` on and empties it (keeping its storage) when it holds a part or
+        /// `whole` is set.
+        func handOn(_ text: inout String, whole: Bool = false) {
+            guard let sink, !text.isEmpty, whole || text.utf8.count >= size else { return }
+            if whole {
+                sink.append(text, to: file)
+                text = ""
+            } else {
+                sink.append(text, to: file)
+                text.removeAll(keepingCapacity: true)
+            }
+        }
     }
 
     /// The literals of both spellings, sharing what they have written.
@@ -408,7 +469,7 @@ extension SwiftEmitter {
 
     /// Writes `member` at `indent`.
     private func write(_ member: Member, indent: String, modulesHidden: Bool,
-                       literals: LiteralPair, into out: inout String) {
+                       literals: LiteralPair, parts: TextParts, into out: inout String) {
         switch member.kind {
         case .group(let group):
             if let description = anyGroup(group.path)?.description {
@@ -428,13 +489,14 @@ extension SwiftEmitter {
             }
             let innerIndent = indent + "    "
             if group.tokenCount >= options.parallelGroupSize, group.members.count >= 2 * options.writerCount {
-                writeInParallel(group.members, indent: innerIndent, modulesHidden: modulesHidden, into: &out)
+                writeInParallel(group.members, indent: innerIndent, modulesHidden: modulesHidden, parts: parts, into: &out)
             } else {
                 var first = true
                 var previousStoodApart = false
                 for child in group.members {
                     separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
-                    write(child, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, into: &out)
+                    write(child, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, parts: parts, into: &out)
+                    parts.handOn(&out)
                 }
             }
             out += indent
@@ -447,7 +509,7 @@ extension SwiftEmitter {
     }
 
 
-    /// `members` written as ``write(_:indent:modulesHidden:literals:into:)`` writes them
+    /// `members` written as ``write(_:indent:modulesHidden:literals:parts:into:)`` writes them
     /// one after the other, but in runs on every core, appended in order: the same text.
     ///
     /// Writing only reads the emitter (the tree, the names and values the first pass fixed);
@@ -455,8 +517,9 @@ extension SwiftEmitter {
     /// change. That is what makes the unchecked transfer below sound.
     ///
     /// The runs are written a batch at a time, each batch appended to `out` and freed before
-    /// the next: the text is held once plus a batch, not twice (issue 23's build memory).
-    private func writeInParallel(_ members: [Member], indent: String, modulesHidden: Bool, into out: inout String) {
+    /// the next, and `out` handed on once it holds a part: the text is held as a part plus a
+    /// batch, not whole (issue 23's build memory).
+    private func writeInParallel(_ members: [Member], indent: String, modulesHidden: Bool, parts: TextParts, into out: inout String) {
         let batchSize = 2 * options.writerCount
         let runCount = min(16 * batchSize, members.count)
         let bounds = (0...runCount).map { $0 * members.count / runCount }
@@ -474,7 +537,7 @@ extension SwiftEmitter {
                 var previousStoodApart = run > 0 && emitter.standsApart(members[bounds[run] - 1])
                 for child in members[bounds[run]..<bounds[run + 1]] {
                     emitter.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &text)
-                    emitter.write(child, indent: indent, modulesHidden: modulesHidden, literals: literals, into: &text)
+                    emitter.write(child, indent: indent, modulesHidden: modulesHidden, literals: literals, parts: .kept, into: &text)
                 }
                 texts.withLock { $0[offset] = text }
             }
@@ -486,6 +549,7 @@ extension SwiftEmitter {
                 out += runs[run]
                 runs[run] = ""
             }
+            parts.handOn(&out)
         }
     }
 

@@ -117,8 +117,10 @@ public struct SwiftEmitter {
     let system: ResolvedDesignSystem
     let options: Options
     var log = DiagnosticLog()
-    /// The token tree, once named (``tokensFiles()``): ``constantName(of:)`` reads it.
+    /// The token tree, once named (``nameTokens()``): ``constantName(of:)`` reads it.
     var tree: Group?
+    /// The `Themes` enum's declaration, once made (``nameTokens()``).
+    var themesText = ""
     /// The tokens of each theme of `system.themes`, in that order: looked up by position,
     /// not by hashing a theme per token.
     let themeTables: [OrderedDictionary<TokenPath, ResolvedToken>?]
@@ -145,15 +147,34 @@ public struct SwiftEmitter {
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
     public static func emit(_ system: ResolvedDesignSystem, options: Options = Options(),
                             warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [GeneratedFile] {
+        let collector = GeneratedTextCollector()
+        try emit(system, options: options, warnings: &warnings, to: collector, partSize: .max)
+        return collector.files
+    }
+
+    /// Writes the files ``emit(_:options:warnings:)`` returns, in that order, into `sink` a
+    /// part of about `partSize` bytes at a time, so no big file is held whole. Every error is
+    /// found before any file is started: when this throws, `sink` got nothing.
+    /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
+    public static func emit(_ system: ResolvedDesignSystem, options: Options = Options(), warnings: inout [Diagnostic],
+                            to sink: some GeneratedTextSink, partSize: Int = defaultPartSize) throws(DiagnosticsError) {
         if let problem = namespaceProblem(options.namespace) { throw DiagnosticsError([.error(problem, at: nil)]) }
         var emitter = SwiftEmitter(system: system, options: options)
-        var tokens = emitter.tokensFiles()
-        let styles = emitter.stylesFile()
+        emitter.nameTokens()
+        var styles = emitter.stylesFile()
         try emitter.log.throwIfErrors()
         warnings += emitter.log.diagnostics
-        tokens.insert(GeneratedFile(name: outputFileNames[1], contents: styles), at: 1)
-        return tokens
+        let (files, ofMembers) = emitter.tokensFileNames()
+        let order = files.count > 0 ? [files[0], outputFileNames[1]] + files.dropFirst() : [outputFileNames[1]]
+        for name in order { sink.start(name) }
+        let parts = TextParts(sink: sink, size: max(partSize, 1), file: "")
+        parts.of(outputFileNames[1]).handOn(&styles, whole: true)
+        emitter.writeTokensFiles(ofMembers: ofMembers, parts: parts)
     }
+
+    /// How many bytes of a file ``emit(_:options:warnings:to:partSize:)`` hands on at a time:
+    /// enough that handing on costs nothing beside writing, little beside the model.
+    public static let defaultPartSize = 256 * 1024
 
     private init(system: ResolvedDesignSystem, options: Options) {
         self.system = system

@@ -159,16 +159,19 @@ package struct BuildCommand: ParsableCommand {
         let configuration = try readConfiguration()
         let system = try inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false)
         FreedMemory.release()
-        var outputs = try emitCheckedOutputs(system, configuration: configuration)
-        // From here no error can discard an output: each is staged (compared with its file,
-        // written beside it) and its text freed before the next is generated, so the texts
-        // are never all held at once. Held signals keep Ctrl-C from leaving staged files.
+        // Outputs are staged as they are generated (compared with their files, written
+        // beside them) and their texts freed, so they are never all held at once; an error
+        // of a later emitter removes what was staged. Held signals keep Ctrl-C from leaving
+        // staged files.
         try BuildOutputs.withTerminationSignalsHeld { () throws in
             do {
+                var outputs = try emitCheckedOutputs(system, configuration: configuration)
                 try outputs.stage(checkOnly: check)
                 FreedMemory.release()
                 if let jsonOut {
-                    outputs.add(JSONEmitter.emit(system), at: jsonOut, fileExtension: "json", defaultName: Self.defaultJSONName)
+                    try outputs.stage(at: jsonOut, fileExtension: "json", defaultName: Self.defaultJSONName, checkOnly: check) { sink, name in
+                        JSONEmitter.emit(system, named: name, to: sink)
+                    }
                 }
                 if check {
                     let stale = outputs.staleFiles()
@@ -198,8 +201,10 @@ package struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// The outputs of the emitters that can fail (Swift, CSS), each added as it is
-    /// generated; the JSON, which cannot fail, comes after they are staged.
+    /// The outputs of the emitters that can fail (Swift, CSS): the Swift staged as it is
+    /// written, the CSS added whole; the JSON, which cannot fail, comes after they are staged.
+    /// - Throws: `ExitCode(1)` after printing the diagnostics, having removed what was
+    ///   staged; ``BuildOutputs/WriteError`` when staging fails.
     private func emitCheckedOutputs(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws -> BuildOutputs {
         // The paths read, or the resolver alone when it is the only input. Absolute paths
         // (the build plugin's) would make the header differ between machines.
@@ -207,7 +212,7 @@ package struct BuildCommand: ParsableCommand {
         let source = named.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }
             .joined(separator: ", ")
         var outputs = BuildOutputs()
-        do throws(DiagnosticsError) {
+        do {
             if let swiftOut {
                 // A flag wins over the configuration file, which wins over the default.
                 let options = SwiftEmitter.Options(
@@ -219,8 +224,9 @@ package struct BuildCommand: ParsableCommand {
                 // What the Swift cannot say as the tokens do (a token missing from some
                 // themes) is a warning, printed as the loader's are.
                 var warnings: [Diagnostic] = []
-                // Not kept in a local: `outputs` holds the only reference, freed when staged.
-                outputs.add(try SwiftEmitter.emit(system, options: options, warnings: &warnings), toDirectory: swiftOut)
+                try outputs.stage(toDirectory: swiftOut, checkOnly: check) { sink in
+                    try SwiftEmitter.emit(system, options: options, warnings: &warnings, to: sink)
+                }
                 outputs.removeStaleSwiftFiles(in: swiftOut)
                 Diagnostics.print(warnings)
                 FreedMemory.release()
@@ -228,7 +234,8 @@ package struct BuildCommand: ParsableCommand {
             if let cssOut {
                 outputs.add(try CSSEmitter.emit(system, sourceDescription: source), at: cssOut, fileExtension: "css", defaultName: Self.defaultCSSName)
             }
-        } catch {
+        } catch let error as DiagnosticsError {
+            outputs.discard()
             Diagnostics.print(error.diagnostics)
             throw ExitCode(1)
         }

@@ -53,7 +53,7 @@ package struct BuildOutputs {
     // MARK: - Properties
 
     /// The files this run writes, in the order they were added.
-    private(set) var outputs: [Output] = []
+    var outputs: [Output] = []
     /// The generated files this run removes.
     private(set) var removals: [Removal] = []
 
@@ -223,7 +223,7 @@ package struct BuildOutputs {
         return (try? handle.read(upToCount: generatedHeader.count)) == generatedHeader
     }
 
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? error.localizedDescription
     }
 }
