@@ -19,9 +19,11 @@ extension SwiftEmitter {
         var entries = OrderedDictionary<String, Entry>()
         /// What the first pass accepted, in source order.
         var members: [Member] = []
-        /// The identifiers declared in the group's enum, each with the name it came from;
-        /// needed only while the group is named, then emptied.
-        var identifiers: [String: String] = [:]
+        /// The identifiers declared in the group's enum; needed only while the group is
+        /// named, then emptied. A set, not a table of the names they came from: a collision
+        /// finds that name again (``SwiftEmitter/claimant(of:in:)``), and a group of 30,000
+        /// tokens would otherwise hold 2 MB more while named (issue 23's build memory).
+        var identifiers: Set<String> = []
         /// The names of entries the first pass refused (their names collide or are
         /// reserved): they get no declaration, hence no constant.
         var refused: Set<String> = []
@@ -388,13 +390,11 @@ extension SwiftEmitter {
     private mutating func nameMembers(of group: Group) {
         let isRoot = group.path.count == 0
         group.members.reserveCapacity(group.entries.count)
+        group.identifiers.reserveCapacity(group.entries.count)
         for (name, entry) in group.entries {
-            let identifier: String
-            switch entry {
-            case .group: identifier = SwiftNaming.typeName(name)
-            case .token: identifier = SwiftNaming.memberName(name)
-            }
-            if let other = group.identifiers[identifier] {
+            let identifier = Self.identifier(of: name, entry)
+            if !group.identifiers.insert(identifier).inserted {
+                let other = claimant(of: identifier, in: group)
                 let here = location(of: group.path.appending(name))
                 let otherPlace = location(of: group.path.appending(other)).map { " (\($0.described(from: here)))" } ?? ""
                 log.error("'\(group.path.appending(other))'\(otherPlace) and '\(group.path.appending(name))' would both become the Swift name \(identifier); rename one of them",
@@ -402,7 +402,6 @@ extension SwiftEmitter {
                 group.refused.insert(name)
                 continue
             }
-            group.identifiers[identifier] = name
             if identifier == options.namespace {
                 log.error("'\(group.path.appending(name))' would become \(identifier), which hides the namespace \(options.namespace) "
                           + "that the generated code names everything through; rename it, or choose another namespace (--namespace)",
@@ -436,7 +435,21 @@ extension SwiftEmitter {
                 group.tokenCount += 1
             }
         }
-        group.identifiers = [:]
+        group.identifiers = []
+    }
+
+    /// The Swift name of the entry `name`: a type for a group, a member for a token.
+    private static func identifier(of name: String, _ entry: Group.Entry) -> String {
+        switch entry {
+        case .group: SwiftNaming.typeName(name)
+        case .token: SwiftNaming.memberName(name)
+        }
+    }
+
+    /// The name of the first entry of `group` whose Swift name is `identifier`: the one that
+    /// declared it, when a later entry's name collides with it.
+    private func claimant(of identifier: String, in group: Group) -> String {
+        group.entries.first { Self.identifier(of: $0.key, $0.value) == identifier }?.key ?? identifier
     }
 
     /// A token whose value holds a length in em, vw or vh in some theme is an error: Swift
