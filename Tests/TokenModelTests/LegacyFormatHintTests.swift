@@ -63,4 +63,15 @@ struct LegacyFormatHintTests {
         let all = try DiagnosticRun(files.merging(["designtokens.json": ##"{"mode": "compat"}"##]) { $1 }, allJSON: true)
         #expect(all.lines.isEmpty, "\(all.lines)")
     }
+
+    /// A folder of Style Dictionary files is what `convert` reads: the one line says so.
+    @Test func aFolderOfStyleDictionaryFilesNamesTheConvertCommand() throws {
+        let run = try DiagnosticRun(["colors.json": ##"{"color": {"red": {"value": "#ff0000", "type": "color"}}}"##])
+        #expect(run.lines.count == 1)
+        let line = try #require(run.lines.first)
+        #expect(line.contains("so colors.json was skipped"), "\(line)")
+        #expect(line.contains("is written in Style Dictionary's legacy format (value and type without $): convert the folder with: dscompile convert "),
+                "\(line)")
+        #expect(line.hasSuffix(" --out DIR"), "\(line)")
+    }
 }

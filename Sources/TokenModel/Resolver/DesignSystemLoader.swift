@@ -91,6 +91,21 @@ public enum DesignSystemLoader {
             let shown = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? " and \(skipped.count - 3) more" : "")
             return "; token files are named *.tokens.json or *.tokens.yaml, so \(shown) \(skipped.count == 1 ? "was" : "were") skipped; "
                 + "--all-json (\"allJSON\": true in designtokens.json) reads every .json and .yaml file as a token file"
+                + legacyHint
+        }
+
+        /// When a skipped file is written in a format `dscompile convert` reads (a folder of
+        /// Style Dictionary files, say), that format and the command; reading them as DTCG
+        /// would only give an error a token. Only a few files are opened, and only here,
+        /// where the run has already failed.
+        private var legacyHint: String {
+            for path in skipped.prefix(5) {
+                guard let (root, _) = try? DocumentReader.read(URL(fileURLWithPath: path), displayPath: path),
+                      let format = LegacyFormat.detect(root, fileName: (path as NSString).lastPathComponent) else { continue }
+                let folder = (path as NSString).deletingLastPathComponent
+                return "; \(path) is \(format.name): convert the folder with: dscompile convert \(folder.isEmpty ? "." : folder) --out DIR"
+            }
+            return ""
         }
 
         mutating func collect(_ path: String, log: inout DiagnosticLog) {
