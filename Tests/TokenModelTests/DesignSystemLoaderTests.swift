@@ -170,4 +170,14 @@ struct DesignSystemLoaderTests {
         let found = try diagnostics(["a.tokens.json": chain(3000)])
         #expect(found.contains { $0.contains("starts a chain of more than \(AliasResolver.maximumChainLength) aliases") })
     }
+
+    /// A style cannot apply a length with no size in points (vw, vh under `--compat`): a
+    /// located error, not a NaN handed to a builder.
+    @Test func aStyleReferringToAViewportLengthIsAnError() throws {
+        let found = try DiagnosticRun([
+            "a.tokens.json": ##"{"r": {"$type": "dimension", "$value": {"value": 2, "unit": "vw"}}, "ok": {"$type": "dimension", "$value": {"value": 0.5, "unit": "em"}}}"##,
+            "a.styles.yaml": "view:\n  card:\n    cornerRadius: \"{r}\"\n  soft:\n    cornerRadius: \"{ok}\"\n",
+        ], mode: .compat).errors
+        #expect(found == ["a.styles.yaml:3:19: error: style 'view.card', property 'cornerRadius' refers to 'r', 2vw, which has no size in points; a style takes px, rem or em"])
+    }
 }

@@ -24,7 +24,7 @@ struct InputLimitTests {
         for (index, size) in [60, 61, 58, 62, 59].enumerated() {
             try sparseFile(folder.appendingPathComponent("f\(index).tokens.json"), size: size * Self.megabyte)
         }
-        let started = Date()
+        // Exactly one error: a file that had been read (all NUL bytes) would add its own.
         #expect { try DesignSystemLoader.load(paths: [folder.path]) } throws: { error in
             let errors = (error as? DiagnosticsError)?.errors ?? []
             let prefix = folder.path + "/"
@@ -33,8 +33,6 @@ struct InputLimitTests {
                     + "the largest: f3.tokens.json (59.1 MiB), f1.tokens.json (58.2 MiB), f0.tokens.json (57.2 MiB) and 2 more",
             ] && errors[0].location == nil
         }
-        // Reading 286 MB would take seconds; the sizes alone take milliseconds.
-        #expect(Date().timeIntervalSince(started) < 2)
     }
 
     @Test func filesAResolverNamesAndStyleSheetsCountOnceEach() throws {

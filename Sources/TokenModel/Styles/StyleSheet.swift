@@ -84,6 +84,8 @@ public struct StyleSheet: Sendable {
                     }
                     if token.type != type {
                         log.error("\(owner) takes a \(type.rawValue) token, but '\(path)' is a \(token.type.rawValue) in \(theme)", at: location)
+                    } else if let problem = Self.lengthWithoutPoints(path, token) {
+                        log.error("\(owner) \(problem) in \(theme)", at: location)
                     }
                 }
             }
@@ -91,6 +93,13 @@ public struct StyleSheet: Sendable {
     }
 
     // MARK: - Private
+
+    /// Why a style cannot take the dimension `token`: a length in vw or vh (read under
+    /// `--compat`) has no size in points for a builder to apply; `nil` for any other token.
+    private static func lengthWithoutPoints(_ path: TokenPath, _ token: ResolvedToken) -> String? {
+        guard case .dimension(let length) = token.value, !length.hasPointSize else { return nil }
+        return "refers to '\(path)', \(length), which has no size in points; a style takes px, rem or em"
+    }
 
     private static func readStyle(
         kind: String,
@@ -202,6 +211,10 @@ public struct StyleSheet: Sendable {
             }
             guard token.type == type else {
                 log.error("\(owner) takes a \(type.rawValue) token, but '\(path)' is a \(token.type.rawValue)", at: node.location)
+                return nil
+            }
+            if let problem = lengthWithoutPoints(path, token) {
+                log.error("\(owner) \(problem)", at: node.location)
                 return nil
             }
             return .reference(path, location: node.location)
