@@ -17,8 +17,17 @@ extension SwiftEmitter {
     final class Group {
         let path: TokenPath
         var entries = OrderedDictionary<String, Entry>()
-        /// What the first pass accepted, in source order.
-        var members: [Member] = []
+        /// What the first pass accepted, in source order: every entry whose name it did not
+        /// refuse. Made when asked, not kept: 30,000 members held 1.4 MB while the whole tree
+        /// was named, beside entries that already hold their names (issue 23's build memory).
+        var members: [Member] {
+            var members: [Member] = []
+            members.reserveCapacity(entries.count - refused.count)
+            for (name, entry) in entries where !refused.contains(name) {
+                members.append(Member(name: name, identifier: SwiftEmitter.identifier(of: name, entry), kind: entry))
+            }
+            return members
+        }
         /// The identifiers declared in the group's enum; needed only while the group is
         /// named, then emptied. A set, not a table of the names they came from: a collision
         /// finds that name again (``SwiftEmitter/claimant(of:in:)``), and a group of 30,000
@@ -118,8 +127,9 @@ extension SwiftEmitter {
         let header = header
         let imports = "import Foundation\nimport TokenValues\n"
         let modulesHidden = Self.hidesModules(root)
+        let rootMembers = root.members
         var sizes: [String: Int] = [:]
-        for (member, file) in zip(root.members, files) {
+        for (member, file) in zip(rootMembers, files) {
             if case .group(let group) = member.kind { sizes[file, default: 0] += group.tokenCount } else { sizes[file, default: 0] += 1 }
         }
         // Each file's text starts with its header, so the body written after it is the
@@ -133,7 +143,7 @@ extension SwiftEmitter {
         mainBody.isStarted = true
         bodies[Self.mainFileName] = mainBody
         let literals = LiteralPair(themeSpace: themeSpaceExpression)
-        for (member, file) in zip(root.members, files) {
+        for (member, file) in zip(rootMembers, files) {
             var body = bodies.removeValue(forKey: file) ?? FileBody(text: "")
             if !body.isStarted {
                 // The whole file's size reserved, or one part's when it is handed on in parts.
@@ -389,7 +399,6 @@ extension SwiftEmitter {
     /// every theme (warning when some lack it).
     private mutating func nameMembers(of group: Group) {
         let isRoot = group.path.count == 0
-        group.members.reserveCapacity(group.entries.count)
         group.identifiers.reserveCapacity(group.entries.count)
         for (name, entry) in group.entries {
             let identifier = Self.identifier(of: name, entry)
@@ -417,7 +426,6 @@ extension SwiftEmitter {
             }
             switch entry {
             case .group(let child):
-                group.members.append(Member(name: name, identifier: identifier, kind: entry))
                 nameMembers(of: child)
                 group.tokenCount += child.tokenCount
             case .token(let reference):
@@ -431,7 +439,6 @@ extension SwiftEmitter {
                     log.warning("token '\(path)' is missing from some themes (\(missing.joined(separator: "; "))); its constant is optional, nil there",
                                 at: token.definition.location)
                 }
-                group.members.append(Member(name: name, identifier: identifier, kind: entry))
                 group.tokenCount += 1
             }
         }
@@ -439,7 +446,7 @@ extension SwiftEmitter {
     }
 
     /// The Swift name of the entry `name`: a type for a group, a member for a token.
-    private static func identifier(of name: String, _ entry: Group.Entry) -> String {
+    fileprivate static func identifier(of name: String, _ entry: Group.Entry) -> String {
         switch entry {
         case .group: SwiftNaming.typeName(name)
         case .token: SwiftNaming.memberName(name)
@@ -501,12 +508,13 @@ extension SwiftEmitter {
                 return Self.moduleNames.contains(identifier)
             }
             let innerIndent = indent + "    "
-            if group.tokenCount >= options.parallelGroupSize, group.members.count >= 2 * options.writerCount {
-                writeInParallel(group.members, indent: innerIndent, modulesHidden: modulesHidden, parts: parts, into: &out)
+            let members = group.members
+            if group.tokenCount >= options.parallelGroupSize, members.count >= 2 * options.writerCount {
+                writeInParallel(members, indent: innerIndent, modulesHidden: modulesHidden, parts: parts, into: &out)
             } else {
                 var first = true
                 var previousStoodApart = false
-                for child in group.members {
+                for child in members {
                     separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
                     write(child, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, parts: parts, into: &out)
                     parts.handOn(&out)

@@ -85,7 +85,7 @@ public struct AliasResolver {
         definitions = tree.tokens.values.elements
         pathIndex = tree.tokenIndex ?? TokenPathIndex(tree.tokens.keys)
         entries = Array(repeating: Entry(), count: tree.tokens.count)
-        resolved = tree.tokens.mapValues { ResolvedToken(definition: $0, value: Self.placeholder, aliasOf: nil) }
+        resolved = tree.tokens.mapValues { ResolvedToken(definition: $0, value: Self.placeholder) }
     }
 
     // MARK: - Resolving
@@ -191,7 +191,10 @@ public struct AliasResolver {
         }
         if let value {
             resolved.values[index].value = value
-            if target >= 0 { resolved.values[index].aliasOf = paths[target] }
+            if target >= 0 {
+                // Most aliases are `{a.b}`, whose definition names its target already.
+                resolved.values[index].definition = resolved.values[index].definition.aliasing(paths[target])
+            }
             entries[index].value = .parsed
         } else {
             entries[index].value = .invalid
@@ -230,7 +233,10 @@ public struct AliasResolver {
         var type = definition.type
         let isResolved: Bool
         var node: SourceNode?
-        if case .string(let text) = definition.value.value, text.utf8.first == UInt8(ascii: "{") {
+        if let reference = definition.keptReference {
+            // Kept as a path by the reader: found without its text being made again.
+            isResolved = alias(reference.path, of: index, at: reference.location, type: &type, log: &log) != nil
+        } else if case .string(let text) = definition.value.value, text.utf8.first == UInt8(ascii: "{") {
             // Most aliases are a whole value `{a.b}`: nothing to substitute, only a target.
             isResolved = alias(text, of: index, at: definition.value.location, type: &type, isWholeValue: true, log: &log) != nil
         } else if definition.valueMayHoldReferences, Self.containsReference(definition.value) {
@@ -344,19 +350,35 @@ public struct AliasResolver {
         _ text: String, of owner: Int, at location: SourceLocation,
         type: inout TokenType?, isWholeValue: Bool, log: inout DiagnosticLog
     ) -> Int? {
-        let target: Int
         switch lookUpReference(text) {
-        case .found(let position):
-            target = position
+        case .found(let target):
+            return enter(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log) ? target : nil
         case .notAReference:
             log.error("token '\(paths[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: location)
             return nil
         case .missing:
-            causes[owner] = causes[owner] ?? brokenReferences.count
-            brokenReferences.append(BrokenReference(owner: owner, path: Self.reference(in: text)!, location: location))
+            recordBroken(Self.reference(in: text)!, of: owner, at: location)
             return nil
         }
-        return enter(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log) ? target : nil
+    }
+
+    /// Resolves the token at `reference`, the whole value of `owner`, as ``alias(_:of:at:type:isWholeValue:log:)`` does
+    /// for the text that names it.
+    private mutating func alias(
+        _ reference: TokenPath, of owner: Int, at location: SourceLocation, type: inout TokenType?, log: inout DiagnosticLog
+    ) -> Int? {
+        guard let target = pathIndex.position(of: reference, in: paths) else {
+            recordBroken(reference, of: owner, at: location)
+            return nil
+        }
+        return enter(target, of: owner, at: location, type: &type, isWholeValue: true, log: &log) ? target : nil
+    }
+
+    /// Records that `owner` names `reference`, which is no token: reported with the other
+    /// broken references, once their consequences are known.
+    private mutating func recordBroken(_ reference: TokenPath, of owner: Int, at location: SourceLocation) {
+        causes[owner] = causes[owner] ?? brokenReferences.count
+        brokenReferences.append(BrokenReference(owner: owner, path: reference, location: location))
     }
 
     /// Resolves the token `target` that `owner` refers to; when it is `owner`'s whole

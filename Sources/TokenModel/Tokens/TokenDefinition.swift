@@ -13,10 +13,27 @@ public struct TokenDefinition: Sendable, Hashable {
         var hasInvalidType: Bool
         /// What most tokens lack, boxed apart so that a token without it carries a pointer.
         var documentation: Documentation?
+
+        /// No box and an empty one are the same: ``TokenDefinition/aliasing(_:)`` may add one.
+        private var documentationFields: DocumentationFields { documentation?.fields ?? .none }
+
+        static func == (lhs: Fields, rhs: Fields) -> Bool {
+            lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value && lhs.location == rhs.location
+                && lhs.hasInvalidType == rhs.hasInvalidType && lhs.documentationFields == rhs.documentationFields
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(type)
+            hasher.combine(value)
+            hasher.combine(location)
+            hasher.combine(hasInvalidType)
+            hasher.combine(documentationFields)
+        }
     }
 
-    /// The `$value`: as written, or, for a whole-value alias once resolved, only the path
-    /// it names, whose text the target's path already holds. 29,700 aliases of a 30,000-token
+    /// The `$value`: as written, or, for a whole-value alias (as the streaming reader reads
+    /// one, or once resolved), only the path it names, whose string the target's path shares. 29,700 aliases of a 30,000-token
     /// file otherwise keep 1.9 MB of `{…}` strings alive while every output is written.
     private enum StoredValue: Sendable, Hashable {
         case node(SourceNode)
@@ -43,16 +60,23 @@ public struct TokenDefinition: Sendable, Hashable {
     }
 
     private struct DocumentationFields: Sendable, Hashable {
+        static let none = DocumentationFields(description: nil, deprecation: nil, extensions: nil)
+
         var description: String?
         var deprecation: String?
         var extensions: SourceNode?
     }
 
+    /// What few tokens have: documentation, and the target of an alias written as a `$ref`
+    /// object (which, unlike `{a.b}`, the value cannot give on its own).
     private final class Documentation: Sendable, Hashable {
         let fields: DocumentationFields
+        /// Set once resolved; not part of the definition (``ResolvedToken`` compares it).
+        let aliasTarget: TokenPath?
 
-        init(_ fields: DocumentationFields) {
+        init(_ fields: DocumentationFields, aliasTarget: TokenPath? = nil) {
             self.fields = fields
+            self.aliasTarget = aliasTarget
         }
 
         static func == (lhs: Documentation, rhs: Documentation) -> Bool { lhs.fields == rhs.fields }
@@ -127,11 +151,21 @@ public struct TokenDefinition: Sendable, Hashable {
         )
     }
 
+    /// A token whose only member is `$value`, exactly the reference `{target}` written at
+    /// `valueLocation`: the path is kept, not the text (`value` gives the same node).
+    init(path: TokenPath, type: TokenType?, referenceTo target: TokenPath, at valueLocation: SourceLocation, deprecation: String?,
+         location: SourceLocation, hasInvalidType: Bool) {
+        let fields = Fields(path: path, type: type, value: .reference(target, at: valueLocation), location: location,
+                            hasInvalidType: hasInvalidType,
+                            documentation: deprecation.map { Documentation(DocumentationFields(description: nil, deprecation: $0, extensions: nil)) })
+        storage = Storage(fields, valueMayHoldReferences: true)
+    }
+
     private init(
         path: TokenPath, type: TokenType?, value: SourceNode, location: SourceLocation, hasInvalidType: Bool,
         documentation: DocumentationFields?, valueMayHoldReferences: Bool
     ) {
-        let fields = Fields(path: path, type: type, value: .node(value), location: location, hasInvalidType: hasInvalidType, documentation: documentation.map(Documentation.init))
+        let fields = Fields(path: path, type: type, value: .node(value), location: location, hasInvalidType: hasInvalidType, documentation: documentation.map { Documentation($0) })
         storage = Storage(fields, valueMayHoldReferences: valueMayHoldReferences)
     }
 
@@ -150,6 +184,32 @@ public struct TokenDefinition: Sendable, Hashable {
 
     private init(storage: Storage) {
         self.storage = storage
+    }
+
+    /// The path the `$value` names when it is exactly a reference `{a.b}` kept as a path
+    /// (as the streaming reader keeps them); `nil` otherwise.
+    var keptReference: (path: TokenPath, location: SourceLocation)? {
+        if case .reference(let path, let location) = storage.fields.value { return (path, location) }
+        return nil
+    }
+
+    /// The token that this one, resolved, is an alias of: the path its `$value` names when
+    /// that is exactly `{a.b}`, or the target recorded by ``aliasing(_:)``.
+    var aliasTarget: TokenPath? {
+        switch storage.fields.value {
+        case .reference(let path, _): path
+        case .node(let node): storage.fields.documentation?.aliasTarget ?? AliasResolver.reference(in: node)
+        }
+    }
+
+    /// This definition, resolved as an alias of `target`: itself when its value already names
+    /// `target` (``aliasTarget``), otherwise a copy that records it.
+    func aliasing(_ target: TokenPath) -> TokenDefinition {
+        if aliasTarget == target { return self }
+        var fields = storage.fields
+        let documentation = fields.documentation?.fields ?? .none
+        fields.documentation = Documentation(documentation, aliasTarget: target)
+        return TokenDefinition(storage: Storage(fields, valueMayHoldReferences: storage.valueMayHoldReferences))
     }
 
     /// Whether `text` is `{` + `target`'s dotted form + `}`, compared by bytes.
