@@ -21,7 +21,8 @@ struct FolderMaker {
             case .folder:
                 break search
             case .other:
-                throw .cannotCreateFolder(path: folder.displayPath, reason: "\(current.displayPath) is a file, not a folder")
+                let reason = current == folder.standardizedFileURL ? "a file is where the folder should be" : "\(current.displayPath) is a file, not a folder"
+                throw .cannotCreateFolder(path: folder.displayPath, reason: reason)
             case .missing:
                 missing.append(current)
                 let parent = current.deletingLastPathComponent()

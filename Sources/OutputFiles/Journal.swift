@@ -80,11 +80,12 @@ struct Journal: Codable {
     // MARK: - Completing
 
     /// Performs what is left of the journal at `url`: renames each temporary file that is
-    /// still there over its destination (one that is gone was renamed already), removes the
-    /// planned removals, then deletes the journal.
-    /// - Returns: one line per thing done.
+    /// still there over its destination, removes the planned removals, then deletes the
+    /// journal. When `resuming` a killed run, a temporary file that is gone was renamed
+    /// already; in the run that wrote the journal, it is an error (something removed it).
+    /// - Returns: one line per thing done, the journal's removal last.
     /// - Throws: ``OutputFileError`` naming the path; the journal stays, for the next run.
-    func complete(at url: URL) throws(OutputFileError) -> [String] {
+    func complete(at url: URL, resuming: Bool) throws(OutputFileError) -> [String] {
         var done: [String] = []
         let keptFor = "; \(url.displayPath) keeps the rest of this write, which the next run completes"
         for replacement in replacements {
@@ -94,7 +95,7 @@ struct Journal: Codable {
                 done.append("completed the interrupted write of \(destination.displayPath)")
             } else {
                 let code = errno
-                guard code == ENOENT, URL(fileURLWithPath: replacement.temporary).fileKind == .missing else {
+                guard resuming, code == ENOENT, URL(fileURLWithPath: replacement.temporary).fileKind == .missing else {
                     throw .cannotReplace(path: destination.displayPath, reason: FileSystemFailure.reason(errno: code) + keptFor)
                 }
             }
@@ -123,7 +124,7 @@ struct Journal: Codable {
             guard code == ENOENT else { throw .cannotRemove(path: url.displayPath, reason: FileSystemFailure.reason(errno: code)) }
         }
         Self.flush(folderOf: url)
-        return done
+        return done + ["finished the interrupted write recorded in \(url.displayPath)"]
     }
 
     // MARK: - Private

@@ -21,9 +21,8 @@ public final class OutputLock: @unchecked Sendable {
     ///   - waiting: when a destination is held by another process, wait for it (after calling
     ///     `onWait` once with the holder's pid, when known, and the destination); otherwise throw.
     /// - Throws: ``OutputFileError/busy(path:holderPID:)`` when not waiting and a destination is
-    ///   held; ``OutputFileError/cannotCreateFolder(path:reason:)`` or
-    ///   ``OutputFileError/cannotLock(path:reason:)`` when a lock file cannot be made. Nothing
-    ///   stays locked after a throw.
+    ///   held; ``OutputFileError/cannotLock(path:reason:)`` naming the destination when its
+    ///   lock file (or the folder for it) cannot be made. Nothing stays locked after a throw.
     public init(destinations: [URL], waiting: Bool, onWait: (Int32?, URL) -> Void) throws(OutputFileError) {
         var byLockFile: [String: URL] = [:]
         for destination in destinations where byLockFile[Self.lockFileURL(for: destination).path] == nil {
@@ -75,7 +74,11 @@ public final class OutputLock: @unchecked Sendable {
     private static func acquire(_ lockFile: URL, for destination: URL, waiting: Bool,
                                 onWait: (Int32?, URL) -> Void) throws(OutputFileError) -> Int32 {
         var folders = FolderMaker()
-        try folders.create(lockFile.deletingLastPathComponent())
+        do throws(OutputFileError) {
+            try folders.create(lockFile.deletingLastPathComponent())
+        } catch {
+            throw .cannotLock(path: destination.displayPath, reason: "cannot create the folder \(error.path) for its lock file: \(error.reason)")
+        }
         var descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         // Someone else's lock file we may not write: locking still works, only without our pid.
         if descriptor < 0, errno == EACCES { descriptor = open(lockFile.path, O_RDONLY | O_CLOEXEC) }

@@ -17,7 +17,7 @@ extension OutputTransaction {
         for folder in folders {
             let journalURL = folder.appendingPathComponent(Journal.fileName)
             guard journalURL.fileKind != .missing else { continue }
-            done += try Journal.read(from: journalURL).complete(at: journalURL)
+            done += try Journal.read(from: journalURL).complete(at: journalURL, resuming: true)
         }
         for folder in folders {
             for leftover in temporaryFiles(in: folder) {

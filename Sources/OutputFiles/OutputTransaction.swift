@@ -112,7 +112,7 @@ public struct OutputTransaction {
         staged = []
         removals = []
         folders.keepCreated()
-        _ = try journal.complete(at: journalURL)
+        _ = try journal.complete(at: journalURL, resuming: false)
     }
 
     /// Removes every temporary file staged and every folder staging created: nothing changes.

@@ -97,8 +97,9 @@ struct OutputTransactionTests {
         #expect(leftovers.contains { $0.hasSuffix("b/.dscompile-journal (the journal of an interrupted write, which the next run completes)") })
         // Folder a first: its temporary file belongs to b's journal and must not be removed as a leftover.
         let done = try OutputTransaction.recover(in: [a, b])
-        #expect(done.count == 3)
+        #expect(done.count == 4)
         #expect(done[0].hasPrefix("completed the interrupted write of"))
+        #expect(done[2].hasPrefix("finished the interrupted write recorded in"))
         #expect(try PackagePaths.contents(of: folder) == [
             "a/one.txt": Data("new one".utf8), "b/two.txt": Data("new two (renamed before the kill)".utf8),
         ])
