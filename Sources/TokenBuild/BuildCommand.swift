@@ -1,6 +1,7 @@
 import ArgumentParser
 import Codegen
 import Foundation
+import OutputFiles
 import TokenModel
 
 /// `dscompile build`: writes the Swift, CSS and JSON of the design system.
@@ -63,10 +64,20 @@ package struct BuildCommand: ParsableCommand {
             with $type, $value, $description, $deprecated and $extensions.
 
             A run with errors writes nothing. Writing is all or nothing: every changed file is \
-            written to a temporary file beside it, and only when all are written are they \
-            renamed into place; an unchanged file is not rewritten, so its modification time \
-            stays. --check writes nothing and \
-            exits 1, listing them, when any requested output differs from the file on disk.
+            written to a hidden temporary file beside it (.<name>.<id>.dscompile-tmp), and only \
+            when all are written does a journal (.dscompile-journal in the first output folder) \
+            list the renames and removals, which are then done and the journal deleted; an \
+            unchanged file is not rewritten, so its modification time stays. A run killed at any \
+            moment leaves the old outputs whole or a journal, which the next build completes \
+            (saying so) before writing, removing the temporary files left behind. --check \
+            writes nothing and exits 1, listing them, when any requested output differs from \
+            the file on disk or a killed run left a journal or temporary files.
+
+            One build writes an output at a time: a run locks every output (a hidden \
+            .<name>.dscompile-lock file beside it, created when missing and never removed) \
+            before reading what is on disk. A second run waits, saying for which dscompile \
+            process, or with --no-wait exits 1 naming it. --watch holds the lock only while it \
+            builds, not between rebuilds; --check takes none.
 
             --watch builds, then polls the inputs (token files, style sheets, the resolver and \
             every file it names, and --config's file) every \(Int(InputWatcher.pollInterval * 1000)) ms and rebuilds on \
@@ -112,6 +123,9 @@ package struct BuildCommand: ParsableCommand {
     @Flag(help: "Keep running: rebuild whenever an input changes, until Ctrl-C.")
     package var watch = false
 
+    @Flag(help: "When another dscompile is writing an output, exit 1 naming it instead of waiting for it.")
+    package var noWait = false
+
     @Option(help: ArgumentHelp("The enum everything generated is declared in (default \(SwiftEmitter.defaultNamespace)).", valueName: "name"))
     package var namespace: String?
 
@@ -152,40 +166,74 @@ package struct BuildCommand: ParsableCommand {
 
     // MARK: - Building
 
-    /// One build: load, emit every requested output, then check or write them all.
-    /// - Throws: `ExitCode(1)` after printing the diagnostics when the inputs have errors
-    ///   or (with `--check`) outputs are out of date.
+    /// One build: load, then under the lock on the outputs complete what a killed run left,
+    /// emit every requested output, and check or write them all.
+    /// - Throws: `ExitCode(1)` after printing the diagnostics when the inputs have errors,
+    ///   (with `--check`) outputs are out of date, or an output cannot be locked or written.
     private func build() throws {
         let configuration = try readConfiguration()
         let system = try inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false)
         FreedMemory.release()
-        // Outputs are staged as they are generated (compared with their files, written
-        // beside them) and their texts freed, so they are never all held at once; an error
-        // of a later emitter removes what was staged. Held signals keep Ctrl-C from leaving
-        // staged files.
-        try BuildOutputs.withTerminationSignalsHeld { () throws in
-            do {
-                var outputs = try emitCheckedOutputs(system, configuration: configuration)
-                try outputs.stage(checkOnly: check)
+        let folders = outputFolders
+        do {
+            // --check writes nothing, not even a lock file.
+            let lock = check ? nil : try lockOutputs()
+            defer { lock?.release() }
+            // Outputs are staged as they are generated (compared with their files, written
+            // beside them) and their texts freed, so they are never all held at once; an error
+            // of a later emitter removes what was staged. Held signals keep Ctrl-C from leaving
+            // staged files.
+            try BuildOutputs.withTerminationSignalsHeld { () throws in
+                if !check {
+                    for line in try OutputTransaction.recover(in: folders) { Diagnostics.note("dscompile: \(line)") }
+                }
+                var outputs = try emitCheckedOutputs(system, configuration: configuration, journalDirectory: folders[0])
+                try outputs.stage()
                 FreedMemory.release()
                 if let jsonOut {
-                    try outputs.stage(at: jsonOut, fileExtension: "json", defaultName: Self.defaultJSONName, checkOnly: check) { sink, name in
+                    try outputs.stage(at: jsonOut, fileExtension: "json", defaultName: Self.defaultJSONName) { sink, name in
                         JSONEmitter.emit(system, named: name, to: sink)
                     }
                 }
                 if check {
-                    let stale = outputs.staleFiles()
+                    let stale = outputs.staleFiles() + OutputTransaction.leftovers(in: folders)
                     guard stale.isEmpty else {
                         Diagnostics.note("dscompile: out of date: \(stale.joined(separator: ", "))")
                         throw ExitCode(1)
                     }
                     return
                 }
-                try outputs.write()
-            } catch let error as BuildOutputs.WriteError {
-                Diagnostics.note("dscompile: error: \(error)")
-                throw ExitCode(1)
+                try outputs.commit()
             }
+        } catch let error as OutputFileError {
+            if case .busy = error {
+                Diagnostics.note("dscompile: error: \(error); run again when it has finished, or without --no-wait to wait for it")
+            } else {
+                Diagnostics.note("dscompile: error: \(error)")
+            }
+            throw ExitCode(1)
+        }
+    }
+
+    /// The folders the outputs go into, sorted and each once: where a killed run's leftovers
+    /// are looked for; the first gets the journal.
+    private var outputFolders: [URL] {
+        var folders: [String] = []
+        if let swiftOut { folders.append(swiftOut) }
+        if let cssOut { folders.append(BuildOutputs.location(of: cssOut, fileExtension: "css", defaultName: Self.defaultCSSName).directory) }
+        if let jsonOut { folders.append(BuildOutputs.location(of: jsonOut, fileExtension: "json", defaultName: Self.defaultJSONName).directory) }
+        let urls = folders.map { URL(fileURLWithPath: $0.isEmpty ? "." : $0).standardizedFileURL }
+        return Set(urls.map(\.path)).sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// Locks every output as named (the Swift folder, the CSS and JSON paths), waiting for
+    /// another run that holds one unless `--no-wait`.
+    private func lockOutputs() throws(OutputFileError) -> OutputLock {
+        let named = [swiftOut, cssOut, jsonOut].compactMap { $0 }
+        let destinations = named.map { URL(fileURLWithPath: $0) }
+        return try OutputLock(destinations: destinations, waiting: !noWait) { holder, destination in
+            let path = destinations.firstIndex(of: destination).map { named[$0] } ?? destination.path
+            Diagnostics.note("dscompile: waiting for dscompile (\(holder.map { "pid \($0)" } ?? "pid unknown")), which is writing \(path)…")
         }
     }
 
@@ -204,14 +252,15 @@ package struct BuildCommand: ParsableCommand {
     /// The outputs of the emitters that can fail (Swift, CSS): the Swift staged as it is
     /// written, the CSS added whole; the JSON, which cannot fail, comes after they are staged.
     /// - Throws: `ExitCode(1)` after printing the diagnostics, having removed what was
-    ///   staged; ``BuildOutputs/WriteError`` when staging fails.
-    private func emitCheckedOutputs(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws -> BuildOutputs {
+    ///   staged; `OutputFileError` when staging fails.
+    private func emitCheckedOutputs(_ system: ResolvedDesignSystem, configuration: BuildConfiguration,
+                                    journalDirectory: URL) throws -> BuildOutputs {
         // The paths read, or the resolver alone when it is the only input. Absolute paths
         // (the build plugin's) would make the header differ between machines.
         let named = inputs.effectivePaths.isEmpty ? inputs.resolver.map { [$0] } ?? [] : inputs.effectivePaths
         let source = named.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }
             .joined(separator: ", ")
-        var outputs = BuildOutputs()
+        var outputs = BuildOutputs(journalDirectory: journalDirectory, checkOnly: check)
         do {
             if let swiftOut {
                 // A flag wins over the configuration file, which wins over the default.
@@ -224,7 +273,7 @@ package struct BuildCommand: ParsableCommand {
                 // What the Swift cannot say as the tokens do (a token missing from some
                 // themes) is a warning, printed as the loader's are.
                 var warnings: [Diagnostic] = []
-                try outputs.stage(toDirectory: swiftOut, checkOnly: check) { sink in
+                try outputs.stage(toDirectory: swiftOut) { sink in
                     try SwiftEmitter.emit(system, options: options, warnings: &warnings, to: sink)
                 }
                 outputs.removeStaleSwiftFiles(in: swiftOut)

@@ -1,5 +1,6 @@
 import Codegen
 import Foundation
+import OutputFiles
 import TokenModel
 
 /// The build plugin's configuration file (`designtokens.json`), as `dscompile build --config`
@@ -40,9 +41,15 @@ package struct BuildConfiguration: Equatable {
     /// Reads and checks the file at `path`.
     /// - Throws: ``BuildConfigurationError`` naming the file and, when one is at fault, the key.
     init(contentsOf path: String) throws(BuildConfigurationError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw BuildConfigurationError(file: path, key: nil, message: "cannot be read: \(FileSystemFailure.reason(of: error))")
+        }
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+            object = try JSONSerialization.jsonObject(with: data)
         } catch {
             throw BuildConfigurationError(file: path, key: nil, message: "cannot be read as JSON (\(error.localizedDescription))")
         }

@@ -1,5 +1,6 @@
 import Codegen
 import Foundation
+import OutputFiles
 
 /// Outputs written into their staged files as an emitter makes them, a part at a time, so
 /// a big file's text is never held whole (issue 23's build memory).
@@ -11,10 +12,13 @@ extension BuildOutputs {
     package final class StagingSink: GeneratedTextSink {
         // MARK: - Nested types
 
-        private struct File {
-            var output: Output
+        /// One output as it is written.
+        struct File {
+            var url: URL
+            /// The path as the user named it, for messages.
+            var displayPath: String
             /// The temporary file being written; `nil` when only checking.
-            var staged: UnsafeMutablePointer<FILE>?
+            var staged: StagedFile?
             /// The file on disk while what was written so far matches it.
             var existing: UnsafeMutablePointer<FILE>?
             var isChanged: Bool
@@ -22,57 +26,39 @@ extension BuildOutputs {
 
         // MARK: - Properties
 
+        /// The run's transaction while the sink stages into it.
+        private(set) var transaction: OutputTransaction
         private let directory: URL
         private let displayDirectory: String
         private let checkOnly: Bool
         private var files: [File] = []
         private var positions: [String: Int] = [:]
-        /// The folders this sink created, deepest first: removed again (when empty) if
-        /// nothing is staged, so an error leaves no trace.
-        private var createdFolders: [URL] = []
         /// The first failure; nothing more is written after it.
-        private var failure: WriteError?
+        private var failure: OutputFileError?
         /// The bytes of the file on disk a part is compared with, reused.
         private var scratch: [UInt8] = []
 
         // MARK: - Initializers
 
-        init(directory: String, checkOnly: Bool) {
+        init(directory: String, checkOnly: Bool, transaction: OutputTransaction) {
             self.directory = URL(fileURLWithPath: directory.isEmpty ? "." : directory)
-            self.displayDirectory = directory
+            self.displayDirectory = directory.isEmpty ? "." : directory
             self.checkOnly = checkOnly
+            self.transaction = transaction
         }
 
         // MARK: - GeneratedTextSink
 
         package func start(_ name: String) {
-            var output = Output(directory: directory, file: GeneratedFile(name: name, contents: ""),
-                                displayPath: (displayDirectory as NSString).appendingPathComponent(name))
-            output.contents = nil
-            let existing = fopen(output.url.path, "rb")
-            var file = File(output: output, staged: nil, existing: existing, isChanged: existing == nil)
+            let url = directory.appendingPathComponent(name).standardizedFileURL
+            let existing = fopen(url.path, "rb")
+            var file = File(url: url, displayPath: BuildOutputs.displayPath(of: name, in: displayDirectory),
+                            staged: nil, existing: existing, isChanged: existing == nil)
             if !checkOnly, failure == nil {
-                if files.isEmpty {
-                    var missing = directory
-                    while !FileManager.default.fileExists(atPath: missing.path), missing.path != "/" {
-                        createdFolders.append(missing)
-                        missing = missing.deletingLastPathComponent()
-                    }
-                    do {
-                        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                    } catch {
-                        failure = WriteError(description: "cannot create the folder \(directory.path) for \(output.displayPath): \(BuildOutputs.reason(error))")
-                    }
-                }
-                // Hidden, and beside the destination, so the rename stays within one file system.
-                let temporary = directory.appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
-                if failure == nil {
-                    if let staged = fopen(temporary.path, "wx") {
-                        file.staged = staged
-                        file.output.temporary = temporary
-                    } else {
-                        failure = WriteError(description: "cannot write \(output.displayPath): \(String(cString: strerror(errno)))")
-                    }
+                do throws(OutputFileError) {
+                    file.staged = try transaction.beginStaging(at: url)
+                } catch {
+                    failure = error
                 }
             }
             positions[name] = files.count
@@ -88,55 +74,43 @@ extension BuildOutputs {
                     files[position].existing = nil
                     files[position].isChanged = true
                 }
-                if let staged = files[position].staged, fwrite(bytes.baseAddress, 1, bytes.count, staged) != bytes.count {
-                    failure = WriteError(description: "cannot write \(files[position].output.displayPath): \(String(cString: strerror(errno)))")
+                do throws(OutputFileError) {
+                    try files[position].staged?.append(UnsafeRawBufferPointer(bytes))
+                } catch {
+                    failure = error
                 }
             }
         }
 
         // MARK: - Finishing
 
-        /// The outputs, each staged when changed and not only checking.
-        /// - Throws: ``WriteError`` naming the file, having removed every temporary file.
-        func finish() throws(WriteError) -> [Output] {
+        /// The outputs' paths and whether each changed; a changed one stays staged (unless
+        /// only checking), an unchanged one is unstaged.
+        /// - Throws: the first `OutputFileError`; the caller then discards the transaction.
+        func finish() throws(OutputFileError) -> [(path: String, displayPath: String, isChanged: Bool)] {
+            closeExisting()
             for index in files.indices {
-                if let existing = files[index].existing {
-                    // Longer on disk than written: changed.
-                    if fgetc(existing) != EOF { files[index].isChanged = true }
-                    fclose(existing)
-                    files[index].existing = nil
-                }
-                if let staged = files[index].staged {
-                    files[index].staged = nil
-                    if fclose(staged) != 0, failure == nil {
-                        failure = WriteError(description: "cannot write \(files[index].output.displayPath): \(String(cString: strerror(errno)))")
-                    }
-                }
-                files[index].output.isChanged = files[index].isChanged
-                if !files[index].isChanged, let temporary = files[index].output.temporary {
-                    try? FileManager.default.removeItem(at: temporary)
-                    files[index].output.temporary = nil
+                guard let staged = files[index].staged else { continue }
+                files[index].staged = nil
+                if !files[index].isChanged {
+                    transaction.unstage(staged.destination)
+                } else if failure == nil {
+                    do throws(OutputFileError) { try staged.finish() } catch { failure = error }
                 }
             }
-            if let failure {
-                abandon()
-                throw failure
-            }
-            return files.map(\.output)
+            if let failure { throw failure }
+            return files.map { ($0.url.path, $0.displayPath, $0.isChanged) }
         }
 
-        /// Closes every file and removes every temporary one: nothing is staged.
-        func abandon() {
+        /// Closes every file on disk being compared.
+        func closeExisting() {
             for index in files.indices {
-                if let existing = files[index].existing { fclose(existing) }
-                if let staged = files[index].staged { fclose(staged) }
-                if let temporary = files[index].output.temporary { try? FileManager.default.removeItem(at: temporary) }
+                guard let existing = files[index].existing else { continue }
+                // Longer on disk than written: changed.
+                if fgetc(existing) != EOF { files[index].isChanged = true }
+                fclose(existing)
                 files[index].existing = nil
-                files[index].staged = nil
-                files[index].output.temporary = nil
             }
-            for folder in createdFolders { rmdir(folder.path) }
-            createdFolders = []
         }
 
         // MARK: - Private
@@ -155,30 +129,34 @@ extension BuildOutputs {
     // MARK: - Staging as written
 
     /// Adds the files that `emit` writes into its sink to the folder `directory`, each
-    /// compared with its file on disk and (unless `checkOnly`) staged as its parts come, as
-    /// ``stage(checkOnly:)`` stages a whole text. Call it with termination signals held.
-    /// - Throws: what `emit` throws, or ``WriteError`` naming the file or folder; either way
-    ///   having removed every temporary file of this run.
-    package mutating func stage(toDirectory directory: String, checkOnly: Bool, _ emit: (StagingSink) throws -> Void) throws {
-        let sink = StagingSink(directory: directory, checkOnly: checkOnly)
+    /// compared with its file on disk and (unless only checking) staged as its parts come,
+    /// as ``stage()`` stages a whole text. Call it with termination signals held.
+    /// - Throws: what `emit` throws, or `OutputFileError` naming the file or folder and the
+    ///   cause; either way having removed every temporary file of this run.
+    package mutating func stage(toDirectory directory: String, _ emit: (StagingSink) throws -> Void) throws {
+        let sink = StagingSink(directory: directory, checkOnly: checkOnly, transaction: transaction)
         do {
             try emit(sink)
-            outputs += try sink.finish()
+            let files = try sink.finish()
+            transaction = sink.transaction
+            for file in files {
+                outputPaths.insert(file.path)
+                if file.isChanged { changed.append(file.displayPath) }
+            }
         } catch {
-            sink.abandon()
+            sink.closeExisting()
+            transaction = sink.transaction
             discard()
             throw error
         }
     }
 
     /// Adds the file that `emit` writes into its sink (under the name it is given) at
-    /// `path`, staged as ``stage(toDirectory:checkOnly:_:)`` stages: the file itself when
-    /// `path` ends in `.<fileExtension>`, otherwise a folder that gets `defaultName`.
-    package mutating func stage(at path: String, fileExtension: String, defaultName: String, checkOnly: Bool,
+    /// `path`, staged as ``stage(toDirectory:_:)`` stages (see
+    /// ``location(of:fileExtension:defaultName:)``).
+    package mutating func stage(at path: String, fileExtension: String, defaultName: String,
                                 _ emit: (StagingSink, String) throws -> Void) throws {
-        let isFile = path.lowercased().hasSuffix(".\(fileExtension)")
-        let directory = isFile ? (path as NSString).deletingLastPathComponent : path
-        let name = isFile ? (path as NSString).lastPathComponent : defaultName
-        try stage(toDirectory: directory, checkOnly: checkOnly) { sink in try emit(sink, name) }
+        let (directory, name) = Self.location(of: path, fileExtension: fileExtension, defaultName: defaultName)
+        try stage(toDirectory: directory) { sink in try emit(sink, name) }
     }
 }

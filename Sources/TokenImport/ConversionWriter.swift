@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import TokenModel
 
 /// Writes a conversion's files into a folder all at once: into a staging folder beside it,
@@ -51,7 +52,7 @@ public enum ConversionWriter {
             }
         } catch {
             try? manager.removeItem(at: staging)
-            throw failure("cannot write into \(parent.path): \(error.localizedDescription)")
+            throw failure("cannot write into \(parent.path): \(FileSystemFailure.reason(of: error))")
         }
         // What convert writes must be what validate --strict accepts; anything else is a bug
         // in convert, reported rather than written.
@@ -85,7 +86,7 @@ public enum ConversionWriter {
             }
         } catch {
             try? manager.removeItem(at: staging)
-            throw failure("cannot move the converted files into \(directory): \(error.localizedDescription)")
+            throw failure("cannot move the converted files into \(directory): \(FileSystemFailure.reason(of: error))")
         }
     }
 

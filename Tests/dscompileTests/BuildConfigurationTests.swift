@@ -63,7 +63,7 @@ struct BuildConfigurationTests {
         let workspace = try PackagePaths.copyOfTokens().deletingLastPathComponent()
         let run = try DSCompileProcess.run(["build", "--config", "nope.json", "--swift-out", "Out"], in: workspace)
         #expect(run.status == 1)
-        #expect(run.errors.hasPrefix("nope.json: error: cannot be read as JSON"), "\(run.errors)")
+        #expect(run.errors.hasPrefix("nope.json: error: cannot be read: no such file or folder"), "\(run.errors)")
     }
 
     @Test func moduleNameAndOutputReferencesAreOptions() throws {

@@ -8,6 +8,8 @@ enum DSCompileProcess {
     /// A finished run.
     struct Run {
         var status: Int32
+        /// Whether it ended by a signal (then ``status`` is the signal's number).
+        var wasSignaled = false
         var output: String
         var errors: String
     }
@@ -20,12 +22,16 @@ enum DSCompileProcess {
         return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : PackagePaths.root.appendingPathComponent(".build/debug/dscompile")
     }
 
-    /// Runs `dscompile arguments` in `directory` and waits for it to end.
-    static func run(_ arguments: [String], in directory: URL = PackagePaths.root) throws -> Run {
+    /// Runs `dscompile arguments` in `directory`, with `environment` added to this
+    /// process's, and waits for it to end.
+    static func run(_ arguments: [String], in directory: URL = PackagePaths.root, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -34,7 +40,8 @@ enum DSCompileProcess {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        return Run(status: process.terminationStatus, wasSignaled: process.terminationReason == .uncaughtSignal,
+                   output: String(decoding: outputData, as: UTF8.self),
                    errors: String(decoding: errorData, as: UTF8.self))
     }
 
