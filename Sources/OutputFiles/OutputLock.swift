@@ -55,6 +55,12 @@ public final class OutputLock: @unchecked Sendable {
         return parent.appendingPathComponent(".\(standardized.lastPathComponent).dscompile-lock")
     }
 
+    /// The line a run prints before it waits for `holder` (a pid, when known), which holds
+    /// the lock of `path`: every command says it alike.
+    public static func waitingNote(holder: Int32?, path: String) -> String {
+        "dscompile: waiting for dscompile (\(holder.map { "pid \($0)" } ?? "pid unknown")), which is writing \(path)…"
+    }
+
     /// Unlocks every destination; calling it again does nothing. The lock files stay.
     public func release() {
         let released = guardLock.withLock {

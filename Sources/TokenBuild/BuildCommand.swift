@@ -233,7 +233,7 @@ package struct BuildCommand: ParsableCommand {
         let destinations = named.map { URL(fileURLWithPath: $0) }
         return try OutputLock(destinations: destinations, waiting: !noWait) { holder, destination in
             let path = destinations.firstIndex(of: destination).map { named[$0] } ?? destination.path
-            Diagnostics.note("dscompile: waiting for dscompile (\(holder.map { "pid \($0)" } ?? "pid unknown")), which is writing \(path)…")
+            Diagnostics.note(OutputLock.waitingNote(holder: holder, path: path))
         }
     }
 

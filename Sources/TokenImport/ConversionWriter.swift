@@ -25,20 +25,28 @@ public enum ConversionWriter {
     /// - Parameter force: replace a folder that already holds files.
     /// - Throws: ``Failure`` when the folder is not empty and `force` is off, when a file
     ///   cannot be written, or when the written tokens do not pass `validate --strict`.
-    public static func write(_ conversion: TokenConverter.Conversion, to directory: String, force: Bool) throws(Failure) {
+    /// - Parameter onWait: told the line to print before waiting for another run that writes
+    ///   the same folder (one run at a time writes it).
+    public static func write(_ conversion: TokenConverter.Conversion, to directory: String, force: Bool,
+                             onWait: (String) -> Void = { _ in }) throws(Failure) {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: directory).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        let exists = manager.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if exists {
-            guard isDirectory.boolValue else { throw failure("\(directory) exists and is not a folder") }
-            let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-            if !contents.isEmpty, !force {
-                throw failure("\(directory) is not empty; convert writes into an empty or new folder (--force replaces its contents)")
+        // Checked before the lock, so a refused run leaves nothing (not even a lock file), and
+        // again under it, as another run may have written the folder meanwhile.
+        _ = try checkWritable(target, named: directory, force: force)
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(destinations: [target], waiting: true) { holder, _ in
+                onWait(OutputLock.waitingNote(holder: holder, path: directory))
             }
+        } catch {
+            throw failure(error.description)
         }
+        defer { lock.release() }
+        let exists = try checkWritable(target, named: directory, force: force)
         let parent = target.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).convert-\(UUID().uuidString)")
+        removeLeftovers(of: target)
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent)\(leftoverMark)\(UUID().uuidString)")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
             var files = conversion.files
@@ -71,19 +79,7 @@ public enum ConversionWriter {
             throw Failure(diagnostics: renamed)
         }
         do {
-            if exists {
-                let old = parent.appendingPathComponent(".\(target.lastPathComponent).replaced-\(UUID().uuidString)")
-                try manager.moveItem(at: target, to: old)
-                do {
-                    try manager.moveItem(at: staging, to: target)
-                } catch {
-                    try? manager.moveItem(at: old, to: target)
-                    throw error
-                }
-                try? manager.removeItem(at: old)
-            } else {
-                try manager.moveItem(at: staging, to: target)
-            }
+            try replace(target, with: staging, exists: exists)
         } catch {
             try? manager.removeItem(at: staging)
             throw failure("cannot move the converted files into \(directory): \(FileSystemFailure.reason(of: error))")
@@ -91,6 +87,65 @@ public enum ConversionWriter {
     }
 
     // MARK: - Private
+
+    /// Refuses a `target` that is a file, or a folder with files in it unless `force`.
+    /// - Returns: whether the folder exists.
+    private static func checkWritable(_ target: URL, named directory: String, force: Bool) throws(Failure) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return false }
+        guard isDirectory.boolValue else { throw failure("\(directory) exists and is not a folder") }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+        if !contents.isEmpty, !force {
+            throw failure("\(directory) is not empty; convert writes into an empty or new folder (--force replaces its contents)")
+        }
+        return true
+    }
+
+    /// Makes `staging` the folder at `target`. An existing folder is swapped with it in one
+    /// step, so a kill at any moment leaves the old files or the new ones (the other set stays
+    /// in a hidden folder beside it, which the next run removes); where the file system cannot
+    /// swap, two renames, undone when the second fails.
+    private static func replace(_ target: URL, with staging: URL, exists: Bool) throws {
+        let manager = FileManager.default
+        guard exists else {
+            try manager.moveItem(at: staging, to: target)
+            return
+        }
+        do {
+            try FolderExchange.exchange(staging, target)
+            // `staging` now holds the old files.
+            try? manager.removeItem(at: staging)
+            return
+        } catch .failed(let reason) {
+            throw OutputFileError.cannotReplace(path: target.path, reason: reason)
+        } catch .unsupported {
+            // Below.
+        }
+        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent)\(leftoverMark)replaced-\(UUID().uuidString)")
+        try manager.moveItem(at: target, to: old)
+        do {
+            try manager.moveItem(at: staging, to: target)
+        } catch {
+            try? manager.moveItem(at: old, to: target)
+            throw error
+        }
+        try? manager.removeItem(at: old)
+    }
+
+    /// What the hidden folders of a run (`.<name>.convert-<uuid>`) are named after the folder's
+    /// name, so that the next run finds those a killed run left.
+    private static let leftoverMark = ".convert-"
+
+    /// Removes the hidden folders beside `target` that a killed run left: its staging folder,
+    /// or the old files after a swap.
+    private static func removeLeftovers(of target: URL) {
+        let manager = FileManager.default
+        let parent = target.deletingLastPathComponent()
+        let prefix = ".\(target.lastPathComponent)\(leftoverMark)"
+        for name in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+            try? manager.removeItem(at: parent.appendingPathComponent(name))
+        }
+    }
 
     private static func failure(_ message: String) -> Failure {
         Failure(diagnostics: [.error(message, at: nil)])

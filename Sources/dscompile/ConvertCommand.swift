@@ -61,7 +61,7 @@ struct ConvertCommand: ParsableCommand {
         Diagnostics.print(conversion.report.items.map(\.diagnostic))
         guard !conversion.report.hasErrors else { throw ExitCode(1) }
         do throws(ConversionWriter.Failure) {
-            try ConversionWriter.write(conversion, to: out, force: force)
+            try ConversionWriter.write(conversion, to: out, force: force) { Diagnostics.note($0) }
         } catch {
             Diagnostics.print(error.diagnostics)
             throw ExitCode(1)

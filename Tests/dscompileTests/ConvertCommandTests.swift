@@ -39,8 +39,27 @@ struct ConvertCommandTests {
         #expect(forced.status == 0, "\(forced.errors)")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("keep.txt").path))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("tokens.resolver.json").path))
-        // Nothing is left beside the folder: the staging folder was renamed into place.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Tokens"])
+        // Nothing is left beside the folder but its lock file: the staging folder was swapped
+        // into place and the old files removed.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [".Tokens.dscompile-lock", "Tokens"])
+    }
+
+    @Test("the hidden folders a killed run left beside --out are removed by the next run")
+    func removesWhatAKilledRunLeft() throws {
+        // A run killed after its swap leaves the old files in its staging folder; one killed
+        // before, the new ones. Either is hidden beside the folder and named after it.
+        let directory = try PackagePaths.folder(with: [
+            "Tokens/old.tokens.json": "{}",
+            ".Tokens.convert-0A1B2C3D/old.tokens.json": "{}",
+            ".Tokens.convert-0A1B2C3D-x/new.tokens.json": "{}",
+            ".Other.convert-0A1B2C3D/keep.txt": "not ours to remove",
+        ])
+        let source = Self.importers.appendingPathComponent("tokens-studio/single/tokens.json").path
+        let run = try DSCompileProcess.run(["convert", source, "--out", "Tokens", "--force"], in: directory)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+                == [".Other.convert-0A1B2C3D", ".Tokens.dscompile-lock", "Tokens"])
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Tokens/old.tokens.json").path))
     }
 
     @Test("a syntax error exits 1 naming file:line:column, and writes nothing")
