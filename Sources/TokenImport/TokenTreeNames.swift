@@ -1,10 +1,12 @@
+import TokenModel
+
 /// The names DTCG allows for groups and tokens.
 enum TokenTreeNames {
     /// Why `path` cannot be a DTCG token path, or `nil` when it can.
     static func problem(_ path: [String]) -> String? {
         for name in path {
             if name.isEmpty { return "a name in its path is empty, which DTCG does not allow" }
-            if name.hasPrefix("$") { return "the name '\(name)' starts with '$', which DTCG keeps for its own properties" }
+            if TokenTreeReader.isReservedName(name) { return "the name '\(name)' starts with '$', which DTCG keeps for its own properties" }
             if name.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) { return "the name '\(name)' contains '{', '}' or '.', which DTCG does not allow in names" }
         }
         return nil

@@ -77,7 +77,7 @@ enum TokensStudioReader {
                 members.values.forEach { walk($0, path) }
                 return
             }
-            for (key, child) in members where !key.hasPrefix("$") { walk(child, path + [key]) }
+            for (key, child) in members where !TokenTreeReader.isReservedName(key) { walk(child, path + [key]) }
         }
         walk(root, [])
         let resolvedAsOneSet = references.filter(asOneSet.contains).count
@@ -131,7 +131,7 @@ enum TokensStudioReader {
         }
         let type = (members["$type"] ?? members["type"])?.string ?? inheritedType
         guard let value = members["$value"] ?? members["value"] else {
-            for (key, child) in members where !key.hasPrefix("$") && !(key == "type" && child.string != nil) {
+            for (key, child) in members where !TokenTreeReader.isReservedName(key) && !(key == "type" && child.string != nil) {
                 walk(child, path: path + [key], inheritedType: type, set: set, into: &tokens, report: &report)
             }
             return

@@ -74,6 +74,21 @@ struct JSONTokenStreamTests {
         }
     }
 
+    /// Files on which the fuzz target (`make fuzz`) found the two readings to differ, kept
+    /// in `Tests/Fixtures/fuzz-findings` (issue 25's finding first).
+    @Test func everyFuzzFindingReadsAsTheWholeDocumentDoes() throws {
+        let folder = PackagePaths.root.appendingPathComponent("Tests/Fixtures/fuzz-findings")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasSuffix(".tokens.json") }
+        #expect(!files.isEmpty)
+        for file in files {
+            for mode in [ReadingMode.strict, .compat] {
+                let (streamed, whole) = Self.bothReadings(of: try Data(contentsOf: file), mode: mode)
+                #expect(streamed == whole, "\(file.lastPathComponent), \(mode): \(streamed.diagnostics) vs \(whole.diagnostics)")
+            }
+        }
+    }
+
     @Test func everyJSONFileOfTheCorpusAndOfTokensReadsAsTheWholeDocumentDoes() throws {
         var files = try FileManager.default.contentsOfDirectory(at: PackagePaths.tokens, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }

@@ -91,7 +91,7 @@ extension JSONReader {
         var hasExtends = false
         var first = true
         while let (key, keyLocation) = try nextMember(first: &first) {
-            let isProperty = Self.isProperty(key)
+            let isProperty = TokenTreeReader.isProperty(key)
             if !isToken, !isProperty {
                 // The first member: this is a group.
                 guard !hasExtends else { throw StreamStop.readWhole }
@@ -162,11 +162,6 @@ extension JSONReader {
         members.first { $0.key == key }?.value
     }
 
-    /// Whether `key` names a property (`$type`, `$value`, …) rather than a member; `$root`
-    /// is a member.
-    private static func isProperty(_ key: String) -> Bool {
-        key.utf8.first == UInt8(ascii: "$") && key != "$root"
-    }
 
     /// Keys that, after a group's first member, send the file to the usual reader: they
     /// make the object a token, or the group's tokens inherit them, or they need the tree.
@@ -180,7 +175,7 @@ extension JSONReader {
         _ key: String, at keyLocation: SourceLocation, of group: inout TokenTreeReader.Builder.Group,
         propertyNames: inout [String], builder: inout TokenTreeReader.Builder, log: inout DiagnosticLog
     ) throws {
-        if Self.isProperty(key) {
+        if TokenTreeReader.isProperty(key) {
             if Self.lateKeys.contains(key) || propertyNames.contains(key) { throw StreamStop.readWhole }
             propertyNames.append(key)
             builder.property(key, try readValue(), of: &group, log: &log)

@@ -34,7 +34,7 @@ enum GroupExtender {
             expanding.append(path)
             defer { expanding.removeLast() }
             var result: OrderedDictionary<String, SourceNode>?
-            for (name, child) in members where !name.hasPrefix("$") {
+            for (name, child) in members where !TokenTreeReader.isReservedName(name) {
                 if let childMembers = child.object, Self.isGroup(childMembers),
                    let expandedChild = expand(childMembers, path: path + [name], log: &log) {
                     result = result ?? members

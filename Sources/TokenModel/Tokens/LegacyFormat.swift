@@ -76,7 +76,7 @@ public enum LegacyFormat: Sendable, Hashable {
                 return
             }
             // `$extensions` and other properties hold no tokens.
-            for (key, member) in members where !key.hasPrefix("$") { visit(member, depth: depth + 1) }
+            for (key, member) in members where !TokenTreeReader.isReservedName(key) { visit(member, depth: depth + 1) }
         }
     }
 }
