@@ -194,30 +194,4 @@ public final class Solver {
         guard let symbol = variables[variable.id] else { return 0 }
         return rows[symbol.id]?.constant ?? 0
     }
-
-    /// The value of every variable a constraint has mentioned, as kiwisolver's
-    /// `updateVariables` reads them out of the tableau.
-    public func currentValues() -> [Variable: Double] {
-        var values: [Variable: Double] = [:]
-        values.reserveCapacity(variableOrder.count)
-        for variable in variableOrder { values[variable] = value(of: variable) }
-        return values
-    }
-
-    /// Removes every constraint and edit variable.
-    public func reset() {
-        constraints.removeAll()
-        rows = [nil]
-        symbols = [.invalid]
-        variables.removeAll()
-        variableOrder = []
-        edits.removeAll()
-        infeasible = []
-        objective = Row()
-        artificial = nil
-        objectiveSettled = false
-        nextID = 1
-        freeIDs = []
-        journal = Journal()
-    }
 }

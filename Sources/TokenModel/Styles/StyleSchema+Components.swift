@@ -27,9 +27,6 @@ extension StyleSchema {
             self.properties = properties
             self.applications = applications
         }
-
-        /// A kind whose component has not been written yet; it is left out of the schema.
-        static let notYetDefined = ComponentKind(properties: [:], applications: [])
     }
 
     // MARK: - Kinds
