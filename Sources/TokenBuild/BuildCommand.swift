@@ -10,79 +10,23 @@ package struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Validate the tokens and write typed Swift, CSS custom properties and/or flat JSON.",
         discussion: """
-            At least one of --swift-out, --css-out and --json-out is required.
+            At least one of --swift-out, --css-out and --json-out is required. A run with \
+            errors writes nothing.
 
-            --swift-out DIR writes one file per top group, so that an edit recompiles little: \
-            DesignTokens.swift (the shared declarations, and any top group without a file of its \
-            own), DesignStyles.swift (the style enums) and DesignTokens+<stem>.swift for each top \
-            group, where <stem> is the group's name lowercased, every run of characters other \
-            than a-z and 0-9 made one '-', and '-' trimmed from both ends (colors → \
-            DesignTokens+colors.swift, "Brand Colors" → DesignTokens+brand-colors.swift); groups \
-            whose stems are equal share a file, and a group whose stem is empty goes into \
-            DesignTokens.swift. A DesignTokens+*.swift file in DIR that starts with dscompile's \
-            header and that this run no longer writes (its group is gone) is removed with the \
-            same all-or-nothing write, since it would still be compiled; --check lists it.
+            Swift: one file per top group in DIR (DesignTokens.swift, DesignStyles.swift, \
+            DesignTokens+<stem>.swift, <stem> the group's name lowercased with other runs of \
+            characters made '-'), everything inside one enum (--namespace, default \
+            DesignTokens); a file of an earlier run whose group is gone is removed.
+            CSS: custom properties, :root for the default theme, [data-theme="dark"] blocks \
+            per context and @media (prefers-color-scheme: dark) for the dark one.
+            JSON: the resolved tokens, one object per permutation, flat by dotted path.
 
-            Everything generated is declared in one enum, --namespace NAME (default \
-            DesignTokens, or the configuration file's "namespace"): DesignTokens.Colors.primary, \
-            DesignTokens.LabelStyle.error, DesignTokens.Themes.Appearance.dark. No group can \
-            then hide a type of Swift, Foundation or dscompile's modules. In a design system \
-            with themes every constant is a Themed value, whether or not its values differ \
-            today, so a design edit never changes a constant's type.
+            Writing is all or nothing (a journal, .dscompile-journal, that the next run \
+            completes if a run was killed), and one run at a time writes an output (a lock \
+            file beside it); --check exits 1 listing what differs or what a killed run left.
+            --watch rebuilds whenever an input changes, polling every \(Int(InputWatcher.pollInterval * 1000)) ms.
 
-            --module-name NAME is the Swift module the code is compiled into (the build plugin \
-            passes its target's), named in the header. --output-references writes a token that \
-            aliases another as a reference to that token's constant rather than as its value, \
-            so the Swift keeps the design system's structure.
-
-            --config FILE reads the build plugin's designtokens.json (keys access, mode, \
-            moduleName, namespace, outputReferences; tokens and resolver are the plugin's and are only \
-            checked here) on every build; a flag on the command line wins over the file.
-
-            --css-out FILE_OR_DIR writes CSS custom properties (a path ending in .css is the \
-            file; anything else is a folder that gets \(defaultCSSName)). `:root` holds every \
-            token of the default theme. Tokens whose value differs between themes are repeated \
-            in a block per context of the modifiers their value depends on (the default one \
-            too): [data-theme="dark"]; with several modifiers each is data-<modifier>, as \
-            [data-device="tablet"] or [data-device="tablet"][data-theme="dark"]. The dark context (the theme \
-            that differs from the default in one modifier whose context is named 'dark') is also \
-            given in @media (prefers-color-scheme: dark) { :root { … } }, before the [data-theme] \
-            blocks, so an explicit theme wins over the system's appearance. A property is named \
-            '--' and the token path joined by '-'; in each name every run of characters other \
-            than letters, digits, '-', '_' and non-ASCII letters and symbols becomes one '-'; two \
-            tokens with one name are an error. Colors are hex (sRGB); a token with a color written in display-p3 is \
-            repeated with color(display-p3 r g b / a) in an @supports (color: color(display-p3 0 0 0)) \
-            block at the end. Dimensions and durations \
-            keep their units, typography is a `font` shorthand plus <name>-letter-spacing, \
-            shadows, borders, transitions, gradients and cubic-bezier are CSS values; text is \
-            a quoted, escaped CSS string, so nothing in a token can end a block, a string or \
-            a comment.
-
-            --json-out FILE_OR_DIR writes the resolved tokens as JSON (a path ending in .json is \
-            the file; anything else a folder that gets \(defaultJSONName)): one object per \
-            permutation, the default first, tokens flat by dotted path in source order, each \
-            with $type, $value, $description, $deprecated and $extensions.
-
-            A run with errors writes nothing. Writing is all or nothing: every changed file is \
-            written to a hidden temporary file beside it (.<name>.<id>.dscompile-tmp), and only \
-            when all are written does a journal (.dscompile-journal in the first output folder) \
-            list the renames and removals, which are then done and the journal deleted; an \
-            unchanged file is not rewritten, so its modification time stays. A run killed at any \
-            moment leaves the old outputs whole or a journal, which the next build completes \
-            (saying so) before writing, removing the temporary files left behind. --check \
-            writes nothing and exits 1, listing them, when any requested output differs from \
-            the file on disk or a killed run left a journal or temporary files.
-
-            One build writes an output at a time: a run locks every output (a hidden \
-            .<name>.dscompile-lock file beside it, created when missing and never removed) \
-            before reading what is on disk. A second run waits, saying for which dscompile \
-            process, or with --no-wait exits 1 naming it. --watch holds the lock only while it \
-            builds, not between rebuilds; --check takes none.
-
-            --watch builds, then polls the inputs (token files, style sheets, the resolver and \
-            every file it names, and --config's file) every \(Int(InputWatcher.pollInterval * 1000)) ms and rebuilds on \
-            every change, printing diagnostics and one line per rebuild; it keeps running after \
-            errors. Ctrl-C ends it.
+            The outputs, names and rules in full: docs/BUILD.md.
             """
     )
 
@@ -100,8 +44,8 @@ package struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The JSON file (*.json) or folder the resolved tokens are written to.", valueName: "file-or-dir"))
     package var jsonOut: String?
 
-    @Option(help: ArgumentHelp("The access level of the generated declarations: public (default) or internal.", valueName: "level"))
-    package var access: String?
+    @Option(help: ArgumentHelp("The access level of the generated declarations (default: public).", valueName: "level"))
+    package var access: AccessLevel?
 
     @Option(help: ArgumentHelp("The Swift module the generated code is compiled into; a top group may not hide it.", valueName: "name"))
     package var moduleName: String?
@@ -132,9 +76,6 @@ package struct BuildCommand: ParsableCommand {
     package init() {}
 
     package func validate() throws {
-        if let access, !["public", "internal"].contains(access) {
-            throw ValidationError("--access must be public or internal, not \(access)")
-        }
         if let namespace, let problem = SwiftEmitter.namespaceProblem(namespace) {
             throw ValidationError("--namespace: \(problem)")
         }
@@ -265,7 +206,7 @@ package struct BuildCommand: ParsableCommand {
             if let swiftOut {
                 // A flag wins over the configuration file, which wins over the default.
                 let options = SwiftEmitter.Options(
-                    access: access ?? configuration.access ?? "public", sourceDescription: source,
+                    access: access?.rawValue ?? configuration.access ?? AccessLevel.public.rawValue, sourceDescription: source,
                     namespace: namespace ?? configuration.namespace ?? SwiftEmitter.defaultNamespace,
                     moduleName: moduleName ?? configuration.moduleName,
                     outputReferences: outputReferences ?? configuration.outputReferences ?? false,

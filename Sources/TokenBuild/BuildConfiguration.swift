@@ -74,7 +74,7 @@ package struct BuildConfiguration: Equatable {
         case let path as String where !path.isEmpty: break
         default: throw fail("resolver", "must be a path (a string), relative to the target's folder")
         }
-        access = try Self.choice(dictionary, "access", among: ["public", "internal"], file: path)
+        access = try Self.choice(dictionary, "access", among: AccessLevel.allCases.map(\.rawValue), file: path)
         mode = try Self.choice(dictionary, "mode", among: ["strict", "compat"], file: path).flatMap(InputOptions.Mode.init(rawValue:))
         if let value = dictionary["moduleName"] {
             guard let name = value as? String, Self.isIdentifier(name) else {
