@@ -77,7 +77,8 @@ let package = Package(
         // use them; DesignSnapshots (Swift Testing's assertSnapshot) is for test targets only.
         .target(name: "ImageDiff", dependencies: ["Render"]),
         .target(name: "HTMLText"),
-        .target(name: "SnapshotReportKit", dependencies: ["HTMLText"]),
+        .target(name: "SnapshotReportKit", dependencies: ["HTMLText"],
+                resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]),
         .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "SnapshotReportKit", "Render", "Builders"]),
         .target(
             name: "Gallery",

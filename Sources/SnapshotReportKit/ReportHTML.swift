@@ -25,7 +25,7 @@ struct ReportHTML: Sendable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>\(title(failed: failed.count, new: new.count))</title>
-        <style>\(ReportHTMLStyle.css)</style>
+        <style>\(ReportAssets.css)</style>
         </head>
         <body data-all-images-loaded="pending">
         <header class="top">
@@ -55,7 +55,7 @@ struct ReportHTML: Sendable {
         </details>
         </section>
         </main>
-        <script>\(ReportHTMLScript.javascript)</script>
+        <script>\(ReportAssets.javascript)</script>
         </body>
         </html>
 
