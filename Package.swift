@@ -143,7 +143,7 @@ let package = Package(
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).
-        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "Render", "SnapshotReportKit", "TestSupport"]),
+        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "Render", "SnapshotReportKit", "ImageFixtures", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
