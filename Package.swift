@@ -110,7 +110,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit",
+                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageDiff
+import OutputFiles
 import Render
 import TokenBuild
 
@@ -109,26 +110,11 @@ extension DiffCommand {
     }
 
     /// What went wrong, in words: a PNG problem's reason, or a file-system error's cause
-    /// (the POSIX error under Foundation's), never a raw `NSError` dump.
+    /// (``OutputFiles/FileSystemFailure``), never a raw `NSError` dump.
     static func reason(of error: any Error) -> String {
         if case .invalidPNG(let reason) = error as? RenderError { return reason }
         if let error = error as? RenderError { return error.description }
-        let nsError = error as NSError
-        for candidate in [nsError, nsError.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
-        where candidate.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(candidate.code)))
-        }
-        guard nsError.domain == NSCocoaErrorDomain else { return "\(nsError.domain) error \(nsError.code)" }
-        return switch CocoaError.Code(rawValue: nsError.code) {
-        case .fileNoSuchFile, .fileReadNoSuchFile: "no such file or folder"
-        case .fileReadNoPermission, .fileWriteNoPermission: "permission denied"
-        case .fileWriteOutOfSpace: "no space left on the disk"
-        case .fileWriteVolumeReadOnly: "the file system is read-only"
-        case .fileWriteFileExists: "a file of that name is in the way"
-        case .fileReadTooLarge: "the file is too large to read"
-        case .fileReadCorruptFile, .fileReadUnknown: "the file could not be read"
-        default: "the file system refused (error \(nsError.code))"
-        }
+        return FileSystemFailure.reason(of: error)
     }
 }
 
@@ -187,6 +173,6 @@ private final class DiffImageFile {
 
     /// Exit 2 naming `path` and the cause of the POSIX error `code`.
     private static func failure(_ path: String, code: Int32 = errno) -> ExitCode {
-        DiffCommand.fail("dscompile: error: cannot write the diff image to \(path): \(String(cString: strerror(code)))")
+        DiffCommand.fail("dscompile: error: cannot write the diff image to \(path): \(FileSystemFailure.reason(errno: code))")
     }
 }

@@ -164,7 +164,7 @@ struct DiffCommandTests {
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: actual.path)
         let run = try diff(["expected.png", "actual.png"], in: folder)
         #expect(run.status == 2)
-        #expect(run.errors == "dscompile: error: actual.png cannot be read: Permission denied\n")
+        #expect(run.errors == "dscompile: error: actual.png cannot be read: permission denied\n")
         expectWords(run)
     }
 
@@ -203,7 +203,17 @@ struct DiffCommandTests {
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
         let run = try diff(["expected.png", "actual.png", "--output", "locked/diff.png"], in: folder)
         #expect(run.status == 2)
-        #expect(run.errors.hasSuffix("dscompile: error: cannot write the diff image to locked/diff.png: Permission denied\n"), "\(run.errors)")
+        #expect(run.errors.hasSuffix("dscompile: error: cannot write the diff image to locked/diff.png: permission denied\n"), "\(run.errors)")
+        expectWords(run)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self"), "needs Linux's /proc, where no one creates files"))
+    func aFailedWriteSaysWhyInWordsAndLeavesNothing() throws {
+        let folder = try folder(changedPixel: 3)
+        let run = try diff(["expected.png", "actual.png", "--output", "/proc/diff.png"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("dscompile: error: cannot write the diff image to /proc/diff.png: "), "\(run.errors)")
+        #expect(run.errors.split(separator: "\n").count == 1)
         expectWords(run)
     }
 
