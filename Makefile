@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 SYSTEM_PKGS += chromium
 endif
 
-.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-typecheck fuzz leak-check snapshot-report-check clean help
+.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-diff-memory bench-typecheck fuzz leak-check snapshot-report-check clean help
 
 all: build
 
@@ -22,6 +22,7 @@ help:
 	@echo "make build     build the package (dscompile, libraries, DesignSystem)"
 	@echo "make bench     run the benchmarks in Benchmarks/"
 	@echo "make bench-preview  time the release dscompile preview of Tokens/ and Primer, drawn and re-run"
+	@echo "make bench-diff-memory  peak memory of the release dscompile diff on two 1920 x 1080 PNGs; fails over 3x"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
 	@echo "make fuzz      fuzz the token readers with libFuzzer for FUZZ_SECONDS (default 60)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
@@ -95,6 +96,11 @@ snapshot-report-check: deps
 PREVIEW_RUNS ?= 3
 bench-preview: deps
 	tools/preview_benchmark.sh $(PREVIEW_RUNS)
+
+# Issue #24's figure (docs/PERFORMANCE.md): `dscompile diff`'s peak resident memory on two
+# 1920 x 1080 PNGs, at most 3x the two decoded images above a 1 x 1 diff's.
+bench-diff-memory: deps
+	tools/diff_memory.sh
 
 # Issue #7's type-check figure (docs/PERFORMANCE.md): the release dscompile generates the
 # 9,000-token case, then swiftc -typecheck runs TYPECHECK_RUNS times on it; min and median.

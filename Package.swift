@@ -111,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit",
+                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -149,7 +149,7 @@ let package = Package(
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).
-        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "OutputFiles", "Render", "SnapshotReportKit", "TestSupport"]),
+        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "OutputFiles", "Render", "SnapshotReportKit", "ImageFixtures", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

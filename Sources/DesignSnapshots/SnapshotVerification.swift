@@ -25,14 +25,22 @@ struct SnapshotVerification {
         guard let data = try? Data(contentsOf: reference) else { return missing() }
         if store.recordMode == .all && !store.isCI { return record() }
         if Self.storedDigest(in: data)?.matches(image) == true { return (.matched, entry(.passed, differing: 0)) }
-        let expected: PixelImage
+        // The header first: a reference too large to decode, or of another size, is not decoded.
+        let comparison: ComparisonOutcome
         do {
-            expected = try PixelImage(pngData: data, scale: image.scale)
+            let header = try PNGImageHeader(pngData: data)
+            try PNGDecodingLimit.default.check(width: header.width, height: header.height)
+            if header.width != image.width || header.height != image.height {
+                comparison = .sizeMismatch(expected: PixelSize(width: header.width, height: header.height),
+                                           actual: PixelSize(width: image.width, height: image.height))
+            } else {
+                let expected = try PixelImage(pngData: data, scale: image.scale)
+                comparison = ImageComparison(options: options).compare(expected: expected, actual: image, makingDiffImage: true)
+            }
         } catch {
             return failure("the reference \(relative) cannot be read (\(error)); delete it and record it again",
                            differing: nil, diff: nil)
         }
-        let comparison = ImageComparison(options: options).compare(expected: expected, actual: image, makingDiffImage: true)
         if comparison.passes { return (.matched, entry(.passed, differing: comparison.differingPixels)) }
         if store.recordMode == .failed && !store.isCI { return record() }
         switch comparison {

@@ -22,8 +22,11 @@ struct DiffImage {
     /// The width of one panel.
     let width: Int
     let height: Int
-    /// `3 × width × height` pixels, rows of expected | diff | actual, owned by the caller.
+    /// `3 × width × height` pixels, rows of expected | diff | actual, owned by the caller;
+    /// or, when ``holdsOneRow``, the `3 × width` pixels of the row being drawn.
     let pixels: UnsafeMutablePointer<UInt32>
+    /// Whether every row is drawn into the same storage, to be handed out before the next.
+    var holdsOneRow = false
 
     // MARK: - Sizes
 
@@ -42,7 +45,7 @@ struct DiffImage {
     /// row begins.
     @inline(__always)
     func beginRow(_ y: Int, expected: UnsafePointer<UInt32>, actual: UnsafePointer<UInt32>) -> UnsafeMutablePointer<UInt32> {
-        let row = pixels + y * width * 3
+        let row = holdsOneRow ? pixels : pixels + y * width * 3
         row.update(from: expected, count: width)
         (row + 2 * width).update(from: actual, count: width)
         return row + width

@@ -36,33 +36,54 @@ public struct ImageComparison: Sendable {
     /// expected image's scale), when three widths fit ``Render/Canvas/maximumPixels``;
     /// identical images give ``ComparisonOutcome/identical`` and no picture.
     public func compare(expected: PixelImage, actual: PixelImage, makingDiffImage: Bool = false) -> ComparisonOutcome {
-        guard expected.width == actual.width, expected.height == actual.height else {
-            return .sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
-                                 actual: PixelSize(width: actual.width, height: actual.height))
-        }
-        if Self.pixelsAreEqual(expected, actual) { return .identical }
+        if let outcome = Self.outcomeWithoutMeasuring(expected, actual) { return outcome }
         let width = expected.width, height = expected.height
         var counts = (differing: 0, antiAliased: 0)
         var diffImage: PixelImage?
         expected.pixels.withUnsafeBufferPointer { expectedPixels in
             actual.pixels.withUnsafeBufferPointer { actualPixels in
                 guard makingDiffImage, DiffImage.fits(width: width, height: height) else {
-                    counts = count(expectedPixels, actualPixels, width: width, height: height, picture: nil)
+                    counts = count(expectedPixels, actualPixels, width: width, height: height, picture: nil) {}
                     return
                 }
                 let total = DiffImage.pixelCount(width: width, height: height)
                 let pixels = [UInt32](unsafeUninitializedCapacity: total) { buffer, initialized in
                     let picture = DiffImage(width: width, height: height, pixels: buffer.baseAddress!)
-                    counts = count(expectedPixels, actualPixels, width: width, height: height, picture: picture)
+                    counts = count(expectedPixels, actualPixels, width: width, height: height, picture: picture) {}
                     initialized = total
                 }
                 diffImage = try? PixelImage(width: width * 3, height: height, scale: expected.scale, pixels: pixels)
             }
         }
-        let difference = PixelDifference(differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased,
-                                         totalPixels: width * height, diffImage: diffImage)
-        return options.tolerance.allows(differingPixels: difference.differingPixels, of: difference.totalPixels)
-            ? .withinTolerance(difference) : .different(difference)
+        return outcome(counts, totalPixels: width * height, diffImage: diffImage)
+    }
+
+    /// Compares as ``compare(expected:actual:makingDiffImage:)`` does, and encodes the diff
+    /// picture as PNG while drawing it, row by row (``Render/PNGRowEncoder``), handing the
+    /// PNG's bytes to `write` in pieces of about 1 MiB: neither the picture nor its PNG is
+    /// ever held whole (for two 1920 × 1080 images, 25 MB of picture alone). Nothing is
+    /// written when the images are identical or of different sizes, or when three widths
+    /// would be over ``Render/Canvas/maximumPixels``; `wroteDiffImage` says whether the
+    /// whole PNG was written. The outcome's ``PixelDifference/diffImage`` is `nil`. What
+    /// `write` throws ends the comparison and is rethrown.
+    public func compare(
+        expected: PixelImage, actual: PixelImage, writingDiffImage write: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> (outcome: ComparisonOutcome, wroteDiffImage: Bool) {
+        if let outcome = Self.outcomeWithoutMeasuring(expected, actual) { return (outcome, false) }
+        let width = expected.width, height = expected.height
+        guard DiffImage.fits(width: width, height: height) else { return (compare(expected: expected, actual: actual), false) }
+        let encoder = try PNGRowEncoder(width: width * 3, height: height, opaque: expected.isOpaque && actual.isOpaque, output: write)
+        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: width * 3)
+        defer { row.deallocate() }
+        var picture = DiffImage(width: width, height: height, pixels: row)
+        picture.holdsOneRow = true
+        let counts = try expected.pixels.withUnsafeBufferPointer { expectedPixels in
+            try actual.pixels.withUnsafeBufferPointer { actualPixels in
+                try count(expectedPixels, actualPixels, width: width, height: height, picture: picture) { try encoder.addRow(row) }
+            }
+        }
+        try encoder.finish()
+        return (outcome(counts, totalPixels: width * height, diffImage: nil), true)
     }
 
     /// Whether `first` and `second` have the same size and every pixel equal: one `memcmp`.
@@ -77,11 +98,30 @@ public struct ImageComparison: Sendable {
 
     // MARK: - Private
 
+    /// The outcome of images of different sizes or equal pixels, which need no measuring; `nil` for others.
+    private static func outcomeWithoutMeasuring(_ expected: PixelImage, _ actual: PixelImage) -> ComparisonOutcome? {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return .sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
+                                 actual: PixelSize(width: actual.width, height: actual.height))
+        }
+        return pixelsAreEqual(expected, actual) ? .identical : nil
+    }
+
+    /// The verdict on `counts` of `totalPixels`, by the tolerance.
+    private func outcome(_ counts: (differing: Int, antiAliased: Int), totalPixels: Int, diffImage: PixelImage?) -> ComparisonOutcome {
+        let difference = PixelDifference(differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased,
+                                         totalPixels: totalPixels, diffImage: diffImage)
+        return options.tolerance.allows(differingPixels: difference.differingPixels, of: difference.totalPixels)
+            ? .withinTolerance(difference) : .different(difference)
+    }
+
     /// Counts differences and anti-aliased pixels, row by row; rows that are equal byte for
     /// byte are skipped with one `memcmp` (or only faded, when drawing `picture`).
+    /// `rowDrawn` runs after each row of `picture` is drawn.
     private func count(
-        _ expected: UnsafeBufferPointer<UInt32>, _ actual: UnsafeBufferPointer<UInt32>, width: Int, height: Int, picture: DiffImage?
-    ) -> (differing: Int, antiAliased: Int) {
+        _ expected: UnsafeBufferPointer<UInt32>, _ actual: UnsafeBufferPointer<UInt32>, width: Int, height: Int, picture: DiffImage?,
+        rowDrawn: () throws -> Void
+    ) rethrows -> (differing: Int, antiAliased: Int) {
         let maximumDelta = options.maximumDelta
         let detectsAntiAliasing = !options.includeAA
         let requiresProof = options.antiAliasing == .proven
@@ -95,22 +135,23 @@ public struct ImageComparison: Sendable {
             let output = picture?.beginRow(y, expected: expectedRow, actual: actualRow)
             if rowIsEqual {
                 if let output { DiffImage.fadeRun(expectedRow, count: width, into: output) }
-                continue
-            }
-            for x in 0..<width {
-                let before = expectedRow[x], after = actualRow[x]
-                guard before != after, YIQ.delta(before, after) > maximumDelta else {
-                    if let output { output[x] = DiffImage.faded(before) }
-                    continue
+            } else {
+                for x in 0..<width {
+                    let before = expectedRow[x], after = actualRow[x]
+                    guard before != after, YIQ.delta(before, after) > maximumDelta else {
+                        if let output { output[x] = DiffImage.faded(before) }
+                        continue
+                    }
+                    if detectsAntiAliasing && (inExpected.isAntiAliased(x: x, y: y) || inActual.isAntiAliased(x: x, y: y)) {
+                        antiAliased += 1
+                        output?[x] = DiffImage.antiAliasingColor
+                    } else {
+                        differing += 1
+                        output?[x] = DiffImage.differenceColor
+                    }
                 }
-                if detectsAntiAliasing && (inExpected.isAntiAliased(x: x, y: y) || inActual.isAntiAliased(x: x, y: y)) {
-                    antiAliased += 1
-                    output?[x] = DiffImage.antiAliasingColor
-                } else {
-                    differing += 1
-                    output?[x] = DiffImage.differenceColor
-                }
             }
+            if output != nil { try rowDrawn() }
         }
         return (differing, antiAliased)
     }

@@ -27,9 +27,15 @@ struct DiffCommand: ParsableCommand {
             gray: equal), atomically; it is not written when the images are identical or their \
             sizes differ, and it may not name EXPECTED or ACTUAL.
 
+            Both files' headers are read first: images of different sizes differ without being \
+            decoded, and an image whose pixels would take more than --max-pixels-mib decoded \
+            (256 MiB by default, 4 bytes a pixel: 8192 × 8192) is refused before any of it is. \
+            No side may be over 16384 pixels.
+
             Exit codes: 0 the images match (identical, or within the tolerance), 1 they differ \
             (or their sizes do), 2 an error: a missing or unreadable file, a file that is not a \
-            valid PNG, or a usage error.
+            valid PNG or is over the size limit, an --output that cannot be written, or a usage \
+            error.
             """
     )
 
@@ -52,6 +58,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write expected | diff | actual as a PNG.", valueName: "diff.png"))
     var output: String?
 
+    @Option(name: .customLong("max-pixels-mib"), help: ArgumentHelp(
+        "The most an input's decoded pixels may take, in MiB at 4 bytes a pixel: \(PNGDecodingLimit.defaultMebibytes) by default (8192 × 8192).",
+        valueName: "MiB"))
+    var maxPixelsMebibytes: Int = PNGDecodingLimit.defaultMebibytes
+
     // MARK: - Running
 
     func validate() throws {
@@ -61,6 +72,9 @@ struct DiffCommand: ParsableCommand {
         guard ComparisonTolerance(argument: tolerance) != nil else {
             throw ValidationError("--tolerance must be a whole number of pixels (12) or a percentage from 0 to 100 (0.5%), not '\(tolerance)'")
         }
+        guard PNGDecodingLimit(mebibytes: maxPixelsMebibytes) != nil else {
+            throw ValidationError("--max-pixels-mib must be a whole number of MiB, 1 or more, not \(maxPixelsMebibytes)")
+        }
         if let output {
             for (input, name) in [(expected, "EXPECTED"), (actual, "ACTUAL")] where Self.sameFile(output, input) {
                 throw ValidationError("--output '\(output)' is \(name) ('\(input)'); the diff image is never written over an input")
@@ -69,12 +83,16 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reference = try Self.readImage(expected)
-        let candidate = try Self.readImage(actual)
+        let limit = PNGDecodingLimit(mebibytes: maxPixelsMebibytes) ?? .default
+        if let output { try Self.checkOutput(output) }
+        // The headers first: a size over the limit or a size mismatch needs no decoding.
+        let sizes = (expected: try Self.readSize(expected, limit: limit), actual: try Self.readSize(actual, limit: limit))
         let options = ComparisonOptions(threshold: threshold, tolerance: ComparisonTolerance(argument: tolerance) ?? .exact)
-        let outcome = ImageComparison(options: options).compare(expected: reference, actual: candidate, makingDiffImage: output != nil)
-        print(Self.summary(of: outcome, tolerance: options.tolerance, pixels: reference.width * reference.height))
-        if let output { try Self.writeDiffImage(of: outcome, to: output) }
+        let (outcome, wroteDiffImage) = sizes.expected == sizes.actual
+            ? try Self.compare(expected, actual, options: options, limit: limit, writingDiffImageTo: output)
+            : (ComparisonOutcome.sizeMismatch(expected: sizes.expected, actual: sizes.actual), false)
+        print(Self.summary(of: outcome, tolerance: options.tolerance, pixels: sizes.expected.width * sizes.expected.height))
+        if let output, !wroteDiffImage { Self.noteMissingDiffImage(of: outcome, at: output) }
         if !outcome.passes { throw ExitCode(1) }
     }
 
@@ -96,40 +114,6 @@ struct DiffCommand: ParsableCommand {
 
     // MARK: - Files
 
-    /// The PNG at `path`, or exit 2 naming the file and what is wrong with it.
-    private static func readImage(_ path: String) throws -> PixelImage {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw fail("dscompile: error: \(path) \(reason)")
-        }
-        do {
-            return try PixelImage(pngData: data)
-        } catch {
-            throw fail("dscompile: error: \(path) is not a valid PNG: \(error)")
-        }
-    }
-
-    /// Writes the diff picture of `outcome` to `path` atomically, or says why there is none.
-    private static func writeDiffImage(of outcome: ComparisonOutcome, to path: String) throws {
-        guard let picture = outcome.difference?.diffImage else {
-            let reason = switch outcome {
-            case .identical: "the images are identical"
-            case .sizeMismatch: "the sizes differ"
-            case .withinTolerance, .different: "three images side by side would be over \(Canvas.maximumPixels) pixels wide"
-            }
-            Diagnostics.note("dscompile: no diff image written to \(path): \(reason)")
-            return
-        }
-        do {
-            try picture.writePNG(to: URL(fileURLWithPath: path))
-        } catch {
-            throw fail("dscompile: error: cannot write the diff image to \(path): \(error)")
-        }
-    }
-
     /// Whether `first` and `second` name the same file: the same path once made absolute
     /// and free of links, or (both existing) the same device and inode, as a hard link is.
     static func sameFile(_ first: String, _ second: String) -> Bool {
@@ -142,11 +126,5 @@ struct DiffCommand: ParsableCommand {
             return [device, inode]
         }
         return identities[0] != nil && identities[0] == identities[1]
-    }
-
-    /// Prints `message` on standard error and gives the error that exits with code 2.
-    private static func fail(_ message: String) -> ExitCode {
-        Diagnostics.note(message)
-        return ExitCode(2)
     }
 }

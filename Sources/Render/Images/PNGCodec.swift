@@ -5,6 +5,9 @@ import Foundation
 extension PixelImage {
     // MARK: - Encoding
 
+    /// Whether every pixel is opaque, so the image is written as RGB rather than RGBA.
+    public var isOpaque: Bool { PNGEncoder.isOpaque(self) }
+
     /// The image as PNG data: 8-bit RGB when every pixel is opaque, else 8-bit RGBA with the
     /// color un-premultiplied as Cairo's writer does, so Cairo's reader and ours give back
     /// these pixels. The same pixels and options always give the same bytes. An empty image,
@@ -31,13 +34,17 @@ extension PixelImage {
 
     /// Decodes PNG `data` of any standard kind (gray, RGB, palette, with or without alpha,
     /// 1 to 16 bits, interlaced or not) to premultiplied pixels, as Cairo's reader would.
-    /// An APNG gives its default image. Truncated, corrupt or oversized data (over
-    /// 16,384 pixels a side, ``Canvas/maximumPixels``) is a ``RenderError/invalidPNG(_:)``
-    /// naming the problem; a `scale` other than 1, 2 or 3 is ``RenderError/invalidScale(_:)``.
-    public init(pngData data: Data, scale: Int = 1) throws(RenderError) {
+    /// An APNG gives its default image. Truncated or corrupt data, and an image over
+    /// `limit` (by default 256 MiB decoded and 16,384 pixels a side: ``PNGDecodingLimit``),
+    /// which is refused from its IHDR before any pixel is allocated, is a
+    /// ``RenderError/invalidPNG(_:)`` naming the problem; so is image data that inflates to
+    /// more than the IHDR calls for. A `scale` other than 1, 2 or 3 is
+    /// ``RenderError/invalidScale(_:)``.
+    public init(pngData data: Data, scale: Int = 1, limit: PNGDecodingLimit = .default) throws(RenderError) {
         try Self.checkScale(scale)
         self = try withPNGBytes(of: data) { bytes throws(RenderError) in
             let container = try PNGContainer(bytes)
+            try limit.check(width: container.header.width, height: container.header.height)
             return try PNGDecoder(container: container, bytes: bytes).decode(container.imageData, in: bytes, scale: scale)
         }
     }

@@ -19,9 +19,7 @@ struct PNGContainer {
     /// Reads the chunks of `bytes`, checking their order; malformed data is ``RenderError/invalidPNG(_:)``.
     init(_ bytes: UnsafeRawBufferPointer) throws(RenderError) {
         var reader = try PNGChunkReader(bytes)
-        guard let first = try reader.next() else { throw .invalidPNG("no chunks after the signature") }
-        guard first.type == PNGChunkType.header else { throw .invalidPNG("the first chunk is \(PNGChunkType.name(first.type)), not IHDR") }
-        let header = try PNGHeader(bytes, chunk: first, reader: reader)
+        let header = try PNGHeader.first(in: bytes, reader: &reader)
         var palette: Range<Int>?
         var transparency: Range<Int>?
         var imageData: [Range<Int>] = []

@@ -64,6 +64,14 @@ struct PNGHeader {
         self.interlaced = interlaced
     }
 
+    /// Reads the first chunk of `bytes` with `reader` (just past the signature) and checks
+    /// that it is a valid IHDR.
+    static func first(in bytes: UnsafeRawBufferPointer, reader: inout PNGChunkReader) throws(RenderError) -> PNGHeader {
+        guard let first = try reader.next() else { throw .invalidPNG("no chunks after the signature") }
+        guard first.type == PNGChunkType.header else { throw .invalidPNG("the first chunk is \(PNGChunkType.name(first.type)), not IHDR") }
+        return try PNGHeader(bytes, chunk: first, reader: reader)
+    }
+
     /// Reads and checks the 13 bytes of an IHDR.
     init(_ bytes: UnsafeRawBufferPointer, chunk: PNGChunk, reader: PNGChunkReader) throws(RenderError) {
         guard chunk.data.count == 13 else { throw .invalidPNG("IHDR invalid: \(chunk.data.count) bytes instead of 13") }
@@ -71,8 +79,8 @@ struct PNGHeader {
         let width = Int(reader.readUInt32(at: start)), height = Int(reader.readUInt32(at: start + 4))
         let bitDepth = Int(bytes[start + 8]), colorType = Int(bytes[start + 9])
         guard width > 0, height > 0 else { throw .invalidPNG("IHDR invalid: the size \(width) × \(height) is empty") }
-        // The one size limit of canvases, pixel images and the PNGs Render writes.
-        let limit = Canvas.maximumPixels
+        // The one side limit of canvases, pixel images and the PNGs Render writes and reads.
+        let limit = PNGDecodingLimit.maximumSide
         guard width <= limit, height <= limit else {
             throw .invalidPNG("IHDR invalid: \(width) × \(height) is larger than \(limit) × \(limit)")
         }
