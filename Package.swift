@@ -42,6 +42,7 @@ let package = Package(
             name: "TokenModel",
             dependencies: [
                 "TokenValues",
+                "OutputFiles",
                 "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]

@@ -25,7 +25,7 @@ struct FileSystemMessageTests {
         let root = try tokensWithAFolderNamedLikeATokenFile()
         let run = try DSCompileProcess.run(["validate", "tokens"], in: root)
         #expect(run.status == 1)
-        #expect(run.errors.contains("tokens/x.tokens.json:1:1: error: cannot read the file: Is a directory"), "\(run.errors)")
+        #expect(run.errors.contains("tokens/x.tokens.json:1:1: error: cannot read the file: is a folder, not a file"), "\(run.errors)")
         expectWords(run)
     }
 
@@ -33,7 +33,7 @@ struct FileSystemMessageTests {
         let root = try tokensWithAFolderNamedLikeATokenFile()
         let run = try DSCompileProcess.run(["build", "tokens", "--swift-out", "out"], in: root)
         #expect(run.status == 1)
-        #expect(run.errors.contains("tokens/x.tokens.json:1:1: error: cannot read the file: Is a directory"), "\(run.errors)")
+        #expect(run.errors.contains("tokens/x.tokens.json:1:1: error: cannot read the file: is a folder, not a file"), "\(run.errors)")
         expectWords(run)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out").path))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// Reads a token file, resolver or style sheet, choosing JSON or YAML by the file's name.
 public enum DocumentReader {
@@ -55,13 +56,13 @@ public enum DocumentReader {
         do {
             size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
         } catch {
-            throw .error("cannot read the file: \(error.localizedDescription)", at: start)
+            throw .error("cannot read the file: \(FileSystemFailure.reason(of: error))", at: start)
         }
         if size > maximumFileSize {
             throw .error("the file is larger than 64 MiB", at: start)
         }
         guard let handle = fopen(url.path, "rb") else {
-            throw .error("cannot read the file: \(String(cString: strerror(errno)))", at: start)
+            throw .error("cannot read the file: \(FileSystemFailure.reason(errno: errno))", at: start)
         }
         defer { fclose(handle) }
         // One byte more than the size, to reach the end of the file in one read; a pipe
@@ -78,7 +79,7 @@ public enum DocumentReader {
             if read == 0 { break }
         }
         if ferror(handle) != 0 {
-            throw .error("cannot read the file: \(String(cString: strerror(errno)))", at: start)
+            throw .error("cannot read the file: \(FileSystemFailure.reason(errno: errno))", at: start)
         }
         bytes.removeLast(bytes.count - count)
         return bytes
