@@ -80,7 +80,8 @@ struct PreviewCommand: ParsableCommand {
         let directory = URL(fileURLWithPath: out)
         let report: GalleryWriter.Report
         do {
-            report = try writer.write(system, to: directory, title: title)
+            let sourceFolder = GallerySourcePaths.commonFolder(of: inputs.effectivePaths + [inputs.resolver].compactMap { $0 })
+            report = try writer.write(system, to: directory, title: title, sourceFolder: sourceFolder)
         } catch {
             progress.finish()
             Diagnostics.note("dscompile: error: \(error)")

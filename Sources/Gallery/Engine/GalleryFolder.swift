@@ -19,7 +19,29 @@ enum GalleryFolder {
             throw GalleryWriter.WriteError.notAFolder(directory)
         }
         guard let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
-        guard contents.contains(GalleryManifest.fileName) else { throw GalleryWriter.WriteError.notAGallery(directory) }
+        guard contents.contains(GalleryManifest.fileName) || holdsOnlyPictures(directory, contents: contents) else {
+            throw GalleryWriter.WriteError.notAGallery(directory)
+        }
+    }
+
+    /// Marks `directory` as a gallery before any picture is written into it: creates it and,
+    /// when it has no manifest yet, an empty one. A first run killed while drawing then
+    /// leaves a folder the next run accepts, cleans and completes. The marker is created in
+    /// place (no temporary file beside it), so another first run never sees the folder
+    /// holding something that is not yet marked; a marker cut short reads as an empty
+    /// manifest, which is what it stands for.
+    static func mark(_ directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let marker = directory.appendingPathComponent(GalleryManifest.fileName).path
+        let descriptor = open(marker, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        defer { close(descriptor) }
+        let data = try GalleryManifest().data()
+        let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 
     // MARK: - Writing
@@ -71,6 +93,21 @@ enum GalleryFolder {
             for inside in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where !keptInside.contains(inside) {
                 try? fileManager.removeItem(at: url.appendingPathComponent(inside))
             }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Whether `contents` is only `images/` holding only pictures named by their content
+    /// key (and the temporary files of their writing): what a first run of a dscompile from
+    /// before the marker left when it was killed. Such a folder is a gallery.
+    private static func holdsOnlyPictures(_ directory: URL, contents: [String]) -> Bool {
+        guard contents == [GalleryDrawing.imageFolder],
+              let pictures = try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(GalleryDrawing.imageFolder).path)
+        else { return false }
+        return pictures.allSatisfy { name in
+            let key = name.drop { $0 == "." }.prefix { $0 != "." }
+            return key.count == StableHash.hexLength && key.allSatisfy(\.isHexDigit) && name.contains(".png")
         }
     }
 }

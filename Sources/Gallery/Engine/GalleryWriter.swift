@@ -79,18 +79,28 @@ public struct GalleryWriter: Sendable {
     /// Writes the gallery of `system` into `directory`. New pictures are written beside the
     /// old ones under content-hashed names and the page is replaced last, so a run that
     /// fails leaves the old gallery whole; what the new page does not use is removed after.
+    ///
+    /// - Parameter sourceFolder: the token folder the page names source files relative to
+    ///   (``GalleryPageContent/sourceFolder``).
     @discardableResult
-    public func write(_ system: ResolvedDesignSystem, to directory: URL, title: String = "Design system") throws -> Report {
+    public func write(_ system: ResolvedDesignSystem, to directory: URL, title: String = "Design system",
+                      sourceFolder: String? = nil) throws -> Report {
         let context = GalleryContext(system: system, options: options)
-        return try write(GalleryCatalog(context), themes: context.themes, defaultTheme: system.defaultTheme, to: directory, title: title)
+        return try write(GalleryCatalog(context), themes: context.themes, defaultTheme: system.defaultTheme, to: directory, title: title,
+                         sourceFolder: sourceFolder)
     }
 
-    /// Writes `catalog` into `directory`, as ``write(_:to:title:)``.
-    public func write(_ catalog: GalleryCatalog, themes: [Theme], defaultTheme: Theme, to directory: URL, title: String) throws -> Report {
+    /// Writes `catalog` into `directory`, as ``write(_:to:title:sourceFolder:)``.
+    public func write(_ catalog: GalleryCatalog, themes: [Theme], defaultTheme: Theme, to directory: URL, title: String,
+                      sourceFolder: String? = nil) throws -> Report {
         let directory = directory.standardizedFileURL
         guard (1...3).contains(options.scale) else { throw RenderError.invalidScale(options.scale) }
         try GalleryFolder.checkReplaceable(directory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do {
+            try GalleryFolder.mark(directory)
+        } catch {
+            throw WriteError.cannotWrite(path: directory.appendingPathComponent(GalleryManifest.fileName).path, reason: "\(error)")
+        }
         var manifest = redrawsEverything ? GalleryManifest() : GalleryManifest.read(in: directory)
 
         // Key every distinct recipe; draw those the folder does not hold yet.
@@ -126,7 +136,7 @@ public struct GalleryWriter: Sendable {
 
         // The page first, so a designer sees a change as soon as its pictures are drawn.
         let content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
-                                         images: images, contactSheet: Self.contactSheetFileName)
+                                         images: images, contactSheet: Self.contactSheetFileName, sourceFolder: sourceFolder)
         let pageChanged = try GalleryFolder.write(Data(GalleryPage.html(content).utf8), to: directory.appendingPathComponent(Self.pageFileName))
 
         // Then the contact sheet, drawn again only when what it shows changed. It is a
