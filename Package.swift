@@ -48,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "TokenImport",
-            dependencies: ["TokenModel", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["TokenModel", "OutputFiles", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "Codegen",
@@ -91,11 +91,15 @@ let package = Package(
 
         // MARK: - The command-line tool and its build plugin
 
+        // One writer per output (`OutputLock`) and several files replaced as a whole
+        // (`OutputTransaction`), Foundation only: what `build` and `preview` write with.
+        .target(name: "OutputFiles"),
+
         // `dscompile build`, its configuration file, all-or-nothing writing and the watch loop:
         // what the plugin's tool needs, linking neither Cairo nor Pango.
         .target(
             name: "TokenBuild",
-            dependencies: ["TokenModel", "Codegen", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TokenModel", "Codegen", "OutputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The build plugin's tool: `dscompile build` alone, so an adopting package builds no
         // renderer for its tokens.
@@ -122,6 +126,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Images the comparison and store tests share; not a product.
         .target(name: "ImageFixtures", dependencies: ["Render", "TokenModel"], path: "Tests/ImageFixtures"),
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "TestSupport"]),
         // Fixtures/importers (Style Dictionary and Tokens Studio files) are read by path.
         .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "TokenModel", "TestSupport"]),

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The new contents of one destination, written to a hidden temporary file beside it
+/// (`.<name>.<uuid>.dscompile-tmp`, so the rename stays within one file system) a part at a
+/// time, for outputs too big to hold whole. Made by ``OutputTransaction/beginStaging(at:)``;
+/// the transaction renames it into place on commit or removes it on discard.
+public final class StagedFile {
+    // MARK: - Properties
+
+    /// How every temporary file's name ends, so a later run can find the leftovers of one
+    /// that was killed.
+    public static let temporarySuffix = ".dscompile-tmp"
+
+    /// The file the contents replace.
+    public let destination: URL
+    /// The hidden file beside it that holds the contents until commit.
+    public let temporary: URL
+    /// The open temporary file; -1 once finished or abandoned.
+    private var descriptor: Int32
+
+    // MARK: - Initializers
+
+    /// Creates the temporary file; the folder must exist.
+    init(destination: URL) throws(OutputFileError) {
+        self.destination = destination
+        temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString)\(Self.temporarySuffix)")
+        WriteStepHook.step("write \(temporary.displayPath)")
+        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw .cannotWrite(path: destination.displayPath, reason: FileSystemFailure.reason(errno: code))
+        }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    // MARK: - Writing
+
+    /// Appends `bytes`.
+    /// - Throws: ``OutputFileError/cannotWrite(path:reason:)`` naming the destination (a full
+    ///   disk, say).
+    public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+        guard let start = bytes.baseAddress else { return }
+        guard descriptor >= 0 else { throw .cannotWrite(path: destination.displayPath, reason: "the file was already finished") }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, start + offset, bytes.count - offset)
+            if written < 0 {
+                let code = errno
+                guard code == EINTR else { throw .cannotWrite(path: destination.displayPath, reason: FileSystemFailure.reason(errno: code)) }
+                continue
+            }
+            offset += written
+        }
+    }
+
+    /// Appends the UTF-8 of `text`, written from the string's own storage without a copy
+    /// into `Data`.
+    public func append(_ text: String) throws(OutputFileError) {
+        var text = text
+        let outcome = text.withUTF8 { bytes in
+            Result { () throws(OutputFileError) in try append(UnsafeRawBufferPointer(bytes)) }
+        }
+        try outcome.get()
+    }
+
+    /// Flushes the file to the disk and closes it; the transaction does it on commit when
+    /// the writer did not. Calling it again does nothing.
+    public func finish() throws(OutputFileError) {
+        guard descriptor >= 0 else { return }
+        var failure: Int32 = 0
+        if fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        descriptor = -1
+        guard failure == 0 else {
+            throw .cannotWrite(path: destination.displayPath, reason: FileSystemFailure.reason(errno: failure))
+        }
+    }
+
+    // MARK: - Internal
+
+    /// Closes and removes the temporary file.
+    func abandon() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        unlink(temporary.path)
+    }
+}

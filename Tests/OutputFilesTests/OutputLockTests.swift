@@ -1,0 +1,65 @@
+import Foundation
+import OutputFiles
+import TestSupport
+import Testing
+
+/// One holder per output; a second either fails naming the holder or waits for it. (Two
+/// processes: `dscompileTests`' concurrent builds.)
+@Suite("OutputLock")
+struct OutputLockTests {
+    @Test func theLockFileIsHiddenBesideTheDestination() {
+        let url = OutputLock.lockFileURL(for: URL(fileURLWithPath: "/tmp/some/out/"))
+        #expect(url.path == URL(fileURLWithPath: "/tmp/some").resolvingSymlinksInPath().appendingPathComponent(".out.dscompile-lock").path)
+    }
+
+    @Test func aSecondHolderIsRefusedWithTheFirstsPidUntilRelease() throws {
+        let folder = try PackagePaths.temporaryDirectory()
+        // A missing folder can be locked; the same destination twice is locked once.
+        let out = folder.appendingPathComponent("missing/out")
+        let first = try OutputLock(destinations: [out, out, folder.appendingPathComponent("other")], waiting: false) { _, _ in }
+        #expect(throws: OutputFileError.busy(path: out.path, holderPID: getpid())) {
+            _ = try OutputLock(destinations: [out], waiting: false) { _, _ in }
+        }
+        first.release()
+        first.release()
+        let second = try OutputLock(destinations: [out], waiting: false) { _, _ in }
+        second.release()
+        #expect(FileManager.default.fileExists(atPath: OutputLock.lockFileURL(for: out).path))
+    }
+
+    @Test func aWaitingHolderIsToldWhomItWaitsForAndGetsTheLockOnRelease() throws {
+        let out = try PackagePaths.temporaryDirectory().appendingPathComponent("out")
+        let first = try OutputLock(destinations: [out], waiting: false) { _, _ in }
+        let state = WaitState()
+        let thread = Thread {
+            let lock = try? OutputLock(destinations: [out], waiting: true) { pid, destination in state.waited(pid, destination) }
+            state.acquired(lock != nil)
+        }
+        thread.start()
+        #expect(waitUntil { state.waitedFor != nil })
+        #expect(state.waitedFor == getpid())
+        #expect(!state.didAcquire)
+        first.release()
+        #expect(waitUntil { state.didAcquire })
+    }
+
+    @Test func aFileWhereTheFolderShouldBeIsNamedWithItsCause() throws {
+        let folder = try PackagePaths.folder(with: ["plain": "a file"])
+        let error = #expect(throws: OutputFileError.self) {
+            _ = try OutputLock(destinations: [folder.appendingPathComponent("plain/inner/out")], waiting: false) { _, _ in }
+        }
+        #expect(error?.description.contains("plain is a file, not a folder") == true)
+    }
+
+    /// What the waiting thread saw, read by the test's thread.
+    private final class WaitState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var pid: Int32??
+        private var done = false
+
+        var waitedFor: Int32?? { lock.withLock { pid } }
+        var didAcquire: Bool { lock.withLock { done } }
+        func waited(_ pid: Int32?, _: URL) { lock.withLock { self.pid = .some(pid) } }
+        func acquired(_ succeeded: Bool) { lock.withLock { done = succeeded } }
+    }
+}
