@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "SnapshotReportKit", "Render", "Builders"]),
         .target(
             name: "Gallery",
-            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "DesignSystem",
@@ -110,7 +110,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit",
+                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -148,7 +148,7 @@ let package = Package(
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).
-        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "Render", "SnapshotReportKit", "TestSupport"]),
+        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "Render", "SnapshotReportKit", "OutputFiles", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

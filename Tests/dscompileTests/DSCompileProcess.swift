@@ -20,12 +20,14 @@ enum DSCompileProcess {
         return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : PackagePaths.root.appendingPathComponent(".build/debug/dscompile")
     }
 
-    /// Runs `dscompile arguments` in `directory` and waits for it to end.
-    static func run(_ arguments: [String], in directory: URL = PackagePaths.root) throws -> Run {
+    /// Runs `dscompile arguments` in `directory`, with `environment` added to ours, and
+    /// waits for it to end.
+    static func run(_ arguments: [String], in directory: URL = PackagePaths.root, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

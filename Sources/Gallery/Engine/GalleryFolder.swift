@@ -1,7 +1,8 @@
 import Foundation
+import OutputFiles
 
-/// The gallery's folder on disk: which folders may be written, atomic writes that leave an
-/// unchanged file alone, and the removal of what the gallery no longer uses.
+/// The gallery's folder on disk: which folders may be written, its marker, staging that
+/// leaves an unchanged file alone, and the removal of what the gallery no longer uses.
 enum GalleryFolder {
     // MARK: - Checking
 
@@ -18,7 +19,14 @@ enum GalleryFolder {
         if fileManager.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw GalleryWriter.WriteError.notAFolder(directory)
         }
-        guard let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
+        guard fileManager.fileExists(atPath: directory.path) else { return }
+        let contents: [String]
+        do {
+            contents = try fileManager.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw GalleryWriter.WriteError.cannotWrite(path: directory.path, reason: FileSystemFailure.reason(of: error))
+        }
+        guard !contents.isEmpty else { return }
         guard contents.contains(GalleryManifest.fileName) || holdsOnlyPictures(directory, contents: contents) else {
             throw GalleryWriter.WriteError.notAGallery(directory)
         }
@@ -33,6 +41,8 @@ enum GalleryFolder {
     static func mark(_ directory: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let marker = directory.appendingPathComponent(GalleryManifest.fileName).path
+        guard !FileManager.default.fileExists(atPath: marker) else { return }
+        WriteStepHook.step("mark \(marker)")
         let descriptor = open(marker, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { return }
@@ -59,13 +69,13 @@ enum GalleryFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    /// Writes `data` to `url` through a temporary file and a rename, unless the file already
-    /// holds exactly `data` (its modification time then stays).
-    /// - Returns: whether the file was written.
+    /// Stages `data` as the new contents of `url` in `transaction`, unless the file already
+    /// holds exactly `data` (it is then left alone, its modification time too).
+    /// - Returns: whether the file will be replaced.
     @discardableResult
-    static func write(_ data: Data, to url: URL) throws -> Bool {
+    static func stage(_ data: Data, at url: URL, in transaction: inout OutputTransaction) throws(OutputFileError) -> Bool {
         if let existing = try? Data(contentsOf: url), existing == data { return false }
-        try data.write(to: url, options: .atomic)
+        try transaction.stage(data, at: url)
         return true
     }
 
@@ -87,10 +97,12 @@ enum GalleryFolder {
             // A link is removed as a link: what it points to is not the gallery's.
             let isFolder = (try? fileManager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeDirectory
             guard isFolder, let keptInside = keptInFolders[name] else {
+                WriteStepHook.step("remove \(url.path)")
                 try? fileManager.removeItem(at: url)
                 continue
             }
             for inside in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where !keptInside.contains(inside) {
+                WriteStepHook.step("remove \(url.appendingPathComponent(inside).path)")
                 try? fileManager.removeItem(at: url.appendingPathComponent(inside))
             }
         }
