@@ -20,7 +20,7 @@ struct PreviewCommand: ParsableCommand {
             Only a missing or empty folder, or one an earlier preview marked as its own, is ever \
             written; the mark (DIR/.dscompile-gallery) is made before the first picture, so a first \
             run that was killed or failed is completed by the next. New pictures are written beside \
-            the old ones; then index.html, gallery.png and the mark are swapped in together, and what \
+            the old ones; then index.html, gallery.png and the mark (the manifest) are swapped in together, and what \
             the new page no longer uses is removed: a run that fails or is killed at any moment \
             leaves the old gallery whole or the new one (the next run finishes and cleans what a \
             killed run left). The page names source files relative to the token folder.
@@ -90,11 +90,18 @@ struct PreviewCommand: ParsableCommand {
         let writer = GalleryWriter(options: GalleryOptions(scale: scale, themes: themes), redrawsEverything: forcing,
                                    progress: { done, total in progress.update(done, of: total) })
         let directory = URL(fileURLWithPath: out)
+        let report: GalleryWriter.Report
+        do {
+            // A folder that is not ours is refused before a lock file is made beside it.
+            try GalleryWriter.checkDestination(directory)
+        } catch {
+            Diagnostics.note("dscompile: error: \(error)")
+            throw ExitCode(1)
+        }
         // One writer at a time, and only while it draws and writes: two previews into one
         // folder would remove each other's pictures.
         let lock = try lock(directory)
         defer { lock.release() }
-        let report: GalleryWriter.Report
         do {
             let sourceFolder = GallerySourcePaths.commonFolder(of: inputs.effectivePaths + [inputs.resolver].compactMap { $0 })
             report = try writer.write(system, to: directory, title: title, sourceFolder: sourceFolder)

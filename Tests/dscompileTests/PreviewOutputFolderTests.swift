@@ -97,4 +97,14 @@ struct PreviewOutputFolderTests {
         }
         #expect(try String(contentsOf: workspace.appendingPathComponent("notes.txt"), encoding: .utf8) == "a file")
     }
+
+    @Test func aFolderOfSomeoneElsesFilesIsRefusedBeforeALockFileIsMadeBesideIt() throws {
+        let workspace = try PackagePaths.folder(with: ["Mine/notes.txt": "mine"])
+        try Self.tokens(in: workspace)
+        let run = try DSCompileProcess.run(["preview", "--out", "Mine"], in: workspace)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("was not written by dscompile preview"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: OutputLock.lockFileURL(for: workspace.appendingPathComponent("Mine")).path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.appendingPathComponent("Mine").path) == ["notes.txt"])
+    }
 }

@@ -42,6 +42,24 @@ struct PreviewWatchTests {
         #expect(waitUntil(timeout: 10) { !process.isRunning })
     }
 
+    @Test func aWatchingPreviewHoldsTheFolderOnlyWhileItWrites() throws {
+        let workspace = try PackagePaths.temporaryDirectory()
+        try PreviewOutputFolderTests.tokens(in: workspace)
+        let log = workspace.appendingPathComponent("watch.log")
+        let process = try DSCompileProcess.launch(["preview", "--watch", "--out", "Preview"], in: workspace, errorFile: log)
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        func said() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        #expect(waitUntil(timeout: 60) { said().contains("dscompile: previewed in") }, "\(said())")
+
+        // Waiting for a change, it holds nothing: a run that will not wait writes the folder.
+        let run = try DSCompileProcess.run(["preview", "--no-wait", "--out", "Preview"], in: workspace)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(process.isRunning)
+    }
+
     @Test func anUnknownThemeIsAClearErrorAndWritesNothing() throws {
         let workspace = try PackagePaths.copyOfTokens().deletingLastPathComponent()
         let result = try DSCompileProcess.run(["preview", "--theme", "sepia", "--out", "Preview"], in: workspace)

@@ -99,6 +99,13 @@ public struct GalleryWriter: Sendable {
                          sourceFolder: sourceFolder)
     }
 
+    /// Throws the ``WriteError`` a write into `directory` would refuse it with (the working
+    /// directory, a file, a folder that is not a gallery), so a caller can refuse it before
+    /// it locks the folder; ``write(_:to:title:sourceFolder:)`` checks again.
+    public static func checkDestination(_ directory: URL) throws {
+        try GalleryFolder.checkReplaceable(directory.standardizedFileURL)
+    }
+
     /// Writes `catalog` into `directory`, as ``write(_:to:title:sourceFolder:)``.
     public func write(_ catalog: GalleryCatalog, themes: [Theme], defaultTheme: Theme, to directory: URL, title: String,
                       sourceFolder: String? = nil) throws -> Report {
