@@ -112,6 +112,7 @@ struct PreviewCommand: ParsableCommand {
         }
         progress.finish()
         for line in report.recovered { Diagnostics.note("dscompile: \(line)") }
+        for line in report.leftOver { Diagnostics.note("dscompile: warning: \(line)") }
         Diagnostics.print(report.failures.map { .warning("\($0.entry): the picture could not be drawn: \($0.message)", at: $0.source) })
         let page = directory.appendingPathComponent(GalleryWriter.pageFileName).path
         let reused = report.pictureCount - report.drawnCount

@@ -85,27 +85,37 @@ enum GalleryFolder {
     /// most one folder deep: `index.html`, `images/…`) does not name. Runs after the new page
     /// is in place, so an interrupted run leaves files over, never a page with missing
     /// pictures. Two folder listings, however big the gallery.
-    static func removeEverything(in directory: URL, except kept: Set<String>) {
+    /// - Returns: what could not be removed, each with its path and cause (`cannot remove
+    ///   …: permission denied`); the gallery stands, with files over.
+    static func removeEverything(in directory: URL, except kept: Set<String>) -> [String] {
         let fileManager = FileManager.default
         var keptInFolders: [String: Set<String>] = [:]
         for path in kept {
             let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
             if parts.count == 2 { keptInFolders[parts[0], default: []].insert(parts[1]) }
         }
+        var failures: [String] = []
+        func remove(_ url: URL) {
+            WriteStepHook.step("remove \(url.path)")
+            do {
+                try fileManager.removeItem(at: url)
+            } catch {
+                failures.append("cannot remove \(url.path): \(FileSystemFailure.reason(of: error))")
+            }
+        }
         for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [] where !kept.contains(name) {
             let url = directory.appendingPathComponent(name)
             // A link is removed as a link: what it points to is not the gallery's.
             let isFolder = (try? fileManager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeDirectory
             guard isFolder, let keptInside = keptInFolders[name] else {
-                WriteStepHook.step("remove \(url.path)")
-                try? fileManager.removeItem(at: url)
+                remove(url)
                 continue
             }
             for inside in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where !keptInside.contains(inside) {
-                WriteStepHook.step("remove \(url.appendingPathComponent(inside).path)")
-                try? fileManager.removeItem(at: url.appendingPathComponent(inside))
+                remove(url.appendingPathComponent(inside))
             }
         }
+        return failures
     }
 
     // MARK: - Private

@@ -50,6 +50,9 @@ public struct GalleryWriter: Sendable {
         public var contactSheetDrawn: Bool
         /// What was done to complete or clean up after a run that was killed, one line each.
         public var recovered: [String]
+        /// What the page no longer uses but could not be removed, each with its path and
+        /// cause; the gallery is whole, with files over.
+        public var leftOver: [String]
     }
 
     // MARK: - Properties
@@ -197,7 +200,7 @@ public struct GalleryWriter: Sendable {
         }
 
         // Last, what nothing uses any more.
-        GalleryFolder.removeEverything(in: directory, except: Set(manifest.images.values.map(\.path))
+        let leftOver = GalleryFolder.removeEverything(in: directory, except: Set(manifest.images.values.map(\.path))
             .union([Self.pageFileName, Self.contactSheetFileName, GalleryManifest.fileName]))
 
         for section in catalog.sections {
@@ -209,7 +212,7 @@ public struct GalleryWriter: Sendable {
         }
         return Report(entryCount: catalog.sections.reduce(0) { $0 + $1.entries.count }, pictureCount: keyByRecipe.count,
                       drawnCount: jobs.count, failures: failures, pageChanged: pageChanged, contactSheetDrawn: contactSheetDrawn,
-                      recovered: recovered)
+                      recovered: recovered, leftOver: leftOver)
     }
 
     // MARK: - Private
