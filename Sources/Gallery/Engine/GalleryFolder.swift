@@ -4,7 +4,7 @@ import OutputFiles
 /// The gallery's folder on disk: which folders may be written, its marker, staging that
 /// leaves an unchanged file alone, and the removal of what the gallery no longer uses.
 enum GalleryFolder {
-    // MARK: - Checking
+    // MARK: - Checking and marking
 
     /// Only a missing folder, an empty one, or an earlier gallery may be written; never the
     /// working directory or a folder above it.
