@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "SnapshotReportKit", "Render", "Builders"]),
         .target(
             name: "Gallery",
-            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "DesignSystem",

@@ -9,16 +9,9 @@ struct PreviewWatchTests {
     @Test func previewsAgainOnChangeAndSurvivesAnError() throws {
         let tokens = try PackagePaths.copyOfTokens()
         let workspace = tokens.deletingLastPathComponent()
-        let log = workspace.appendingPathComponent("watch.log")
         let page = workspace.appendingPathComponent("Preview/index.html")
-        let process = try DSCompileProcess.launch(["preview", "--watch", "--out", "Preview"], in: workspace, errorFile: log)
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
-        func said() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
-
-        #expect(waitUntil(timeout: 60) { said().contains("dscompile: previewed in") }, "\(said())")
+        let (process, said) = try Self.watching(in: workspace)
+        defer { Self.stop(process) }
         let first = try String(contentsOf: page, encoding: .utf8)
 
         // One token: the error red becomes green. Only its pictures are drawn again.
@@ -42,11 +35,40 @@ struct PreviewWatchTests {
         #expect(waitUntil(timeout: 10) { !process.isRunning })
     }
 
+    @Test func aWatchingPreviewHoldsTheFolderOnlyWhileItWrites() throws {
+        let workspace = try PackagePaths.temporaryDirectory()
+        try PreviewOutputFolderTests.tokens(in: workspace)
+        let (process, _) = try Self.watching(in: workspace)
+        defer { Self.stop(process) }
+
+        // Waiting for a change, it holds nothing: a run that will not wait writes the folder.
+        let run = try DSCompileProcess.run(["preview", "--no-wait", "--out", "Preview"], in: workspace)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(process.isRunning)
+    }
+
     @Test func anUnknownThemeIsAClearErrorAndWritesNothing() throws {
         let workspace = try PackagePaths.copyOfTokens().deletingLastPathComponent()
         let result = try DSCompileProcess.run(["preview", "--theme", "sepia", "--out", "Preview"], in: workspace)
         #expect(result.status == 1)
         #expect(result.errors.contains("--theme sepia matches none of the themes: phone-light"))
         #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Preview").path))
+    }
+
+    // MARK: - Private
+
+    /// Starts `preview --watch --out Preview` in `workspace` and waits for its first gallery.
+    /// - Returns: the process and what it said so far.
+    private static func watching(in workspace: URL) throws -> (Process, () -> String) {
+        let log = workspace.appendingPathComponent("watch.log")
+        let process = try DSCompileProcess.launch(["preview", "--watch", "--out", "Preview"], in: workspace, errorFile: log)
+        let said = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        #expect(waitUntil(timeout: 60) { said().contains("dscompile: previewed in") }, "\(said())")
+        return (process, said)
+    }
+
+    private static func stop(_ process: Process) {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import OutputFiles
 import Render
 import Synchronization
 
@@ -39,7 +40,8 @@ struct GalleryDrawing: Sendable {
         do {
             try GalleryFolder.ownFolder(Self.imageFolder, in: directory)
         } catch {
-            throw GalleryWriter.WriteError.cannotWrite(path: directory.appendingPathComponent(Self.imageFolder).path, reason: "\(error)")
+            throw GalleryWriter.WriteError.cannotWrite(path: directory.appendingPathComponent(Self.imageFolder).path,
+                                                       reason: FileSystemFailure.reason(of: error))
         }
         let state = Mutex(State(outcomes: Array(repeating: nil, count: jobs.count)))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -84,10 +86,12 @@ struct GalleryDrawing: Sendable {
             return Outcome(key: job.key, result: .failed("\(error)"))
         }
         let path = "\(Self.imageFolder)/\(job.key).png"
+        let url = directory.appendingPathComponent(path)
+        WriteStepHook.step("picture \(url.path)")
         do {
-            try data.write(to: directory.appendingPathComponent(path), options: .atomic)
+            try data.write(to: url, options: .atomic)
         } catch {
-            throw .cannotWrite(path: directory.appendingPathComponent(path).path, reason: "\(error)")
+            throw .cannotWrite(path: url.path, reason: FileSystemFailure.reason(of: error))
         }
         let image = GalleryImage(path: path, pixelWidth: still.width, pixelHeight: still.height, scale: scale, isAnimated: isAnimated)
         // Shrunk now, on this core, and kept for the sheet, which then reads no PNG back.

@@ -1,9 +1,10 @@
 import Foundation
+import OutputFiles
 
-/// The gallery's folder on disk: which folders may be written, atomic writes that leave an
-/// unchanged file alone, and the removal of what the gallery no longer uses.
+/// The gallery's folder on disk: which folders may be written, its marker, staging that
+/// leaves an unchanged file alone, and the removal of what the gallery no longer uses.
 enum GalleryFolder {
-    // MARK: - Checking
+    // MARK: - Checking and marking
 
     /// Only a missing folder, an empty one, or an earlier gallery may be written; never the
     /// working directory or a folder above it.
@@ -18,8 +19,39 @@ enum GalleryFolder {
         if fileManager.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw GalleryWriter.WriteError.notAFolder(directory)
         }
-        guard let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty else { return }
-        guard contents.contains(GalleryManifest.fileName) else { throw GalleryWriter.WriteError.notAGallery(directory) }
+        guard fileManager.fileExists(atPath: directory.path) else { return }
+        let contents: [String]
+        do {
+            contents = try fileManager.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw GalleryWriter.WriteError.cannotWrite(path: directory.path, reason: FileSystemFailure.reason(of: error))
+        }
+        guard !contents.isEmpty else { return }
+        guard contents.contains(GalleryManifest.fileName) || holdsOnlyPictures(directory, contents: contents) else {
+            throw GalleryWriter.WriteError.notAGallery(directory)
+        }
+    }
+
+    /// Marks `directory` as a gallery before any picture is written into it: creates it and,
+    /// when it has no manifest yet, an empty one. A first run killed while drawing then
+    /// leaves a folder the next run accepts, cleans and completes. The marker is created in
+    /// place (no temporary file beside it), so another first run never sees the folder
+    /// holding something that is not yet marked; a marker cut short reads as an empty
+    /// manifest, which is what it stands for.
+    static func mark(_ directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let marker = directory.appendingPathComponent(GalleryManifest.fileName).path
+        guard !FileManager.default.fileExists(atPath: marker) else { return }
+        WriteStepHook.step("mark \(marker)")
+        let descriptor = open(marker, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        defer { close(descriptor) }
+        let data = try GalleryManifest().data()
+        let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 
     // MARK: - Writing
@@ -37,13 +69,13 @@ enum GalleryFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    /// Writes `data` to `url` through a temporary file and a rename, unless the file already
-    /// holds exactly `data` (its modification time then stays).
-    /// - Returns: whether the file was written.
+    /// Stages `data` as the new contents of `url` in `transaction`, unless the file already
+    /// holds exactly `data` (it is then left alone, its modification time too).
+    /// - Returns: whether the file will be replaced.
     @discardableResult
-    static func write(_ data: Data, to url: URL) throws -> Bool {
+    static func stage(_ data: Data, at url: URL, in transaction: inout OutputTransaction) throws(OutputFileError) -> Bool {
         if let existing = try? Data(contentsOf: url), existing == data { return false }
-        try data.write(to: url, options: .atomic)
+        try transaction.stage(data, at: url)
         return true
     }
 
@@ -53,24 +85,51 @@ enum GalleryFolder {
     /// most one folder deep: `index.html`, `images/…`) does not name. Runs after the new page
     /// is in place, so an interrupted run leaves files over, never a page with missing
     /// pictures. Two folder listings, however big the gallery.
-    static func removeEverything(in directory: URL, except kept: Set<String>) {
+    /// - Returns: what could not be removed, each with its path and cause (`cannot remove
+    ///   …: permission denied`); the gallery stands, with files over.
+    static func removeEverything(in directory: URL, except kept: Set<String>) -> [String] {
         let fileManager = FileManager.default
         var keptInFolders: [String: Set<String>] = [:]
         for path in kept {
             let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
             if parts.count == 2 { keptInFolders[parts[0], default: []].insert(parts[1]) }
         }
+        var failures: [String] = []
+        func remove(_ url: URL) {
+            WriteStepHook.step("remove \(url.path)")
+            do {
+                try fileManager.removeItem(at: url)
+            } catch {
+                failures.append("cannot remove \(url.path): \(FileSystemFailure.reason(of: error))")
+            }
+        }
         for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [] where !kept.contains(name) {
             let url = directory.appendingPathComponent(name)
             // A link is removed as a link: what it points to is not the gallery's.
             let isFolder = (try? fileManager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeDirectory
             guard isFolder, let keptInside = keptInFolders[name] else {
-                try? fileManager.removeItem(at: url)
+                remove(url)
                 continue
             }
             for inside in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where !keptInside.contains(inside) {
-                try? fileManager.removeItem(at: url.appendingPathComponent(inside))
+                remove(url.appendingPathComponent(inside))
             }
+        }
+        return failures
+    }
+
+    // MARK: - Private
+
+    /// Whether `contents` is only `images/` holding only pictures named by their content
+    /// key (and the temporary files of their writing): what a first run of a dscompile from
+    /// before the marker left when it was killed. Such a folder is a gallery.
+    private static func holdsOnlyPictures(_ directory: URL, contents: [String]) -> Bool {
+        guard contents == [GalleryDrawing.imageFolder],
+              let pictures = try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(GalleryDrawing.imageFolder).path)
+        else { return false }
+        return pictures.allSatisfy { name in
+            let key = name.drop { $0 == "." }.prefix { $0 != "." }
+            return key.count == StableHash.hexLength && key.allSatisfy(\.isHexDigit) && name.contains(".png")
         }
     }
 }

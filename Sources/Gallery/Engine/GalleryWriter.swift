@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import Render
 import TokenModel
 
@@ -47,6 +48,11 @@ public struct GalleryWriter: Sendable {
         public var pageChanged: Bool
         /// Whether `gallery.png` was drawn again.
         public var contactSheetDrawn: Bool
+        /// What was done to complete or clean up after a run that was killed, one line each.
+        public var recovered: [String]
+        /// What the page no longer uses but could not be removed, each with its path and
+        /// cause; the gallery is whole, with files over.
+        public var leftOver: [String]
     }
 
     // MARK: - Properties
@@ -77,20 +83,46 @@ public struct GalleryWriter: Sendable {
     // MARK: - Writing
 
     /// Writes the gallery of `system` into `directory`. New pictures are written beside the
-    /// old ones under content-hashed names and the page is replaced last, so a run that
-    /// fails leaves the old gallery whole; what the new page does not use is removed after.
+    /// old ones under content-hashed names, then the page, the contact sheet and the manifest
+    /// are swapped in together (an `OutputTransaction` whose journal is in the folder), so
+    /// a run that fails or is killed leaves the old gallery whole or the new one whole; what
+    /// the new page does not use is removed after. A journal or temporary files that a
+    /// killed run left are completed and removed first.
+    ///
+    /// Run it under an `OutputLock` on `directory` (as `dscompile preview` does): two
+    /// writers at once would remove each other's pictures.
+    ///
+    /// - Parameter sourceFolder: the token folder the page names source files relative to
+    ///   (``GalleryPageContent/sourceFolder``).
     @discardableResult
-    public func write(_ system: ResolvedDesignSystem, to directory: URL, title: String = "Design system") throws -> Report {
+    public func write(_ system: ResolvedDesignSystem, to directory: URL, title: String = "Design system",
+                      sourceFolder: String? = nil) throws -> Report {
         let context = GalleryContext(system: system, options: options)
-        return try write(GalleryCatalog(context), themes: context.themes, defaultTheme: system.defaultTheme, to: directory, title: title)
+        return try write(GalleryCatalog(context), themes: context.themes, defaultTheme: system.defaultTheme, to: directory, title: title,
+                         sourceFolder: sourceFolder)
     }
 
-    /// Writes `catalog` into `directory`, as ``write(_:to:title:)``.
-    public func write(_ catalog: GalleryCatalog, themes: [Theme], defaultTheme: Theme, to directory: URL, title: String) throws -> Report {
+    /// Throws the ``WriteError`` a write into `directory` would refuse it with (the working
+    /// directory, a file, a folder that is not a gallery), so a caller can refuse it before
+    /// it locks the folder; ``write(_:to:title:sourceFolder:)`` checks again.
+    public static func checkDestination(_ directory: URL) throws {
+        try GalleryFolder.checkReplaceable(directory.standardizedFileURL)
+    }
+
+    /// Writes `catalog` into `directory`, as ``write(_:to:title:sourceFolder:)``.
+    public func write(_ catalog: GalleryCatalog, themes: [Theme], defaultTheme: Theme, to directory: URL, title: String,
+                      sourceFolder: String? = nil) throws -> Report {
         let directory = directory.standardizedFileURL
         guard (1...3).contains(options.scale) else { throw RenderError.invalidScale(options.scale) }
         try GalleryFolder.checkReplaceable(directory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A run killed while swapping in its page finishes here, before anything is read.
+        let recovered = try OutputTransaction.recover(in: [directory])
+        do {
+            try GalleryFolder.mark(directory)
+        } catch {
+            throw WriteError.cannotWrite(path: directory.appendingPathComponent(GalleryManifest.fileName).path,
+                                         reason: FileSystemFailure.reason(of: error))
+        }
         var manifest = redrawsEverything ? GalleryManifest() : GalleryManifest.read(in: directory)
 
         // Key every distinct recipe; draw those the folder does not hold yet.
@@ -105,6 +137,7 @@ public struct GalleryWriter: Sendable {
             }
             jobs.append(GalleryDrawing.Job(key: key, picture: picture))
         }
+        // New pictures go beside the old ones, under names no old page uses differently.
         let drawing = GalleryDrawing(directory: directory, scale: options.scale, progress: progress)
         let outcomes = try drawing.draw(jobs)
         var failedByKey: [String: String] = [:]
@@ -124,35 +157,50 @@ public struct GalleryWriter: Sendable {
             }
         }
 
-        // The page first, so a designer sees a change as soon as its pictures are drawn.
-        let content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
-                                         images: images, contactSheet: Self.contactSheetFileName)
-        let pageChanged = try GalleryFolder.write(Data(GalleryPage.html(content).utf8), to: directory.appendingPathComponent(Self.pageFileName))
-
-        // Then the contact sheet, drawn again only when what it shows changed. It is a
-        // summary: when it cannot be drawn, the run says so and the page stands.
+        // The page, the contact sheet and the manifest are swapped in together: a run killed
+        // at any moment leaves the old three or the new three (or a journal the next run
+        // completes), never a page the sheet or the manifest disagrees with.
+        var transaction = OutputTransaction(journalDirectory: directory)
         var failures: [(entry: String, source: SourceLocation?, message: String)] = []
-        let sheet = contactSheet(of: catalog, defaultTheme: defaultTheme, title: title, keyByRecipe: keyByRecipe)
-        let sheetURL = directory.appendingPathComponent(Self.contactSheetFileName)
-        var contactSheetDrawn = false
-        if manifest.contactSheetKey != sheet.key || !FileManager.default.fileExists(atPath: sheetURL.path) {
-            do {
-                try GalleryFolder.write(sheet.draw(manifest, directory).pngData(), to: sheetURL)
-                manifest.contactSheetKey = sheet.key
-                contactSheetDrawn = true
-            } catch {
-                // An old sheet would show what the page no longer does.
-                try? FileManager.default.removeItem(at: sheetURL)
-                manifest.contactSheetKey = nil
-                failures.append((Self.contactSheetFileName, nil, "\(error)"))
+        let pageChanged: Bool, contactSheetDrawn: Bool
+        do {
+            let content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
+                                             images: images, contactSheet: Self.contactSheetFileName, sourceFolder: sourceFolder)
+            pageChanged = try GalleryFolder.stage(Data(GalleryPage.html(content).utf8), at: directory.appendingPathComponent(Self.pageFileName),
+                                                  in: &transaction)
+
+            // The contact sheet is drawn again only when what it shows changed. It is a
+            // summary: when it cannot be drawn, the run says so and the page stands.
+            let sheet = contactSheet(of: catalog, defaultTheme: defaultTheme, title: title, keyByRecipe: keyByRecipe)
+            let sheetURL = directory.appendingPathComponent(Self.contactSheetFileName)
+            var sheetData: Data?
+            if manifest.contactSheetKey != sheet.key || !FileManager.default.fileExists(atPath: sheetURL.path) {
+                do {
+                    sheetData = try sheet.draw(manifest, directory).pngData()
+                } catch {
+                    // An old sheet would show what the page no longer does.
+                    if FileManager.default.fileExists(atPath: sheetURL.path) { transaction.remove(sheetURL) }
+                    manifest.contactSheetKey = nil
+                    failures.append((Self.contactSheetFileName, nil, "\(error)"))
+                }
             }
+            if let sheetData {
+                try GalleryFolder.stage(sheetData, at: sheetURL, in: &transaction)
+                manifest.contactSheetKey = sheet.key
+            }
+            contactSheetDrawn = sheetData != nil
+
+            let used = Set(keyByRecipe.values)
+            manifest.images = manifest.images.filter { used.contains($0.key) }
+            try GalleryFolder.stage(manifest.data(), at: directory.appendingPathComponent(GalleryManifest.fileName), in: &transaction)
+            try transaction.commit()
+        } catch {
+            transaction.discard()
+            throw error
         }
 
         // Last, what nothing uses any more.
-        let used = Set(keyByRecipe.values)
-        manifest.images = manifest.images.filter { used.contains($0.key) }
-        try GalleryFolder.write(manifest.data(), to: directory.appendingPathComponent(GalleryManifest.fileName))
-        GalleryFolder.removeEverything(in: directory, except: Set(manifest.images.values.map(\.path))
+        let leftOver = GalleryFolder.removeEverything(in: directory, except: Set(manifest.images.values.map(\.path))
             .union([Self.pageFileName, Self.contactSheetFileName, GalleryManifest.fileName]))
 
         for section in catalog.sections {
@@ -163,7 +211,8 @@ public struct GalleryWriter: Sendable {
             }
         }
         return Report(entryCount: catalog.sections.reduce(0) { $0 + $1.entries.count }, pictureCount: keyByRecipe.count,
-                      drawnCount: jobs.count, failures: failures, pageChanged: pageChanged, contactSheetDrawn: contactSheetDrawn)
+                      drawnCount: jobs.count, failures: failures, pageChanged: pageChanged, contactSheetDrawn: contactSheetDrawn,
+                      recovered: recovered, leftOver: leftOver)
     }
 
     // MARK: - Private

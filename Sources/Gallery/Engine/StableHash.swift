@@ -8,6 +8,9 @@ struct StableHash {
     private var low: UInt64 = 0xcbf2_9ce4_8422_2325
     private var high: UInt64 = 0x6c62_272e_07bb_0142
 
+    /// How many hex digits ``hex`` has.
+    static let hexLength = 32
+
     // MARK: - Hashing
 
     mutating func combine(_ text: String) {

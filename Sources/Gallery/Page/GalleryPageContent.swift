@@ -14,6 +14,10 @@ public struct GalleryPageContent: Sendable {
     public var images: [String: GalleryImageResult]
     /// The contact sheet's path inside the gallery folder (`gallery.png`); `nil` for none.
     public var contactSheet: String?
+    /// The token folder (absolute or relative to the working directory) the page names
+    /// source files relative to; `nil` for the folder that holds all of them. The page never
+    /// names a file by its absolute path.
+    public var sourceFolder: String?
 
     // MARK: - Initializers
 
@@ -23,7 +27,8 @@ public struct GalleryPageContent: Sendable {
         defaultTheme: Theme,
         sections: [GallerySection],
         images: [String: GalleryImageResult],
-        contactSheet: String?
+        contactSheet: String?,
+        sourceFolder: String? = nil
     ) {
         self.title = title
         self.themes = themes
@@ -31,5 +36,6 @@ public struct GalleryPageContent: Sendable {
         self.sections = sections
         self.images = images
         self.contactSheet = contactSheet
+        self.sourceFolder = sourceFolder
     }
 }

@@ -44,8 +44,10 @@ struct GalleryPageEntryHTML {
     private let idByName: [String: String]
     /// Variant heads already built, by their themes.
     private let variantHeads = VariantHeads()
-    /// The leading folders every source file shares but the last (`/work/corpus/` of
-    /// `/work/corpus/primer/…`): left out of the file names shown, kept in their tooltip.
+    /// How source files are named: relative to the token folder.
+    private let sourcePaths: GallerySourcePaths
+    /// The leading folders every source file's name shares but the last (`corpus/` of
+    /// `corpus/primer/…`): left out of the file names shown, kept in their tooltip.
     private let sharedFolders: String
 
     // MARK: - Initializers
@@ -59,13 +61,10 @@ struct GalleryPageEntryHTML {
         self.themeIndex = themeIndex
         var idByName: [String: String] = [:]
         var entryCount = 0, imageCount = 0, failedCount = 0, warningCount = 0, deprecatedCount = 0
-        var sharedFolders: [Substring]?
+        var files: Set<String> = []
         for section in content.sections {
             for entry in section.entries {
-                for file in [entry.source?.file].compactMap({ $0 }) + entry.variants.compactMap(\.source?.file) {
-                    let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-                    sharedFolders = Array(zip(sharedFolders ?? Array(folders), folders).prefix { $0 == $1 }.map(\.0))
-                }
+                files.formUnion([entry.source?.file].compactMap { $0 } + entry.variants.compactMap(\.source?.file))
                 entryCount += 1
                 if idByName[entry.name] == nil { idByName[entry.name] = entry.id }
                 for picture in entry.variants.flatMap(\.pictures) {
@@ -77,6 +76,13 @@ struct GalleryPageEntryHTML {
             }
         }
         self.idByName = idByName
+        let sourcePaths = GallerySourcePaths(root: content.sourceFolder, files: files)
+        var sharedFolders: [Substring]?
+        for file in files {
+            let folders = sourcePaths.name(of: file).split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            sharedFolders = Array(zip(sharedFolders ?? Array(folders), folders).prefix { $0 == $1 }.map(\.0))
+        }
+        self.sourcePaths = sourcePaths
         let leading = (sharedFolders ?? []).dropLast()
         self.sharedFolders = leading.isEmpty ? "" : leading.joined(separator: "/") + "/"
         self.entryCount = entryCount
@@ -177,11 +183,13 @@ struct GalleryPageEntryHTML {
     }
 
     /// `file:line`, the file shortened to the folders the page's sources do not all share;
-    /// the full location in the tooltip.
+    /// the location relative to the token folder in the tooltip.
     private func sourceHTML(_ source: SourceLocation) -> String {
-        let file = !sharedFolders.isEmpty && source.file.hasPrefix(sharedFolders) ? String(source.file.dropFirst(sharedFolders.count)) : source.file
+        let name = sourcePaths.name(of: source.file)
+        let file = !sharedFolders.isEmpty && name.hasPrefix(sharedFolders) ? String(name.dropFirst(sharedFolders.count)) : name
         let shown = "\(file):\(source.line)"
-        return "<div class=\"source\" title=\"\(source.description.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
+        let location = "\(name):\(source.line):\(source.column)"
+        return "<div class=\"source\" title=\"\(location.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
     }
 
     private func appendPicture(_ picture: GalleryPicture, of entry: GalleryEntry, to html: inout String) {
