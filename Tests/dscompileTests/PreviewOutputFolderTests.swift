@@ -91,7 +91,7 @@ struct PreviewOutputFolderTests {
         let run = try DSCompileProcess.run(["preview", "--out", "notes.txt/Preview"], in: workspace)
         #expect(run.status == 1)
         #expect(run.errors.contains("notes.txt"), "\(run.errors)")
-        #expect(run.errors.contains("notes.txt is a file, not a folder"), "\(run.errors)")
+        #expect(run.errors.contains("cannot create the folder notes.txt for its lock file: a file is where the folder should be"), "\(run.errors)")
         for dump in ["Error Domain", "NSCocoaErrorDomain", "NSUnderlyingError", "UserInfo"] {
             #expect(!run.errors.contains(dump), "\(run.errors)")
         }
