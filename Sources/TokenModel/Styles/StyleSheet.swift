@@ -132,18 +132,21 @@ public struct StyleSheet: Sendable {
             }
             if let value { style.properties[property] = value }
         }
-        checkArgumentsTogether(of: style, at: node.location, log: &log)
+        checkArgumentsTogether(of: style, written: members, at: node.location, log: &log)
         return style
     }
 
     /// Reports a style that gives some but not all of the properties one builder call
-    /// applies together (`borderWidth` and `borderColor` → `setBorder(width:color:)`).
-    private static func checkArgumentsTogether(of style: StyleDefinition, at location: SourceLocation, log: inout DiagnosticLog) {
+    /// applies together (`borderWidth` and `borderColor` → `setBorder(width:color:)`). A
+    /// property counts as given when it is `written`, even if its value was refused (that
+    /// error is reported already; saying it is missing too would send the reader astray).
+    private static func checkArgumentsTogether(of style: StyleDefinition, written: OrderedDictionary<String, SourceNode>,
+                                               at location: SourceLocation, log: inout DiagnosticLog) {
         for application in StyleSchema.applications[style.kind] ?? [] where application.arguments.count > 1 {
             let properties = application.arguments.map(\.property)
-            let given = properties.filter { style.properties[$0] != nil }
+            let given = properties.filter { written[$0] != nil }
             guard !given.isEmpty, given.count < properties.count else { continue }
-            let missing = properties.filter { style.properties[$0] == nil }
+            let missing = properties.filter { written[$0] == nil }
             log.error("style '\(style.kind).\(style.name)' gives \(quotedList(given)) but not \(quotedList(missing)); "
                       + "\(application.signature) sets them together, so give all of them or none", at: location)
         }
