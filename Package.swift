@@ -77,13 +77,14 @@ let package = Package(
         // ImageDiff, HTMLText and SnapshotReportKit link no test framework, so dscompile can
         // use them; DesignSnapshots (Swift Testing's assertSnapshot) is for test targets only.
         .target(name: "ImageDiff", dependencies: ["Render"]),
-        .target(name: "HTMLText"),
+        .target(name: "HTMLText", resources: [.embedInCode("Resources/copy-buttons.js")]),
         .target(name: "SnapshotReportKit", dependencies: ["HTMLText"],
                 resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]),
         .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "SnapshotReportKit", "Render", "Builders"]),
         .target(
             name: "Gallery",
-            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", .product(name: "OrderedCollections", package: "swift-collections")],
+            resources: [.embedInCode("Page/Resources/gallery.js"), .embedInCode("Page/Resources/gallery.css")]
         ),
         .target(
             name: "DesignSystem",

@@ -7,7 +7,6 @@ enum ReportAssets {
     /// The inline CSS of `index.html`.
     static let css = String(decoding: PackageResources.report_css, as: UTF8.self)
 
-    /// The inline script of `index.html`, then the copy buttons' wiring (shared with the gallery).
-    static let javascript = String(decoding: PackageResources.report_js, as: UTF8.self)
-        + "(function () {\n  \"use strict\";\n" + CopyButtonScript.wiring(idle: "Copy", done: "Copied") + "\n})();\n"
+    /// The inline script of `index.html`: the report's own, then the copy buttons' (HTMLText's).
+    static let javascript = String(decoding: PackageResources.report_js, as: UTF8.self) + CopyButtonScript.javascript
 }

@@ -27,7 +27,7 @@ struct ReportHTML: Sendable {
         <title>\(title(failed: failed.count, new: new.count))</title>
         <style>\(ReportAssets.css)</style>
         </head>
-        <body data-all-images-loaded="pending">
+        <body data-all-images-loaded="pending" data-copy-done="Copied">
         <header class="top">
         <div class="top-inner">
         <h1>Snapshot report</h1>

@@ -32,10 +32,10 @@ enum GalleryPage {
             <meta name="generator" content="dscompile preview">
             <title>\(content.title.htmlEscaped)</title>
             <style>
-            \(GalleryPageStyle.css)
+            \(GalleryPageAssets.css)
             </style>
             </head>
-            <body data-default-theme="\(defaultThemeValue(content).htmlEscaped)" data-theme="all">
+            <body data-default-theme="\(defaultThemeValue(content).htmlEscaped)" data-theme="all" data-copy-done="copied">
             \(header(content, entries: entries))
             <div class="layout">
             \(navigation(content))
@@ -45,7 +45,7 @@ enum GalleryPage {
             </div>
             \(zoomOverlay)
             <script>
-            \(GalleryPageScript.javascript)
+            \(GalleryPageAssets.javascript)
             </script>
             </body>
             </html>

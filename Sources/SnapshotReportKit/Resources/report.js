@@ -1,7 +1,7 @@
 // The snapshot report's script (index.html): the view switch, the slider, blink, the filters
 // and the accept-all command they keep current, and data-all-images-loaded on <body> once every
 // image has loaded ("true") or one has not ("false", the failing sources in data-broken-images),
-// for the browser check. The copy buttons are HTMLText's copy-buttons.js.
+// for the browser check. The copy buttons are HTMLText's copy-buttons.js, added after it.
 (function () {
   "use strict";
   var timers = new WeakMap();

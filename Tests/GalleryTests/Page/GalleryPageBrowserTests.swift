@@ -16,6 +16,14 @@ import TokenModel
 struct GalleryPageBrowserTests {
     // MARK: - Tests
 
+    /// The page's stylesheet and script are files (`Page/Resources/gallery.css`, `gallery.js`,
+    /// and HTMLText's `copy-buttons.js`); the script goes through Chromium's parser.
+    @Test func theScriptParses() throws {
+        let errors = try HeadlessChromium.scriptParseErrors(["gallery": GalleryPageAssets.javascript], in: PackagePaths.temporaryDirectory())
+        #expect(errors == "broken: SyntaxError")
+        #expect(GalleryPageAssets.css.contains(":root"))
+    }
+
     @Test func theGalleryOfTokensLoadsEveryImageSearchesAndSwitchesThemes() throws {
         let directory = try fixtureDirectory("tokens")
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])

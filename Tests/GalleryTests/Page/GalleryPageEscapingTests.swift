@@ -37,8 +37,8 @@ struct GalleryPageEscapingTests {
         let markup = try GalleryPageMarkup(html: html)
 
         // Only the page's own style and script, and they are the page's.
-        #expect(markup.styles == ["\n" + GalleryPageStyle.css + "\n"])
-        #expect(markup.scripts == ["\n" + GalleryPageScript.javascript + "\n"])
+        #expect(markup.styles == ["\n" + GalleryPageAssets.css + "\n"])
+        #expect(markup.scripts == ["\n" + GalleryPageAssets.javascript + "\n"])
         for tag in markup.tags {
             #expect(Self.knownTags.contains(tag.name), "a tag the page never writes: <\(tag.raw.prefix(120))>")
             for attribute in tag.attributes {

@@ -36,7 +36,7 @@ struct GalleryPageTests {
         #expect(html.contains("<option value=\"all\">All themes side by side</option>"))
         #expect(html.contains("<option value=\"light\" data-index=\"0\" title=\"theme=light\">light</option>"))
         #expect(html.contains("<option value=\"dark\" data-index=\"1\" title=\"theme=dark\">dark</option>"))
-        #expect(html.contains("<body data-default-theme=\"light\" data-theme=\"all\">"))
+        #expect(html.contains("<body data-default-theme=\"light\" data-theme=\"all\" data-copy-done=\"copied\">"))
         #expect(html.contains("<div class=\"variant\" data-themes=\" 0 \"><div class=\"variant-themes\" title=\"theme=light\">light</div>"))
         #expect(html.contains("<div class=\"variant\" data-themes=\" 1 \"><div class=\"variant-themes\" title=\"theme=dark\">dark</div>"))
         #expect(html.contains("<div class=\"variant\" data-themes=\" 0 1 \"><div class=\"variant-themes\" title=\"theme=light\ntheme=dark\">every theme</div>"))
