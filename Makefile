@@ -31,6 +31,7 @@ help:
 	@echo "make bench-plugin  time a tokens-only adopting package's first, no-op and one-token-edit builds"
 	@echo "make check-links  check that dscompile links no test framework and its plugin tool no renderer"
 	@echo "make deps      install the Debian packages the build needs (as root)"
+	@echo "make clean     remove every build folder (.build, Benchmarks/, LeakCheck/, Fuzz/) and $(PREVIEW_DIR)"
 
 # Installs only what is missing; quick when everything is there.
 deps:
@@ -164,4 +165,4 @@ check-links: build
 	@echo "check-links: dscompile-tokens links neither a test framework nor Cairo, Pango or zlib"
 
 clean:
-	rm -rf .build $(PREVIEW_DIR) Benchmarks/.build LeakCheck/.build
+	rm -rf .build $(PREVIEW_DIR) Benchmarks/.build LeakCheck/.build Fuzz/.build

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Runs pixelmatch and pixelmatch-fast from PyPI on two PNGs: their counts and timings.
 
-DesignSnapshots' ImageComparison implements pixelmatch's algorithm; this script is the
-reference it is checked against (Tests/DesignSnapshotsTests/PixelmatchCrossCheckTests.swift)
+ImageDiff's ImageComparison implements pixelmatch's algorithm; this script is the
+reference it is checked against (Tests/ImageDiffTests/PixelmatchCrossCheckTests.swift)
 and the competitor it is timed against (Benchmarks/, "Snapshot" benchmarks).
 
 Both PyPI packages install a module named `pixelmatch`, so each is installed into a folder
