@@ -142,7 +142,7 @@ FUZZ_CORPUS_TokenFuzzer  := Fuzz/.build/corpus
 FUZZ_FLAGS_TokenFuzzer   := -dict=Fuzz/dtcg.dict -max_len=4096 -timeout=5
 FUZZ_SEEDS_RenderFuzzer  := Fuzz/render-corpus
 FUZZ_CORPUS_RenderFuzzer := Fuzz/.build/render-corpus
-FUZZ_FLAGS_RenderFuzzer  := -max_len=512 -timeout=20
+FUZZ_FLAGS_RenderFuzzer  := -max_len=512 -timeout=120
 
 fuzz: deps
 	$(SWIFT) build $(FUZZ_BUILD)

@@ -77,7 +77,7 @@ func drawGallery(_ input: inout FuzzBytes) {
         let start = Date()
         if (try? picture.draw().stillImage(scale: RenderFuzzer.options.scale)) == nil { failures += 1 }
         let seconds = Date().timeIntervalSince(start)
-        if seconds > 0.5 { RenderFuzzer.report("\(String(format: "%.1f", seconds)) s: \(picture.recipe.prefix(300))") }
+        if seconds > 0.5 { RenderFuzzer.report("\(String(format: "%.1f", seconds)) s: \(picture.recipe.prefix(3000))") }
     }
     RenderFuzzer.report("\(catalog.pictures.count) pictures, \(failures) failed, sections \(catalog.sections.map(\.id))")
 }
