@@ -24,7 +24,7 @@ help:
 	@echo "make bench-preview  time the release dscompile preview of Tokens/ and Primer, drawn and re-run"
 	@echo "make bench-diff-memory  peak memory of the release dscompile diff on two 1920 x 1080 PNGs; fails over 3x"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
-	@echo "make fuzz      fuzz the token readers with libFuzzer for FUZZ_SECONDS (default 60)"
+	@echo "make fuzz      fuzz the token readers and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=RenderFuzzer for one)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
 	@echo "make snapshot-report-check  open a sample snapshot report in headless chromium; screenshot"
 	@echo "make adoption-check  adopt dscompile from a scratch package as the README says (CI runs it in make test)"
@@ -125,8 +125,11 @@ leak-check: deps
 	  LeakCheck/.build/RenderLeakCheck.nodebug $(LEAK_IMAGES)
 	@echo "leak-check: no definite leak in $(LEAK_IMAGES) images"
 
-# libFuzzer on TokenModel's readers (Fuzz/, docs/FUZZING.md); -Xcc instruments Yams' C
-# parser (libyaml) too. The seeds are copied into Fuzz/.build/corpus, which keeps what
+# libFuzzer (Fuzz/, docs/FUZZING.md) on two targets: TokenFuzzer, TokenModel's readers, and
+# RenderFuzzer, typed token values drawn by every gallery picture kind and by Render directly.
+# FUZZ_TARGET picks one (default: both, FUZZ_SECONDS split evenly between them); -Xcc
+# instruments Yams' C parser (libyaml) too. Each target's seeds (Fuzz/corpus/,
+# Fuzz/render-corpus/) are copied into its folder under Fuzz/.build/, which keeps what
 # earlier runs found; a crash, hang, leak or memory blow-up leaves its input in
 # Fuzz/.build/artifacts/ and makes this target fail.
 # SwiftPM also builds the plugin's host copy of dscompile (dscompile-tool) with these flags;
@@ -137,21 +140,36 @@ leak-check: deps
 # on every empty file (Fuzz/findings/resolver-empty-file-*), which would end every run.
 # Standard input is /dev/null so that a fuzzed $ref to /dev/stdin cannot wait on a terminal.
 FUZZ_SECONDS   ?= 60
+FUZZ_TARGET    ?= TokenFuzzer RenderFuzzer
 FUZZ_BUILD     := -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
 FUZZ_ARTIFACTS := Fuzz/.build/artifacts/
+# Per target: its seed folder, its working corpus and its extra libFuzzer flags.
+FUZZ_SEEDS_TokenFuzzer   := Fuzz/corpus
+FUZZ_CORPUS_TokenFuzzer  := Fuzz/.build/corpus
+FUZZ_FLAGS_TokenFuzzer   := -dict=Fuzz/dtcg.dict -max_len=4096 -timeout=5
+FUZZ_SEEDS_RenderFuzzer  := Fuzz/render-corpus
+FUZZ_CORPUS_RenderFuzzer := Fuzz/.build/render-corpus
+FUZZ_FLAGS_RenderFuzzer  := -max_len=512 -timeout=120
 
 fuzz: deps
 	$(SWIFT) build $(FUZZ_BUILD)
-	mkdir -p Fuzz/.build/corpus $(FUZZ_ARTIFACTS)
-	cp -n Fuzz/corpus/* Fuzz/.build/corpus/
-	printf 'leak:readBytesFromFile\n' > Fuzz/.build/lsan.supp
-	@echo "fuzz: $(FUZZ_SECONDS) s; crash, timeout, leak and out-of-memory inputs go to $(FUZZ_ARTIFACTS)"
-	SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/.build/lsan.supp \
-	  Fuzz/.build/release/TokenFuzzer Fuzz/.build/corpus \
-	  -dict=Fuzz/dtcg.dict -max_len=4096 -timeout=5 -rss_limit_mb=2048 \
-	  -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=$(FUZZ_ARTIFACTS) </dev/null \
-	  || { echo "fuzz: found a problem; its input is in $(FUZZ_ARTIFACTS) (see docs/FUZZING.md)"; exit 1; }
-	@echo "fuzz: no problem found in $(FUZZ_SECONDS) s; crash files would be in $(FUZZ_ARTIFACTS)"
+	mkdir -p $(FUZZ_ARTIFACTS)
+	printf 'leak:readBytesFromFile\nleak:libfontconfig.so\n' > Fuzz/.build/lsan.supp
+	@set -e; targets="$(FUZZ_TARGET)"; count=$$(echo $$targets | wc -w); seconds=$$(( $(FUZZ_SECONDS) / count )); \
+	for target in $$targets; do \
+	  case $$target in \
+	    TokenFuzzer) seeds="$(FUZZ_SEEDS_TokenFuzzer)"; corpus="$(FUZZ_CORPUS_TokenFuzzer)"; flags="$(FUZZ_FLAGS_TokenFuzzer)";; \
+	    RenderFuzzer) seeds="$(FUZZ_SEEDS_RenderFuzzer)"; corpus="$(FUZZ_CORPUS_RenderFuzzer)"; flags="$(FUZZ_FLAGS_RenderFuzzer)";; \
+	    *) echo "fuzz: FUZZ_TARGET names no target: $$target (TokenFuzzer, RenderFuzzer)"; exit 1;; \
+	  esac; \
+	  mkdir -p $$corpus; cp -n $$seeds/* $$corpus/; \
+	  echo "fuzz: $$target for $$seconds s; crash, timeout, leak and out-of-memory inputs go to $(FUZZ_ARTIFACTS)"; \
+	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/.build/lsan.supp \
+	    Fuzz/.build/release/$$target $$corpus $$flags -rss_limit_mb=2048 \
+	    -max_total_time=$$seconds -print_final_stats=1 -artifact_prefix=$(FUZZ_ARTIFACTS) </dev/null \
+	    || { echo "fuzz: $$target found a problem; its input is in $(FUZZ_ARTIFACTS) (see docs/FUZZING.md)"; exit 1; }; \
+	  echo "fuzz: $$target found no problem in $$seconds s"; \
+	done
 
 # Issue #8: the dscompile executable must not link Swift Testing or XCTest (DesignSnapshots,
 # which imports Testing, is for test targets; dscompile uses ImageDiff and HTMLText).

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// A libFuzzer target for TokenModel's readers, kept out of the main package so its build
-// never compiles it (it needs `-sanitize=fuzzer`, which `swift build` there does not pass).
+// libFuzzer targets for TokenModel's readers and for the gallery's drawings, kept out of the
+// main package so its build never compiles them (they need `-sanitize=fuzzer`, which
+// `swift build` there does not pass).
 // Run with `make fuzz` from the repository's root; what it covers: docs/FUZZING.md.
 
 import PackageDescription
@@ -13,15 +14,27 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
-        // Built with `-sanitize=fuzzer,address` by the Makefile's `fuzz`. Its `main` calls
-        // libFuzzer's driver, declared with `@_extern(c)`, hence the feature.
+        // libFuzzer's driver, declared with `@_extern(c)` (hence the feature) and started by
+        // each target's `main`.
+        .target(name: "FuzzDriver", swiftSettings: [.enableExperimentalFeature("Extern")]),
+        // Built with `-sanitize=fuzzer,address` by the Makefile's `fuzz`.
         .executableTarget(
             name: "TokenFuzzer",
             dependencies: [
+                "FuzzDriver",
                 .product(name: "TokenModel", package: "dscompile"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ],
-            swiftSettings: [.enableExperimentalFeature("Extern")]
+            ]
+        ),
+        // The gallery's drawings and Render's layout of typed token values (docs/FUZZING.md).
+        .executableTarget(
+            name: "RenderFuzzer",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "Gallery", package: "dscompile"),
+                .product(name: "Render", package: "dscompile"),
+                .product(name: "TokenModel", package: "dscompile"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

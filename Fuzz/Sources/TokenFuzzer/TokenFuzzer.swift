@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import OrderedCollections
 import TokenModel
 
@@ -9,30 +10,15 @@ import TokenModel
 // crash, a trap (a failed precondition, an index out of range, an overflow), a hang past
 // libFuzzer's `-timeout`, a leak, or memory past its `-rss_limit_mb` is a finding.
 
-/// libFuzzer's driver, which its own `main` calls. Declared here because no C module
-/// exports it; the signature is `int LLVMFuzzerRunDriver(int *argc, char ***argv,
-/// int (*UserCb)(const uint8_t *Data, size_t Size))` from FuzzerInterface.h.
-@_extern(c, "LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-/// The program's entry. libFuzzer brings a `main` of its own, but SwiftPM links every
-/// executable target with `--defsym main=TokenFuzzer_main` (so tests can link it), which
-/// replaces libFuzzer's `main` and fails the link under `-parse-as-library` alone, with
-/// no `TokenFuzzer_main` to point at. So the target has a `main` that starts libFuzzer's
-/// driver itself, with the same arguments and the same callback as libFuzzer's own would.
+/// The program's entry: libFuzzer's driver, started as its own `main` would (see
+/// ``FuzzDriver``).
 @main
 enum TokenFuzzer {
     static func main() {
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        FuzzDriver.run { data, size in
             guard let data else { return 0 }
             return fuzz(data, size)
-        })
+        }
     }
 }
 

@@ -6,7 +6,8 @@ import TokenModel
 
 extension GalleryFact {
     /// A typography's facts: the font drawn (marked when a fallback stands in for a family
-    /// this machine lacks), size, weight, line height, letter spacing.
+    /// this machine lacks), size, weight, line height, letter spacing, and a warning for
+    /// each value the renderer draws clamped.
     public static func typography(_ typography: Typography) -> [GalleryFact] {
         var facts: [GalleryFact] = []
         let written = typography.fontFamily.joined(separator: ", ")
@@ -28,6 +29,8 @@ extension GalleryFact {
             facts.append(GalleryFact("line height", "the font's own"))
         }
         facts.append(GalleryFact("letter spacing", Self.number(typography.letterSpacing)))
+        // What the renderer clamps (ValueLimits), as `validate` warns where the token is written.
+        facts += ValueLimits.clampWarnings(for: typography).map { GalleryFact("clamped", $0, level: .warning) }
         return facts
     }
 

@@ -84,7 +84,7 @@ public final class TextLayout {
         defer { setWidthLimit(drawingWidth) }
         let lines = visibleLines()
         let lineWidth = lines.map(\.logical.width).max() ?? 0
-        let bottom = lines.last.map { $0.logical.y + $0.logical.height } ?? 0
+        let bottom = lines.last.map { TextMetricsPolicy.sum($0.logical.y, $0.logical.height) } ?? 0
         return CGSize(
             width: TextMetricsPolicy.points(lineWidth).rounded(.up),
             height: TextMetricsPolicy.points(bottom).rounded(.up)
@@ -203,7 +203,7 @@ public final class TextLayout {
             // limit only the bottom cuts: the box is a million points wide, as Cairo's
             // fixed-point coordinates end near 8 million device units (a wider one drew nothing).
             let width = widthLimit.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil } ?? Self.unlimitedClipWidth
-            cairo_rectangle(cairo, Double(origin.x), Double(origin.y), width, Double(TextMetricsPolicy.points(last.logical.y + last.logical.height)))
+            cairo_rectangle(cairo, Double(origin.x), Double(origin.y), width, Double(TextMetricsPolicy.points(TextMetricsPolicy.sum(last.logical.y, last.logical.height))))
             cairo_clip(cairo)
         }
         for info in lines {
@@ -292,14 +292,14 @@ public final class TextLayout {
     private func place(_ lines: inout [LineInfo], in state: PangoLayoutState) {
         let pangoWidth = pango_layout_get_width(state.layout)
         let spacings = lines.map { style.alignment == .justified ? 0 : trailingSpacing(of: $0, in: state) }
-        let width = pangoWidth > 0 ? pangoWidth : zip(lines, spacings).map { $0.logical.width + $1 }.max() ?? 0
+        let width = pangoWidth > 0 ? pangoWidth : zip(lines, spacings).map { TextMetricsPolicy.sum($0.logical.width, $1) }.max() ?? 0
         let setsLineHeight = TextMetricsPolicy.lineHeight(multiple: style.typography.lineHeight, fontSize: 1) != nil
         for index in lines.indices {
             var info = lines[index]
             let pangoX = info.logical.x
-            info.logical.width += spacings[index]
+            info.logical.width = TextMetricsPolicy.sum(info.logical.width, spacings[index])
             let rightToLeft = info.line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
-            let free = width - info.logical.width
+            let free = TextMetricsPolicy.sum(width, 0, minus: info.logical.width)
             switch style.alignment {
             case .left: info.logical.x = 0
             case .right: info.logical.x = free
@@ -307,9 +307,9 @@ public final class TextLayout {
             case .natural, .justified:
                 if pangoWidth <= 0 || spacings[index] != 0 { info.logical.x = rightToLeft ? free : 0 }
             }
-            info.shift = info.logical.x - pangoX
+            info.shift = TextMetricsPolicy.sum(info.logical.x, 0, minus: pangoX)
             if setsLineHeight, let descent = naturalDescent(of: info.line) {
-                info.baseline = info.logical.y + info.logical.height - descent
+                info.baseline = TextMetricsPolicy.sum(info.logical.y, info.logical.height, minus: descent)
             }
             lines[index] = info
         }
@@ -333,7 +333,7 @@ public final class TextLayout {
                let font = run.pointee.item.pointee.analysis.font {
                 var logical = PangoRectangle()
                 pango_glyph_string_extents(run.pointee.glyphs, font, nil, &logical)
-                descent = max(descent ?? .min, logical.y + logical.height)
+                descent = max(descent ?? .min, TextMetricsPolicy.sum(logical.y, logical.height))
             }
             node = current.pointee.next
         }
@@ -375,8 +375,8 @@ public final class TextLayout {
                 let top = origin.y + TextMetricsPolicy.points(info.baseline) - CGFloat(strike.rise) - position
                 setSource(strike.color, on: cairo)
                 for index in 0..<Int(count) {
-                    let x0 = origin.x + TextMetricsPolicy.points(ranges[2 * index] + info.shift)
-                    let x1 = origin.x + TextMetricsPolicy.points(ranges[2 * index + 1] + info.shift)
+                    let x0 = origin.x + TextMetricsPolicy.points(TextMetricsPolicy.sum(ranges[2 * index], info.shift))
+                    let x1 = origin.x + TextMetricsPolicy.points(TextMetricsPolicy.sum(ranges[2 * index + 1], info.shift))
                     for y in [top - thickness, top + thickness] {
                         cairo_rectangle(cairo, Double(x0), Double(y), Double(x1 - x0), Double(thickness))
                     }

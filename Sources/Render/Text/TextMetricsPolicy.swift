@@ -1,5 +1,6 @@
 import CCairoPango
 import Foundation
+import TokenModel
 
 /// How typography values become Pango's: points to Pango units, and the clamps that keep
 /// any token value, however wrong, from trapping a conversion or crashing Pango.
@@ -7,9 +8,9 @@ enum TextMetricsPolicy {
     // MARK: - Limits
 
     /// The smallest and largest font size laid out, in points.
-    static let fontSizeRange: ClosedRange<Double> = 1...4096
+    static let fontSizeRange = ValueLimits.drawnFontSizes
     /// The largest letter spacing or baseline offset either way, in points.
-    static let maximumOffset: Double = 10_000
+    static let maximumOffset = ValueLimits.largestDrawnOffset
 
     // MARK: - Conversions
 
@@ -18,6 +19,13 @@ enum TextMetricsPolicy {
         guard points.isFinite else { return minimum }
         let units = (points * Double(PANGO_SCALE)).rounded()
         return Int32(min(max(units, Double(minimum)), Double(Int32.max / 2)))
+    }
+
+    /// `value` plus `added` minus `subtracted`, in Pango units, clamped to Int32: Pango's
+    /// line positions of a long text in tall lines reach past its 32 bits, and a sum of
+    /// them must not trap.
+    static func sum(_ value: Int32, _ added: Int32, minus subtracted: Int32 = 0) -> Int32 {
+        Int32(clamping: Int64(value) + Int64(added) - Int64(subtracted))
     }
 
     /// Pango units in points.
@@ -39,11 +47,12 @@ enum TextMetricsPolicy {
         return min(max(points, -maximumOffset), maximumOffset)
     }
 
-    /// The line height for a multiple of `fontSize`, or `nil` (the font's own) when the
-    /// multiple is missing, not finite or not positive.
+    /// The line height for a multiple of `fontSize`, at most
+    /// ``ValueLimits/largestDrawnLineHeight``, or `nil` (the font's own) when the multiple is
+    /// missing, not finite or not positive.
     static func lineHeight(multiple: Double?, fontSize: Double) -> Double? {
-        guard let multiple, multiple.isFinite, multiple > 0 else { return nil }
-        return min(multiple, 1000) * fontSize
+        guard let multiple, multiple.isFinite, multiple > 0, fontSize.isFinite else { return nil }
+        return min(multiple * fontSize, ValueLimits.largestDrawnLineHeight)
     }
 
     /// A CSS weight clamped to Pango's 100…1000.

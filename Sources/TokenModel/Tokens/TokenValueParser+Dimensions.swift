@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// Lengths and durations: the standard `{value, unit}` objects, what `--compat` reads
 /// besides, and the lengths inside a typography, where `em` has a font size to refer to.
@@ -30,12 +31,12 @@ extension TokenValueParser {
                     + "\(Double(Dimension.defaultRemSize).shortestText)px: \(Double(length.points()).shortestText)pt (--compat)", at: node.location)
     }
 
-    /// `dimension` when it is no longer than ``largestLength`` (in points, or as written for
-    /// a unit with no size in points).
+    /// `dimension` when it is no longer than ``ValueLimits/largestLength`` (in points, or as
+    /// written for a unit with no size in points).
     private func checkedLength(_ dimension: Dimension, at node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
         let length = dimension.hasPointSize ? Double(dimension.points()) : dimension.value
-        guard length.isFinite, abs(length) <= Self.largestLength else {
-            return fail("a dimension must be at most \(Self.largestLength.shortestText) px, not \(dimension)", at: node, log: &log)
+        guard length.isFinite, abs(length) <= ValueLimits.largestLength else {
+            return fail("a dimension must be at most \(ValueLimits.largestLength.shortestText) px, not \(dimension)", at: node, log: &log)
         }
         return dimension
     }
@@ -132,9 +133,34 @@ extension TokenValueParser {
             guard let value = self.lineHeight(lineHeightNode, fontSize: sizePoints, log: &log) else { return nil }
             lineHeight = value
         }
-        var typography = Typography(fontFamily: family, fontSize: sizePoints, fontWeight: weight, letterSpacing: spacingPoints, lineHeight: lineHeight)
+        let written = Typography(fontFamily: family, fontSize: sizePoints, fontWeight: weight, letterSpacing: spacingPoints, lineHeight: lineHeight)
+        guard var typography = checkedLineBox(written, members: members, at: node, log: &log) else { return nil }
         if size.unit != .px || spacing.unit != .px {
             typography.authored = AuthoredTypography(fontSize: size, letterSpacing: spacing)
+        }
+        for warning in ValueLimits.clampWarnings(for: typography) {
+            log.warning("token '\(path)': \(warning) by the renderer (previews and snapshots); the generated code keeps the value as written", at: node.location)
+        }
+        return typography
+    }
+
+    /// `typography` when its letter spacing and line height, in points, are lengths no
+    /// longer than ``ValueLimits/largestLength``, as every other length (an `em` spacing or
+    /// a line-height multiple reaches past it from small numbers); `nil` after saying which.
+    private func checkedLineBox(_ typography: Typography, members: OrderedDictionary<String, SourceNode>, at node: SourceNode,
+                                log: inout DiagnosticLog) -> Typography? {
+        let limit = ValueLimits.largestLength
+        let spacing = Double(typography.letterSpacing)
+        guard abs(spacing) <= limit else {
+            return fail("a typography's letterSpacing must be at most \(limit.shortestText) px, not \(spacing.shortestText) px",
+                        at: members["letterSpacing"] ?? node, log: &log)
+        }
+        if let multiple = typography.lineHeight {
+            let height = multiple * Double(typography.fontSize)
+            guard height <= limit else {
+                return fail("a typography's line height (fontSize × lineHeight) must be at most \(limit.shortestText) px, not \(height.shortestText) px",
+                            at: members["lineHeight"] ?? node, log: &log)
+            }
         }
         return typography
     }

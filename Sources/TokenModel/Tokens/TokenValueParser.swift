@@ -7,10 +7,6 @@ import OrderedCollections
 public struct TokenValueParser {
     // MARK: - Properties
 
-    /// The longest length a dimension may give, in points: far beyond any screen, and
-    /// small enough that nothing downstream overflows.
-    static let largestLength = 1_000_000.0
-
     let path: TokenPath
 
     // Built once: a color is the most common composite value.
