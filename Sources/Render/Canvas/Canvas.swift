@@ -44,7 +44,7 @@ public final class Canvas {
     /// Whether the canvas drew into an image that now owns its memory
     /// (``image(size:scale:drawing:)``): its pixels must not be read again.
     var isFinished = false
-    /// Whether level and upright gradients are drawn from one row or column (`CanvasGradientStrip.swift`);
+    /// Whether level and upright gradients are drawn from one row or column (`Canvas+GradientStrip.swift`);
     /// tests turn it off to compare the pixels with Cairo's own.
     var drawsGradientsFromOneRow = true
 

@@ -134,7 +134,7 @@ struct SkeletonSnapshotTests {
     }
 
     /// The shimmer draws its gradient from one row and leaves out the transparent parts of
-    /// the band and of the fade (Render's `CanvasGradientStrip.swift`, `SkeletonView`,
+    /// the band and of the fade (Render's `Canvas+GradientStrip.swift`, `SkeletonView`,
     /// `LoadingFadeView`). Leaving parts out changes no pixel; the one row can change a
     /// column by one level in one channel, where pixman had summed its way along a span to a
     /// slightly different color. References recorded before both were re-recorded once the
