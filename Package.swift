@@ -81,9 +81,12 @@ let package = Package(
         .target(name: "SnapshotReportKit", dependencies: ["HTMLText"],
                 resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]),
         .target(name: "DesignSnapshots", dependencies: ["ImageDiff", "HTMLText", "SnapshotReportKit", "Render", "Builders"]),
+        // What validate checks beyond the tokens' own rules: text contrast (WCAG) and fonts
+        // installed; used by validate and the gallery alike, without the gallery.
+        .target(name: "DesignChecks", dependencies: ["TokenModel", "Render"]),
         .target(
             name: "Gallery",
-            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", .product(name: "OrderedCollections", package: "swift-collections")],
+            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", "DesignChecks", .product(name: "OrderedCollections", package: "swift-collections")],
             resources: [.embedInCode("Page/Resources/gallery.js"), .embedInCode("Page/Resources/gallery.css")]
         ),
         .target(
@@ -113,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "ImageDiff", "SnapshotReportKit", "OutputFiles",
+                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "DesignChecks", "ImageDiff", "SnapshotReportKit", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,7 +147,8 @@ let package = Package(
             name: "DesignSnapshotsTests",
             dependencies: ["DesignSnapshots", "SnapshotReportKit", "HTMLText", "ImageFixtures", "Builders", "Render", "TestSupport"]
         ),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "HTMLText", "Render", "Builders", "TokenModel", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "DesignChecks", "HTMLText", "Render", "Builders", "TokenModel", "TestSupport"]),
+        .testTarget(name: "DesignChecksTests", dependencies: ["DesignChecks", "TokenModel", "TestSupport"]),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Render", "TokenModel"]

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Codegen
+import DesignChecks
 import TokenBuild
-import Gallery
 import TokenModel
 
 /// `dscompile validate`: diagnostics only.

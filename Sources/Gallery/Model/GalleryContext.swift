@@ -1,6 +1,7 @@
 import Builders
-import OrderedCollections
+import DesignChecks
 import Foundation
+import OrderedCollections
 import Render
 import TokenModel
 
@@ -98,7 +99,7 @@ public struct GalleryContext: Sendable {
     // MARK: - Private
 
     private static func background(in theme: Theme, of system: ResolvedDesignSystem, options: GalleryOptions) -> Color {
-        options.backgroundTokens.lazy.compactMap { system.token($0, in: theme)?.value.color }.first ?? Color(red: 1, green: 1, blue: 1)
+        TextContrastCheck.pageBackground(in: theme, of: system, backgroundTokens: options.backgroundTokens)
     }
 
     private struct StyleName: Hashable {

@@ -1,3 +1,4 @@
+import DesignChecks
 import Foundation
 import Render
 import TokenModel

@@ -1,3 +1,4 @@
+import DesignChecks
 import Foundation
 import TokenModel
 
@@ -37,10 +38,6 @@ public struct GalleryOptions: Sendable {
         self.themes = themes
     }
 
-    /// The names design systems give their page background: this project's, then those of
-    /// the corpus's systems (Primer's `bgColor.default`, …).
-    public static let defaultBackgroundTokens: [TokenPath] = [
-        "colors.background", "color.background", "colors.background.primary", "bgColor.default",
-        "color.background.default", "background.default", "color.bg.default",
-    ].map { TokenPath(dotted: $0) }
+    /// The names design systems give their page background (``TextContrastCheck/defaultBackgroundTokens``).
+    public static let defaultBackgroundTokens = TextContrastCheck.defaultBackgroundTokens
 }

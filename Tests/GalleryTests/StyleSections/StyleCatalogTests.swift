@@ -1,4 +1,5 @@
 import Builders
+import DesignChecks
 import Foundation
 @testable import Gallery
 import Render

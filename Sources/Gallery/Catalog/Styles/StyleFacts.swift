@@ -1,3 +1,4 @@
+import DesignChecks
 import Render
 import TokenModel
 

@@ -1,3 +1,4 @@
+import DesignChecks
 import Foundation
 import OrderedCollections
 import TokenModel

@@ -91,15 +91,28 @@ public enum TextContrastCheck {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
     }
 
+    /// The names design systems give their page background: this project's, then those of
+    /// the corpus's systems (Primer's `bgColor.default`, …).
+    public static let defaultBackgroundTokens: [TokenPath] = [
+        "colors.background", "color.background", "colors.background.primary", "bgColor.default",
+        "color.background.default", "background.default", "color.bg.default",
+    ].map { TokenPath(dotted: $0) }
+
+    /// The page background of `theme`: the first of `backgroundTokens` that is a color there;
+    /// white when none is.
+    public static func pageBackground(in theme: Theme, of system: ResolvedDesignSystem,
+                                      backgroundTokens: [TokenPath] = defaultBackgroundTokens) -> Color {
+        backgroundTokens.lazy.compactMap { system.token($0, in: theme)?.value.color }.first ?? Color(red: 1, green: 1, blue: 1)
+    }
+
     /// One warning per text color below AA, naming the themes where it is (a design system
-    /// with one theme names none). The page background is the gallery's (`options`).
-    public static func warnings(for system: ResolvedDesignSystem, options: GalleryOptions = GalleryOptions()) -> [Diagnostic] {
-        let context = GalleryContext(system: system, options: options)
+    /// with one theme names none), on each theme's ``pageBackground(in:of:backgroundTokens:)``.
+    public static func warnings(for system: ResolvedDesignSystem, backgroundTokens: [TokenPath] = defaultBackgroundTokens) -> [Diagnostic] {
         var themesByFinding: [Finding: [Theme]] = [:]
         var order: [Finding] = []
         for theme in system.themes {
-            let background = context.background(in: theme)
-            for finding in context.styles(in: theme).flatMap({ findings(of: $0, pageBackground: background) }) where finding.rating == .fail {
+            let background = pageBackground(in: theme, of: system, backgroundTokens: backgroundTokens)
+            for finding in findings(in: system, theme: theme, pageBackground: background) where finding.rating == .fail {
                 if themesByFinding[finding] == nil { order.append(finding) }
                 themesByFinding[finding, default: []].append(theme)
             }

@@ -4,10 +4,10 @@ import TokenModel
 /// What `dscompile validate` says about fonts: a typography token whose families are not
 /// installed here draws with a fallback, so its previews and snapshots would not show the
 /// designer's font.
-enum FontCheck {
+public enum FontCheck {
     /// One warning per typography token (in the first theme that has it) that names a family
     /// this machine lacks, at the token's location; which family is drawn instead is named.
-    static func warnings(for system: ResolvedDesignSystem) -> [Diagnostic] {
+    public static func warnings(for system: ResolvedDesignSystem) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var checked = Set<TokenPath>()
         for theme in system.themes {

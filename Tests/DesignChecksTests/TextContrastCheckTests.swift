@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import DesignChecks
 import TestSupport
 import Testing
 import TokenModel
