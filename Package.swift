@@ -149,6 +149,7 @@ let package = Package(
         ),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "DesignChecks", "HTMLText", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(name: "DesignChecksTests", dependencies: ["DesignChecks", "TokenModel", "TestSupport"]),
+        .testTarget(name: "TokenBuildTests", dependencies: ["TokenBuild", "TestSupport"]),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Render", "TokenModel"]
