@@ -24,7 +24,7 @@ struct GalleryPagePathTests {
     @Test func namesAreRelativeToTheTokenFolderWithStepsOutOfIt() {
         let names = GallerySourcePaths(root: "/work/project/Tokens", files: ["/work/project/Tokens/a/b.tokens.json"])
         #expect(names.name(of: "/work/project/Tokens/a/b.tokens.json") == "a/b.tokens.json")
-        #expect(names.name(of: "/work/project/shared/c.tokens.json") == "../shared/c.tokens.json")
+        #expect(names.name(of: "/work/project/common/c.tokens.json") == "../common/c.tokens.json")
         #expect(names.name(of: "/work/project/Tokens/./d/../e.tokens.json") == "e.tokens.json")
         #expect(names.name(of: "Tokens/as-written.tokens.json") == "Tokens/as-written.tokens.json")
         let own = GallerySourcePaths(root: nil, files: ["/x/Tokens/a.json", "/x/Tokens/sub/b.json"])

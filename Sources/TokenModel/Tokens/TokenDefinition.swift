@@ -12,10 +12,10 @@ public struct TokenDefinition: Sendable, Hashable {
         var location: SourceLocation
         var hasInvalidType: Bool
         /// What most tokens lack, boxed apart so that a token without it carries a pointer.
-        var documentation: Documentation?
+        var rare: RareFields?
 
-        /// No box and an empty one are the same: ``TokenDefinition/aliasing(_:)`` may add one.
-        private var documentationFields: DocumentationFields { documentation?.fields ?? .none }
+        /// No box and an empty one document alike: ``TokenDefinition/aliasing(_:)`` may add one.
+        private var documentationFields: DocumentationFields { rare?.fields ?? .none }
 
         static func == (lhs: Fields, rhs: Fields) -> Bool {
             lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value && lhs.location == rhs.location
@@ -69,7 +69,7 @@ public struct TokenDefinition: Sendable, Hashable {
 
     /// What few tokens have: documentation, and the target of an alias written as a `$ref`
     /// object (which, unlike `{a.b}`, the value cannot give on its own).
-    private final class Documentation: Sendable, Hashable {
+    private final class RareFields: Sendable {
         let fields: DocumentationFields
         /// Set once resolved; not part of the definition (``ResolvedToken`` compares it).
         let aliasTarget: TokenPath?
@@ -78,9 +78,6 @@ public struct TokenDefinition: Sendable, Hashable {
             self.fields = fields
             self.aliasTarget = aliasTarget
         }
-
-        static func == (lhs: Documentation, rhs: Documentation) -> Bool { lhs.fields == rhs.fields }
-        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
     }
 
     private final class Storage: Sendable {
@@ -104,11 +101,11 @@ public struct TokenDefinition: Sendable, Hashable {
     public var type: TokenType? { storage.fields.type }
     /// The `$value` as written.
     public var value: SourceNode { storage.fields.value.node }
-    public var description: String? { storage.fields.documentation?.fields.description }
+    public var description: String? { storage.fields.rare?.fields.description }
     /// `nil` when not deprecated; the reason (possibly empty) when it is.
-    public var deprecation: String? { storage.fields.documentation?.fields.deprecation }
+    public var deprecation: String? { storage.fields.rare?.fields.deprecation }
     /// `$extensions`, kept intact.
-    public var extensions: SourceNode? { storage.fields.documentation?.fields.extensions }
+    public var extensions: SourceNode? { storage.fields.rare?.fields.extensions }
     /// Where the token's name stands.
     public var location: SourceLocation { storage.fields.location }
     /// Whether its `$type` (or its group's) was invalid and reported, so a missing type is
@@ -157,7 +154,7 @@ public struct TokenDefinition: Sendable, Hashable {
          location: SourceLocation, hasInvalidType: Bool) {
         let fields = Fields(path: path, type: type, value: .reference(target, at: valueLocation), location: location,
                             hasInvalidType: hasInvalidType,
-                            documentation: deprecation.map { Documentation(DocumentationFields(description: nil, deprecation: $0, extensions: nil)) })
+                            rare: deprecation.map { RareFields(DocumentationFields(description: nil, deprecation: $0, extensions: nil)) })
         storage = Storage(fields, valueMayHoldReferences: true)
     }
 
@@ -165,7 +162,7 @@ public struct TokenDefinition: Sendable, Hashable {
         path: TokenPath, type: TokenType?, value: SourceNode, location: SourceLocation, hasInvalidType: Bool,
         documentation: DocumentationFields?, valueMayHoldReferences: Bool
     ) {
-        let fields = Fields(path: path, type: type, value: .node(value), location: location, hasInvalidType: hasInvalidType, documentation: documentation.map { Documentation($0) })
+        let fields = Fields(path: path, type: type, value: .node(value), location: location, hasInvalidType: hasInvalidType, rare: documentation.map { RareFields($0) })
         storage = Storage(fields, valueMayHoldReferences: valueMayHoldReferences)
     }
 
@@ -198,7 +195,7 @@ public struct TokenDefinition: Sendable, Hashable {
     var aliasTarget: TokenPath? {
         switch storage.fields.value {
         case .reference(let path, _): path
-        case .node(let node): storage.fields.documentation?.aliasTarget ?? AliasResolver.reference(in: node)
+        case .node(let node): storage.fields.rare?.aliasTarget ?? AliasResolver.reference(in: node)
         }
     }
 
@@ -207,8 +204,8 @@ public struct TokenDefinition: Sendable, Hashable {
     func aliasing(_ target: TokenPath) -> TokenDefinition {
         if aliasTarget == target { return self }
         var fields = storage.fields
-        let documentation = fields.documentation?.fields ?? .none
-        fields.documentation = Documentation(documentation, aliasTarget: target)
+        let documentation = fields.rare?.fields ?? .none
+        fields.rare = RareFields(documentation, aliasTarget: target)
         return TokenDefinition(storage: Storage(fields, valueMayHoldReferences: storage.valueMayHoldReferences))
     }
 
