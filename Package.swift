@@ -45,7 +45,9 @@ let package = Package(
                 "OutputFiles",
                 "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ]
+            ],
+            // Every style kind's properties, written by Builders' style tables.
+            resources: [.embedInCode("Resources/style-kinds.json")]
         ),
         .target(
             name: "TokenImport",
@@ -152,7 +154,7 @@ let package = Package(
         .testTarget(name: "TokenBuildTests", dependencies: ["TokenBuild", "TestSupport"]),
         .testTarget(
             name: "DesignSystemTests",
-            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Render", "TokenModel"]
+            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Gallery", "Render", "TokenModel"]
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).

@@ -3,7 +3,8 @@ import OrderedCollections
 import TokenModel
 
 /// The styles file: one style enum per style-sheet kind and its builder's `setStyle(_:)`,
-/// which makes the calls ``StyleSchema/applications`` gives for each property.
+/// which hands each property's value to the builder's style table
+/// (`setStyleProperties(_:)`), the same table the run-time `apply(_:)` uses.
 extension SwiftEmitter {
     // MARK: - File
 
@@ -66,14 +67,19 @@ extension SwiftEmitter {
         // (`view`, `build`, `BuiltView`) would be hidden. Qualifying with the module would not
         // do, as a type of the module may share its name. The style and the builder are `$0`
         // and `$1`, which no token's identifier can hide; `callsName` is reserved.
-        out += "/// The builder calls of each `\(kind)` style.\n"
+        out += "/// The style properties of each `\(kind)` style, handed to the builder's style table.\n"
         out += "private let \(callsName): @Sendable (\(styleType), \(builder)) -> \(builder) = {\n"
         out += "    switch $0 {\n"
         for (identifier, style) in cases {
             out += "    case .\(identifier):\n"
-            out += "        return $1"
-            for call in calls(of: style) { out += "\n            .\(call)" }
-            out += "\n"
+            let arguments = arguments(of: style)
+            if arguments.isEmpty {
+                out += "        return $1.setStyleProperties([:])\n"
+            } else {
+                out += "        return $1.setStyleProperties([\n"
+                for argument in arguments { out += "            \(argument),\n" }
+                out += "        ])\n"
+            }
         }
         out += "    }\n}\n"
     }
@@ -84,81 +90,88 @@ extension SwiftEmitter {
         SwiftNaming.memberName(StyleSchema.typeName(ofKind: kind)) + "StyleCalls"
     }
 
-    // MARK: - Calls
+    // MARK: - Arguments
 
-    /// The builder calls that apply `style`, in the order its properties are written; a
-    /// call that takes several properties comes where the first of them is written.
-    private mutating func calls(of style: StyleDefinition) -> [String] {
-        var calls: [String] = []
-        for application in StyleSchema.orderedApplications(of: style) {
-            for state in StyleSchema.states(of: application, in: style) {
-                var arguments: [String] = []
-                for argument in application.arguments {
-                    guard let value = style.properties[argument.property],
-                          let expression = expression(value, in: state, argument: argument, style: style) else { break }
-                    arguments.append((argument.label.map { "\($0): " } ?? "") + expression)
-                }
-                guard arguments.count == application.arguments.count else { continue }
-                if let state { arguments.append("for: .\(state.rawValue)") }
-                calls.append("\(application.method)(\(arguments.joined(separator: ", ")))")
-            }
+    /// `"name": argument` for each property of `style`, in the order written; a property
+    /// whose value cannot be written is reported and left out.
+    private mutating func arguments(of style: StyleDefinition) -> [String] {
+        guard let kind = StyleSchema.catalog[style.kind] else { return [] }
+        return style.properties.compactMap { name, value in
+            guard let property = kind.property(name), let argument = argument(value, of: property, style: style) else { return nil }
+            return "\(SwiftNaming.stringLiteral(name)): \(argument)"
         }
-        return calls
     }
 
-    /// The Swift expression of `value` (its `state` value, for a value per state) as
-    /// `argument` takes it; `nil` after reporting why there is none.
-    private mutating func expression(_ value: StyleDefinition.Value, in state: ControlState?,
-                                     argument: StyleSchema.Application.Argument, style: StyleDefinition) -> String? {
-        let property = argument.property
+    /// The `StyleArgument` expression of `value` as `property` takes it; `nil` after
+    /// reporting why there is none.
+    private mutating func argument(_ value: StyleDefinition.Value, of property: StyleKind.Property, style: StyleDefinition) -> String? {
         switch value {
         case .alignment(let alignment):
-            return ".\(alignment.rawValue)"
-        case .contentMode(let name), .choice(let name):
-            return ".\(name)"
+            return ".alignment(.\(alignment.rawValue))"
+        case .contentMode(let name):
+            return ".contentMode(.\(name))"
+        case .choice(let name):
+            return ".choice(\(SwiftNaming.stringLiteral(name)))"
         case .integer(let number):
-            return String(number)
+            return ".integer(\(number))"
         case .boolean(let flag):
-            return String(flag)
+            return ".boolean(\(flag))"
         case .states(let states):
-            // A state the style leaves out falls back to normal, as the view does.
-            guard let state, let value = states[state] ?? states[.normal] else {
-                log.error("style '\(style.kind).\(style.name)', property '\(property)' takes one value, not a value per state", at: style.location)
+            guard property.perState else {
+                log.error("style '\(style.kind).\(style.name)', property '\(property.name)' takes one value, not a value per state", at: style.location)
                 return nil
             }
-            return expression(value, in: nil, argument: argument, style: style)
+            var entries: [String] = []
+            for (state, value) in states {
+                guard let argument = argument(value, of: property, style: style) else { return nil }
+                entries.append(".\(state.rawValue): \(argument)")
+            }
+            return ".states([\(entries.joined(separator: ", "))])"
         case .reference(let path, let location):
-            let owner = "style '\(style.kind).\(style.name)', property '\(property)'"
-            guard let name = constantName(of: path), let token = anyToken(path) else {
-                log.error("\(owner): '\(path)' has no generated constant", at: location)
-                return nil
-            }
-            let themed = themedValue(of: path)
-            if SwiftLiteral.isPartial(themed) {
-                log.error("\(owner): '\(path)' is missing from some themes", at: location)
-                return nil
-            }
-            if !themed.isConstant, !argument.form.takesThemedValues {
-                log.error("\(owner): '\(path)' differs between themes, and \(property) does not take themed values", at: location)
-                return nil
-            }
-            var expression = name
-            let literal = SwiftLiteral(themeSpace: themeSpaceExpression)
-            if token.definition.deprecation != nil {
-                // Naming a deprecated constant would make the generated code warn, where no
-                // one can fix it; the value is written out and the use reported here instead.
-                log.warning("\(owner): '\(path)' is deprecated", at: location)
-                expression = literal.expression(themed, type: token.type)
-            }
-            // In a design system with themes every constant is `Themed`; one the property
-            // takes plain has the same value in every theme (checked above).
-            let isThemed = literal.alwaysThemed || !themed.isConstant
-            switch argument.form {
-            case .themed: return expression
-            case .constant: return isThemed ? "\(expression).defaultValue" : expression
-            case .wrappedInThemed: return isThemed ? expression : "TokenValues.Themed(\(expression))"
-            case .cgFloat: return "Foundation.CGFloat(\(isThemed ? "\(expression).defaultValue" : expression))"
-            }
+            return tokenArgument(path, at: location, of: property, style: style)
+        }
+    }
+
+    /// The `StyleArgument` expression of the token at `path`.
+    private mutating func tokenArgument(_ path: TokenPath, at location: SourceLocation, of property: StyleKind.Property, style: StyleDefinition) -> String? {
+        let owner = "style '\(style.kind).\(style.name)', property '\(property.name)'"
+        guard let name = constantName(of: path), let token = anyToken(path), case .token(let type) = property.kind else {
+            log.error("\(owner): '\(path)' has no generated constant", at: location)
+            return nil
+        }
+        let themed = themedValue(of: path)
+        if SwiftLiteral.isPartial(themed) {
+            log.error("\(owner): '\(path)' is missing from some themes", at: location)
+            return nil
+        }
+        if !themed.isConstant, !property.takesThemedValues {
+            log.error("\(owner): '\(path)' differs between themes, and \(property.name) does not take themed values", at: location)
+            return nil
+        }
+        var expression = name
+        let literal = SwiftLiteral(themeSpace: themeSpaceExpression)
+        if token.definition.deprecation != nil {
+            // Naming a deprecated constant would make the generated code warn, where no
+            // one can fix it; the value is written out and the use reported here instead.
+            log.warning("\(owner): '\(path)' is deprecated", at: location)
+            expression = literal.expression(themed, type: token.type)
+        }
+        // In a design system with themes every constant is `Themed`; one the property
+        // takes plain has the same value in every theme (checked above).
+        let isThemed = literal.alwaysThemed || !themed.isConstant
+        let themedExpression = isThemed ? expression : "TokenValues.Themed(\(expression))"
+        let constant = isThemed ? "\(expression).defaultValue" : expression
+        switch type {
+        case .color: return ".color(\(themedExpression))"
+        case .gradient: return ".gradient(\(themedExpression))"
+        case .shadow: return ".shadow(\(themedExpression))"
+        case .typography: return ".typography(\(constant))"
+        case .dimension: return ".points(\(constant))"
+        case .number: return ".number(Foundation.CGFloat(\(constant)))"
+        case .duration: return ".duration(\(constant))"
+        default:
+            log.error("\(owner): a style property cannot take a \(type.rawValue) token", at: location)
+            return nil
         }
     }
 }

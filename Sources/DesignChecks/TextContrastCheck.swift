@@ -27,28 +27,6 @@ public enum TextContrastCheck {
         public var location: SourceLocation
     }
 
-    /// A text color property, the typography that sizes it and the surface it is drawn on.
-    struct TextOnSurface {
-        var kinds: Set<String>?
-        var text: String
-        var typography: String?
-        var surface: String
-    }
-
-    /// Every kind's text colors; `kinds: nil` is any kind with those properties.
-    static let textsOnSurfaces: [TextOnSurface] = [
-        TextOnSurface(kinds: ["mapPin"], text: "textColor", typography: "font", surface: "bubbleColorNormal"),
-        TextOnSurface(kinds: ["mapPin"], text: "textColor", typography: "font", surface: "bubbleColorSelected"),
-        TextOnSurface(kinds: ["initials"], text: "textColor", typography: "typography", surface: "circleColor"),
-        TextOnSurface(kinds: ["badge"], text: "countColor", typography: nil, surface: "badgeColor"),
-        TextOnSurface(kinds: ["otpField"], text: "activeTextColor", typography: "digitTypography", surface: "backgroundColor"),
-        TextOnSurface(kinds: ["otpField"], text: "inactiveTextColor", typography: "digitTypography", surface: "backgroundColor"),
-        TextOnSurface(kinds: ["otpField"], text: "digitErrorTextColor", typography: "digitTypography", surface: "backgroundColor"),
-        TextOnSurface(kinds: ["otpField"], text: "errorTextColor", typography: "errorTypography", surface: "backgroundColor"),
-        TextOnSurface(kinds: nil, text: "titleColor", typography: "titleTypography", surface: "backgroundColor"),
-        TextOnSurface(kinds: ["label"], text: "textColor", typography: "typography", surface: "backgroundColor"),
-    ]
-
     // MARK: - Checking
 
     /// Every text color of every style in `theme`, on `pageBackground`.
@@ -59,7 +37,7 @@ public enum TextContrastCheck {
     /// Every text color of `style`, in every state either the text or its surface names
     /// (a state one of them lacks falls back to `normal`), disabled left out.
     public static func findings(of style: ResolvedStyle, pageBackground: Color) -> [Finding] {
-        textsOnSurfaces.filter { $0.kinds?.contains(style.kind) ?? true }.flatMap { pair -> [Finding] in
+        (StyleSchema.catalog[style.kind]?.textsOnSurfaces ?? []).flatMap { pair -> [Finding] in
             guard let textValue = style.values[pair.text] else { return [] }
             let typography = pair.typography.flatMap { style.values[$0] }.flatMap { tokenValue(of: $0, in: nil)?.value.typography } ?? .systemBody
             var stateSet = Set<ControlState>()

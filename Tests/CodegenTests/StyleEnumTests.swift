@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// The style enums and `setStyle(_:)` of every kind, by ``StyleSchema/applications``.
+/// The style enums and `setStyle(_:)` of every kind of ``StyleSchema/catalog``.
 @Suite("Style enums")
 struct StyleEnumTests {
     // MARK: - Fixtures
@@ -74,24 +74,24 @@ struct StyleEnumTests {
 
     // MARK: - Generated code
 
-    @Test func aButtonGetsOneCallPerStateAndTogetherCalls() throws {
+    @Test func aButtonGetsAValuePerStateAndEveryProperty() throws {
         let styles = try emit(styles: Self.button)[1].contents
         #expect(styles.contains("    public enum ButtonStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n        case primary\n        case plain\n    }"))
         #expect(styles.contains("""
             case .primary:
-                return $1
-                    .setFont(DesignTokens.t.defaultValue)
-                    .setTitleColor(DesignTokens.fg, for: .normal)
-                    .setTitleColor(DesignTokens.C.grey, for: .highlighted)
-                    .setTitleColor(DesignTokens.C.grey, for: .disabled)
-                    .setBackgroundColor(DesignTokens.C.blue, for: .normal)
-                    .setBackgroundColor(DesignTokens.fg, for: .selected)
-                    .setBorder(width: DesignTokens.W.thin.defaultValue, color: DesignTokens.fg)
-                    .setShadow(DesignTokens.raised)
-                    .setAlpha(Foundation.CGFloat(DesignTokens.O.half.defaultValue))
+                return $1.setStyleProperties([
+                    "titleTypography": .typography(DesignTokens.t.defaultValue),
+                    "titleColor": .states([.normal: .color(DesignTokens.fg), .highlighted: .color(DesignTokens.C.grey), .disabled: .color(DesignTokens.C.grey)]),
+                    "backgroundColor": .states([.normal: .color(DesignTokens.C.blue), .selected: .color(DesignTokens.fg)]),
+                    "borderWidth": .points(DesignTokens.W.thin.defaultValue),
+                    "borderColor": .color(DesignTokens.fg),
+                    "shadow": .shadow(DesignTokens.raised),
+                    "alpha": .number(Foundation.CGFloat(DesignTokens.O.half.defaultValue)),
+                ])
             case .plain:
-                return $1
-                    .setBackgroundColor(DesignTokens.C.grey, for: .normal)
+                return $1.setStyleProperties([
+                    "backgroundColor": .color(DesignTokens.C.grey),
+                ])
 
         """), "\(styles)")
     }
@@ -112,8 +112,8 @@ struct StyleEnumTests {
             #expect(styles.contains("    public enum \(type)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {"), "\(kind)")
             #expect(styles.contains("extension \(type)Builder {\n    /// Applies every property the style sheet gives the style.\n    public func setStyle(_ style: DesignTokens.\(type)Style)"), "\(kind)")
         }
-        #expect(styles.contains(".setContentMode(.scaleAspectFit)"))
-        #expect(styles.contains(".setClipsToBounds(true)"))
+        #expect(styles.contains("\"contentMode\": .contentMode(.scaleAspectFit)"))
+        #expect(styles.contains("\"clipsToBounds\": .boolean(true)"))
         let result = try SwiftTypeChecker.typecheck(files)
         #expect(result.status == 0, "\(result.output)")
     }
@@ -122,9 +122,9 @@ struct StyleEnumTests {
     /// so each component's `setStyle(_:)` is type-checked with all its calls.
     private static func componentStyles() -> String {
         var yaml = ""
-        for (kind, component) in StyleSchema.componentKinds {
-            let values = component.properties.map { property, kind in "\(property): \(sampleValue(of: kind))" }
-            yaml += "\n\(kind):\n  sample: { \(values.joined(separator: ", ")) }\n"
+        for kind in StyleSchema.catalog.values where !["label", "button", "view", "imageView"].contains(kind.key) {
+            let values = kind.properties.map { "\($0.name): \(sampleValue(of: $0.kind))" }
+            yaml += "\n\(kind.key):\n  sample: { \(values.joined(separator: ", ")) }\n"
         }
         return yaml
     }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// ``StyleSchema``'s application rules and the style-sheet checks that follow from them.
+/// ``StyleSchema``'s kinds, read from `style-kinds.json`, and the style-sheet checks that follow from them.
 @Suite("Style schema")
 struct StyleSchemaTests {
     // MARK: - Fixtures
@@ -26,30 +26,41 @@ struct StyleSchemaTests {
 
     // MARK: - Rules
 
-    @Test(arguments: StyleSchema.kinds.keys)
-    func everyPropertyHasExactlyOneApplication(kind: String) throws {
-        let properties = try #require(StyleSchema.kinds[kind])
-        let applications = try #require(StyleSchema.applications[kind])
-        let applied = applications.flatMap { $0.arguments.map(\.property) }
-        #expect(applied.sorted() == properties.keys.sorted(), "\(kind)")
-        for application in applications where application.perState {
-            #expect(application.arguments.count == 1, "\(kind): \(application.signature) is per state with several arguments")
+    @Test(arguments: StyleSchema.catalog.values)
+    func everyKindNamesEachPropertyOnce(kind: StyleKind) {
+        let names = kind.properties.map(\.name)
+        #expect(Set(names).count == names.count, "\(kind.key)")
+        for group in kind.setTogether {
+            #expect(group.count > 1 && group.allSatisfy(names.contains), "\(kind.key): \(group)")
+            #expect(!group.contains { kind.property($0)?.perState == true }, "\(kind.key): \(group) is per state and set together")
+        }
+        for pair in kind.textsOnSurfaces {
+            #expect(kind.property(pair.text)?.kind == .token(.color), "\(kind.key): \(pair.text)")
+            #expect(kind.property(pair.surface)?.kind == .token(.color), "\(kind.key): \(pair.surface)")
+            #expect(pair.typography.map { kind.property($0)?.kind == .token(.typography) } ?? true, "\(kind.key): \(pair)")
         }
     }
 
-    @Test func statefulPropertiesAreThePerStateApplications() {
+    @Test func statefulPropertiesAreTheButtons() {
         // Components may add per-state kinds of their own (commonButton); the button's are these.
         #expect(StyleSchema.statefulProperties["button"] == ["backgroundColor", "titleColor"])
-        #expect(StyleSchema.application(of: "borderColor", inKind: "button")?.signature == "setBorder(width:color:)")
-        #expect(StyleSchema.application(of: "titleColor", inKind: "button")?.signature == "setTitleColor(_:for:)")
-        #expect(StyleSchema.application(of: "backgroundColor", inKind: "view")?.perState == false)
+        #expect(StyleSchema.catalog["button"]?.setTogether == [["borderWidth", "borderColor"]])
+        #expect(StyleSchema.catalog["view"]?.property("backgroundColor")?.perState == false)
+        #expect(StyleSchema.typeName(ofKind: "otpField") == "OTPField")
+    }
+
+    @Test func aKindRoundTripsThroughItsFile() throws {
+        let kinds = Array(StyleSchema.catalog.values)
+        let data = try JSONEncoder().encode(kinds)
+        #expect(try JSONDecoder().decode([StyleKind].self, from: data) == kinds)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""kind":"choice:right|left""#))
     }
 
     // MARK: - Loader checks
 
     @Test func aBorderNeedsBothWidthAndColor() throws {
         #expect(try errors("view:\n  card:\n    borderColor: \"{c.r}\"\n") == [
-            "a.styles.yaml:3:5: error: style 'view.card' gives 'borderColor' but not 'borderWidth'; setBorder(width:color:) sets them together, so give all of them or none",
+            "a.styles.yaml:3:5: error: style 'view.card' gives 'borderColor' but not 'borderWidth'; one builder call sets 'borderWidth' and 'borderColor' together, so give all of them or none",
         ])
         #expect(try errors("view:\n  card:\n    borderColor: \"{c.r}\"\n    borderWidth: \"{d.one}\"\n").isEmpty)
     }
@@ -62,7 +73,7 @@ struct StyleSchemaTests {
 
     @Test func clipsToBoundsTakesABoolean() throws {
         #expect(try errors("view:\n  a:\n    clipsToBounds: true\n  b:\n    clipsToBounds: false\n").isEmpty)
-        #expect(StyleSchema.application(of: "clipsToBounds", inKind: "imageView")?.signature == "setClipsToBounds(_:)")
+        #expect(StyleSchema.kinds["imageView"]?["clipsToBounds"] == .boolean)
     }
 
     @Test(arguments: [

@@ -33,7 +33,7 @@ func beanSwitchAndOTPBenchmarks() {
     }
 
     Benchmark("Components: OTP field with an error to PNG at scale 2", configuration: componentBenchmarkConfiguration) { benchmark in
-        let field = OtpFieldBuilder.startBuild()
+        let field = OTPFieldBuilder.startBuild()
             .useAutoLayout()
             .setDigitFont(Typography(fontFamily: ["Inter"], fontSize: 17))
             .setErrorFont(Typography(fontFamily: ["Inter"], fontSize: 17))

@@ -12,7 +12,7 @@ import TokenModel
 ///     .setCornerRadius(8)
 ///     .build()
 /// ```
-public final class ButtonBuilder: ButtonBuilding {
+public final class ButtonBuilder: ButtonBuilding, StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

@@ -8,7 +8,7 @@ import TokenModel
 ///     .setContentMode(.scaleAspectFit)
 ///     .build()
 /// ```
-public final class ImageViewBuilder: ViewBuilding {
+public final class ImageViewBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

@@ -11,7 +11,7 @@ import TokenModel
 ///     .setNumberOfLines(0)
 ///     .build()
 /// ```
-public final class LabelBuilder: ViewBuilding {
+public final class LabelBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

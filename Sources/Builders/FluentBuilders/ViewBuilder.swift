@@ -6,7 +6,7 @@
 ///     .setBackgroundColor(Colors.separator)
 ///     .build()
 /// ```
-public final class ViewBuilder: ViewBuilding {
+public final class ViewBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

@@ -31,6 +31,13 @@ open class Button: View {
         return isSelected ? .selected : .normal
     }
 
+    /// Shows `state`: each of UIKit's flags set as that state needs.
+    public func show(_ state: ControlState) {
+        isEnabled = state != .disabled
+        isHighlighted = state == .highlighted
+        isSelected = state == .selected
+    }
+
     // MARK: - Per-state values
 
     /// Sets the title shown in `state`.

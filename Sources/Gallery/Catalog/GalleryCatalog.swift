@@ -35,8 +35,7 @@ public struct GalleryCatalog: Sendable {
         BorderSection.sections,
         GradientSection.sections,
         OtherTokenSection.sections,
-        StyleSection.sections,
-        ComponentSection.sections,
+        StyleKindSection.sections,
         DeviceSection.sections,
     ]
 

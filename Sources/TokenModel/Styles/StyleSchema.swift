@@ -1,14 +1,15 @@
+import Foundation
 import OrderedCollections
 
-/// Which style-sheet kinds exist, which properties each accepts, what each property takes,
-/// and which builder method applies it. Style sheets are checked against it; the generated
-/// `setStyle(_:)` and the run-time `apply(_:)` of the builders both apply properties by
-/// its ``applications``, so the three cannot drift apart.
+/// Which style-sheet kinds exist, which properties each accepts and what each property
+/// takes: the data of Builders' style tables (``catalog``). Style sheets are checked
+/// against it; the generated `setStyle(_:)` and the run-time `apply(_:)` both hand the
+/// values to the same table, so the three cannot drift apart.
 public enum StyleSchema {
     // MARK: - Nested types
 
     /// What a style property takes.
-    public enum PropertyKind: Sendable, Hashable, CustomStringConvertible {
+    public enum PropertyKind: Sendable, Hashable, CustomStringConvertible, Codable {
         /// A reference to a token of this type.
         case token(TokenType)
         /// One of ``TextAlignment``'s names.
@@ -38,54 +39,32 @@ public enum StyleSchema {
 
     // MARK: - Properties
 
-    /// Properties every view kind accepts.
-    public static let viewProperties: OrderedDictionary<String, PropertyKind> = [
-        "backgroundColor": .token(.color),
-        "cornerRadius": .token(.dimension),
-        "borderWidth": .token(.dimension),
-        "borderColor": .token(.color),
-        "shadow": .token(.shadow),
-        "alpha": .token(.number),
-        "clipsToBounds": .boolean,
-    ]
+    /// Every kind, by its style sheet's key, in the builders' registry order: the plain
+    /// views' kinds, then the components'. Read from `style-kinds.json`, which Builders'
+    /// style tables write (`make style-kinds`) and a test keeps equal to them.
+    public static let catalog: OrderedDictionary<String, StyleKind> = {
+        let kinds: [StyleKind]
+        do {
+            kinds = try JSONDecoder().decode([StyleKind].self, from: Data(PackageResources.style_kinds_json))
+        } catch {
+            // The file is checked in and tested; a broken one is a build of a broken tree.
+            preconditionFailure("Sources/TokenModel/Resources/style-kinds.json cannot be read: \(error)")
+        }
+        return OrderedDictionary(uniqueKeysWithValues: kinds.map { ($0.key, $0) })
+    }()
 
-    /// The kinds, each with its properties: the four view kinds, then every component's
-    /// (``componentKinds``). The key is the style sheet's top-level key; the builder that
-    /// applies the kind is ``typeName(ofKind:)`` plus `Builder`.
+    /// The kinds, each with its properties. The key is the style sheet's top-level key.
     public static let kinds: OrderedDictionary<String, OrderedDictionary<String, PropertyKind>> =
-        viewKinds.merging(componentKinds.mapValues(\.properties)) { $1 }
-
-    /// The kinds of the plain views.
-    private static let viewKinds: OrderedDictionary<String, OrderedDictionary<String, PropertyKind>> = [
-        "label": viewProperties.merging([
-            "typography": .token(.typography),
-            "textColor": .token(.color),
-            "alignment": .alignment,
-            "numberOfLines": .integer(minimum: 0),
-        ]) { $1 },
-        "button": viewProperties.merging([
-            "titleTypography": .token(.typography),
-            "titleColor": .token(.color),
-        ]) { $1 },
-        "view": viewProperties,
-        "imageView": viewProperties.merging([
-            "tintColor": .token(.color),
-            "contentMode": .contentMode,
-        ]) { $1 },
-    ]
+        catalog.mapValues { OrderedDictionary(uniqueKeysWithValues: $0.properties.map { ($0.name, $0.kind) }) }
 
     /// The properties of each kind that may give one value per ``ControlState``
     /// (`backgroundColor: { normal: …, highlighted: … }`); `normal` is then required and
-    /// the other states fall back to it. Exactly the properties whose application is
-    /// ``Application/perState``.
-    public static let statefulProperties: [String: Set<String>] = {
-        var result: [String: Set<String>] = [:]
-        for (kind, rules) in applications {
-            let stateful = rules.filter(\.perState).flatMap { $0.arguments.map(\.property) }
-            if !stateful.isEmpty { result[kind] = Set(stateful) }
+    /// the other states fall back to it.
+    public static let statefulProperties: [String: Set<String>] =
+        catalog.values.reduce(into: [:]) { result, kind in
+            let stateful = kind.properties.filter(\.perState).map(\.name)
+            if !stateful.isEmpty { result[kind.key] = Set(stateful) }
         }
-        return result
-    }()
 
     /// The names of `Render.ContentMode`'s cases, which `contentMode` takes (TokenModel
     /// does not depend on Render; a DesignSystemTests test keeps the two lists equal).
@@ -96,10 +75,10 @@ public enum StyleSchema {
 
     // MARK: - Naming
 
-    /// `label` → `Label`: the name of the style enum is this plus `Style`, of the builder
-    /// this plus `Builder`.
+    /// `otpField` → `OTPField`: the name of the style enum is this plus `Style`, of the
+    /// builder this plus `Builder` (the kind's ``StyleKind/typeName``).
     public static func typeName(ofKind kind: String) -> String {
-        kind.prefix(1).uppercased() + kind.dropFirst()
+        catalog[kind]?.typeName ?? kind.prefix(1).uppercased() + kind.dropFirst()
     }
 
     /// The closest of `candidates` to `name`, for "did you mean" hints; `nil` when none is

@@ -142,13 +142,12 @@ public struct StyleSheet: Sendable {
     /// error is reported already; saying it is missing too would send the reader astray).
     private static func checkArgumentsTogether(of style: StyleDefinition, written: OrderedDictionary<String, SourceNode>,
                                                at location: SourceLocation, log: inout DiagnosticLog) {
-        for application in StyleSchema.applications[style.kind] ?? [] where application.arguments.count > 1 {
-            let properties = application.arguments.map(\.property)
+        for properties in StyleSchema.catalog[style.kind]?.setTogether ?? [] {
             let given = properties.filter { written[$0] != nil }
             guard !given.isEmpty, given.count < properties.count else { continue }
             let missing = properties.filter { written[$0] == nil }
             log.error("style '\(style.kind).\(style.name)' gives \(quotedList(given)) but not \(quotedList(missing)); "
-                      + "\(application.signature) sets them together, so give all of them or none", at: location)
+                      + "one builder call sets \(quotedList(properties)) together, so give all of them or none", at: location)
         }
     }
 

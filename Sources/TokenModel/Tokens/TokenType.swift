@@ -1,5 +1,5 @@
 /// The `$type` of a token, as DTCG 2025.10 names them.
-public enum TokenType: String, Sendable, Hashable, CaseIterable {
+public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
     case color
     case dimension
     case fontFamily

@@ -217,7 +217,7 @@ struct OTPFieldTests {
     // MARK: - Builders
 
     @Test func theBuildersMakeTheComponentsInBothSeedStyles() {
-        let field = OtpFieldBuilder.startBuild().useAutoLayout().setDigits(count: 6).setDigit(size: CGSize(width: 40, height: 48))
+        let field = OTPFieldBuilder.startBuild().useAutoLayout().setDigits(count: 6).setDigit(size: CGSize(width: 40, height: 48))
             .setBetween(space: 12).setCode("12").build()
         #expect(field.digits.count == 6 && field.digitSize == CGSize(width: 40, height: 48) && field.code == "12")
         #expect(!field.translatesAutoresizingMaskIntoConstraints)

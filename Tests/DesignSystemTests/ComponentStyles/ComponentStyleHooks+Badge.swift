@@ -6,7 +6,6 @@ extension ComponentStyleHooks {
     /// The `badge` kind: a ``BadgedImageView`` built by ``BadgeBuilder``.
     static let badge: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: { DesignTokens.BadgeStyle.allCases.map { ($0.rawValue, BadgeBuilder.startBuild().setStyle($0).build()) } },
-        appliedView: { BadgeBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let badge = view as? BadgedImageView else { return nil }
             return [

@@ -8,7 +8,6 @@ extension ComponentStyleHooks {
         generatedViews: {
             DesignTokens.BeanPageControlStyle.allCases.map { ($0.rawValue, BeanPageControlBuilder.startBuild().setStyle($0).build()) }
         },
-        appliedView: { BeanPageControlBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let control = view as? BeanPageControl else { return nil }
             return [

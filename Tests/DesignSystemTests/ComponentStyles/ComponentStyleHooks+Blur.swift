@@ -9,7 +9,6 @@ extension ComponentStyleHooks {
         generatedViews: {
             DesignTokens.BlurStyle.allCases.map { ($0.rawValue, BlurBuilder.startBuild().setStyle($0).build()) }
         },
-        appliedView: { BlurBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let blur = view as? BlurView else { return nil }
             return [

@@ -10,7 +10,6 @@ extension ComponentStyleHooks {
         generatedViews: {
             DesignTokens.CommonButtonStyle.allCases.map { ($0.rawValue, CommonButtonBuilder.startBuild().setStyle($0).build()) }
         },
-        appliedView: { CommonButtonBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let button = view as? CommonButton else { return nil }
             var values: [String: AnyHashable] = [

@@ -10,7 +10,6 @@ extension ComponentStyleHooks {
         generatedViews: {
             DesignTokens.CustomSwitchStyle.allCases.map { ($0.rawValue, CustomSwitchBuilder.startBuild().setStyle($0).build()) }
         },
-        appliedView: { CustomSwitchBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let toggle = view as? CustomSwitch else { return nil }
             let colors = toggle.colorsConfiguration, animation = toggle.animationsConfiguration

@@ -8,7 +8,6 @@ extension ComponentStyleHooks {
     /// view's ``LoadingViewConfig``.
     static let loading: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: { DesignTokens.LoadingStyle.allCases.map { ($0.rawValue, LoadingBuilder.startBuild().setStyle($0).build()) } },
-        appliedView: { LoadingBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let loading = view as? LoadingView else { return nil }
             let config = loading.config

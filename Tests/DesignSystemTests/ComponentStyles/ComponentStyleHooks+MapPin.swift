@@ -6,7 +6,6 @@ extension ComponentStyleHooks {
     /// The `mapPin` kind: a ``MapTextPinView`` built by ``MapPinBuilder``.
     static let mapPin: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: { DesignTokens.MapPinStyle.allCases.map { ($0.rawValue, MapPinBuilder.startBuild().setStyle($0).build()) } },
-        appliedView: { MapPinBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let pin = view as? MapTextPinView else { return nil }
             return [

@@ -7,9 +7,8 @@ extension ComponentStyleHooks {
     /// the digits' size, gap and count, and the content inset.
     static let otpField: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: {
-            DesignTokens.OtpFieldStyle.allCases.map { ($0.rawValue, OtpFieldBuilder.startBuild().setStyle($0).build()) }
+            DesignTokens.OTPFieldStyle.allCases.map { ($0.rawValue, OTPFieldBuilder.startBuild().setStyle($0).build()) }
         },
-        appliedView: { OtpFieldBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let field = view as? OTPField else { return nil }
             let style = field.style, digit = field.style.digitStyle

@@ -7,7 +7,6 @@ extension ComponentStyleHooks {
     /// The `skeleton` kind: ``SkeletonView`` built by ``SkeletonBuilder``.
     static let skeleton: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: { DesignTokens.SkeletonStyle.allCases.map { ($0.rawValue, SkeletonBuilder.startBuild().setStyle($0).build()) } },
-        appliedView: { SkeletonBuilder.startBuild().apply($0).build() },
         read: { view, theme in
             guard let skeleton = view as? SkeletonView else { return nil }
             return [

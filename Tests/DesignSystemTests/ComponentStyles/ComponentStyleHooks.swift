@@ -8,8 +8,6 @@ import TokenModel
 struct ComponentStyleHook: Sendable {
     /// Each case of the kind's generated style enum, with the view its `setStyle(_:)` builds.
     var generatedViews: @Sendable () -> [(name: String, view: View)]
-    /// The view the run-time `apply(_:)` builds for a style of the kind.
-    var appliedView: @Sendable (ResolvedStyle) -> View
     /// What the view shows for each of the kind's own properties in a theme (the view
     /// properties are read for every kind); `nil` when the view is not of the kind.
     var read: @Sendable (View, Theme) -> [String: AnyHashable]?

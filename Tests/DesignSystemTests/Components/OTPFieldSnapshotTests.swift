@@ -15,8 +15,8 @@ struct OTPFieldSnapshotTests {
     private static let themes = [Theme.light, Theme.dark]
     private static let padding: CGFloat = 16
 
-    private static func field(style: DesignTokens.OtpFieldStyle = .default, code: String) -> OTPField {
-        OtpFieldBuilder.startBuild()
+    private static func field(style: DesignTokens.OTPFieldStyle = .default, code: String) -> OTPField {
+        OTPFieldBuilder.startBuild()
             .useAutoLayout()
             .setStyle(style)
             .setCode(code)

@@ -172,7 +172,7 @@ struct HostileStyleTests {
     /// A 10,000-character specimen wraps at the gallery's width into a tall picture.
     @Test func aTenThousandCharacterSampleTextWrapsAtTheGalleryWidth() throws {
         let options = GalleryOptions(sampleText: String(repeating: "Sphinx of black quartz ", count: 435))
-        let sections = StyleSection.sections(in: Fixtures.context(Fixtures.tokens, options: options))
+        let sections = StyleKindSection.sections(in: Fixtures.context(Fixtures.tokens, options: options))
         let picture = try #require(Fixtures.picture("specimen", of: Fixtures.entry("style-label-body", in: sections)))
         let image = try picture.draw().stillImage(scale: options.scale)
         #expect(image.width <= Int(options.maximumWidth) * options.scale)
@@ -189,7 +189,7 @@ struct HostileStyleTests {
             #expect(!"\(error)".isEmpty)
             return
         }
-        let sections = StyleSection.sections(in: Fixtures.context(system))
+        let sections = StyleKindSection.sections(in: Fixtures.context(system))
         let entry = try #require(sections.flatMap(\.entries).first)
         #expect(entry.name == "label.<script>alert('x')</script>")
         #expect(Self.drawAll(sections).isEmpty)

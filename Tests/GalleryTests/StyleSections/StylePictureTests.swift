@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 @testable import Gallery
 import Render
@@ -47,7 +48,7 @@ struct StylePictureTests {
         #expect(data.range(of: Data("acTL".utf8)) != nil, "no animation control chunk")
         let strip = try draw("sweep frames", of: "style-skeleton-default").stillImage(scale: GalleryOptions().scale)
         // Eight frames in rows of two: four rows of the card.
-        let card = ShimmerSpecimens.cardSize, scale = GalleryOptions().scale
+        let card = SkeletonBuilder.specimenSize, scale = GalleryOptions().scale
         #expect(strip.width > 2 * Int(card.width) * scale && strip.height > 4 * Int(card.height) * scale)
         #expect(try animation.stillImage(scale: scale).width > Int(card.width) * scale)
         // Mid-sweep the band's moving color shows somewhere in the strip.

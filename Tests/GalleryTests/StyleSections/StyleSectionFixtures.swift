@@ -24,7 +24,7 @@ enum StyleSectionFixtures {
 
     /// The sections of styles, components and devices, in page order.
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        StyleSection.sections(in: context) + ComponentSection.sections(in: context) + DeviceSection.sections(in: context)
+        StyleKindSection.sections(in: context) + DeviceSection.sections(in: context)
     }
 
     // MARK: - Finding

@@ -11,7 +11,7 @@ import TokenModel
 ///     .setCount(12)
 ///     .build()
 /// ```
-public final class BadgeBuilder: ViewBuilding {
+public final class BadgeBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

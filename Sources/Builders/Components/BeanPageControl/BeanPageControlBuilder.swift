@@ -10,7 +10,7 @@ import TokenModel
 ///     .setCount(5)
 ///     .build()
 /// ```
-public final class BeanPageControlBuilder: ViewBuilding {
+public final class BeanPageControlBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

@@ -9,7 +9,7 @@ import TokenModel
 ///     .setStyle(.frosted)
 ///     .build()
 /// ```
-public final class BlurBuilder: ViewBuilding {
+public final class BlurBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

@@ -45,12 +45,6 @@ open class CommonButton: Button {
     /// snapshot names and messages.
     public var stateName: String { state.rawValue }
 
-    /// Shows `state`: each of UIKit's flags set as that state needs.
-    public func show(_ state: ControlState) {
-        isEnabled = state != .disabled
-        isHighlighted = state == .highlighted
-        isSelected = state == .selected
-    }
 
     // MARK: - All states at once
 

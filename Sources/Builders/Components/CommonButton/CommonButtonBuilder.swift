@@ -12,7 +12,7 @@ import TokenModel
 ///     .setAddedTouchArea(10)
 ///     .build()
 /// ```
-public final class CommonButtonBuilder: ButtonBuilding {
+public final class CommonButtonBuilder: ButtonBuilding, StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

@@ -10,7 +10,7 @@ import TokenModel
 ///     .setOn(false)
 ///     .build()
 /// ```
-public final class CustomSwitchBuilder: ViewBuilding {
+public final class CustomSwitchBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

@@ -10,7 +10,7 @@ import TokenModel
 ///     .setNames(firstname: "Anna", lastname: "Petrova")
 ///     .build()
 /// ```
-public final class InitialsBuilder: ViewBuilding {
+public final class InitialsBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

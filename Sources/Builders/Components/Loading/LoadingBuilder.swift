@@ -9,7 +9,7 @@ import TokenModel
 ///     .setBlocks([LoadingViewBlock(height: 72, repeatCount: 3)])
 ///     .build()
 /// ```
-public final class LoadingBuilder: ViewBuilding {
+public final class LoadingBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

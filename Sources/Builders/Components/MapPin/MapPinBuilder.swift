@@ -10,7 +10,7 @@ import TokenModel
 ///     .setText("1 250 ₽")
 ///     .build()
 /// ```
-public final class MapPinBuilder: ViewBuilding {
+public final class MapPinBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

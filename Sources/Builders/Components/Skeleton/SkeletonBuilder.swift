@@ -10,7 +10,7 @@ import TokenModel
 ///     .setDirection(.left)
 ///     .build()
 /// ```
-public final class SkeletonBuilder: ViewBuilding {
+public final class SkeletonBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

@@ -10,8 +10,6 @@ import TokenModel
 enum ShimmerSpecimens {
     // MARK: - Properties
 
-    static let cardSize = CGSize(width: 320, height: 124)
-    static let feedSize = CGSize(width: 320, height: 240)
     /// Frames of one loop in the animation; runs of equal frames are written once.
     static let animationFrames = 16
     /// Frames of the sweep in the strip, in rows of `stripColumns`.
@@ -19,52 +17,13 @@ enum ShimmerSpecimens {
     static let stripColumns = 2
     static let stripSpacing: CGFloat = 8
 
-    // MARK: - Specimens
-
-    /// A skeleton in `style` over a profile card's placeholders: an avatar circle, a name
-    /// and a subtitle beside it, two lines of text below.
-    static func skeletonCard(_ style: ResolvedStyle) -> SkeletonView {
-        func shape(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> View {
-            let view = View(frame: CGRect(x: x, y: y, width: width, height: height))
-            view.cornerRadius = height / 2
-            return view
-        }
-        let card = SkeletonBuilder.startBuild().apply(style).addSubviews([
-            shape(16, 16, 48, 48), shape(80, 22, 176, 14), shape(80, 44, 112, 12), shape(16, 80, 288, 10), shape(16, 98, 224, 10),
-        ]).build()
-        card.frame = CGRect(origin: .zero, size: cardSize)
-        return card
-    }
-
-    /// A loading view in `style` over a feed: a header block, a post block repeated, then
-    /// a row.
-    static func loadingFeed(_ style: ResolvedStyle, fadeColor: Color) -> LoadingView {
-        let blocks = [
-            LoadingViewBlock(height: 72, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 48, height: 48), cornerRadius: 24),
-                LoadingPlaceholder(frame: CGRect(x: 76, y: 20, width: 0, height: 14), cornerRadius: 7, trailingInset: 96),
-                LoadingPlaceholder(frame: CGRect(x: 76, y: 42, width: 120, height: 12), cornerRadius: 6),
-            ]),
-            LoadingViewBlock(height: 96, repeatCount: 2, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 8, width: 0, height: 56), cornerRadius: 8, trailingInset: 16),
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 72, width: 0, height: 12), cornerRadius: 6, trailingInset: 72),
-            ]),
-            LoadingViewBlock(height: 40, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 0, height: 14), cornerRadius: 7, trailingInset: 40),
-            ]),
-        ]
-        let loading = LoadingBuilder.startBuild().apply(style).setBlocks(blocks).setFadeColor(Themed(fadeColor)).build()
-        loading.frame = CGRect(origin: .zero, size: feedSize)
-        return loading
-    }
-
     // MARK: - Pictures
 
     /// The animation and the frame strip of the view `make` builds.
-    static func pictures<Shimmer: View & ShimmerAnimated>(
+    static func pictures(
         of subject: StyleEntries.Subject,
         specimen: String,
-        make: @escaping @Sendable () -> Shimmer
+        make: @escaping @Sendable () -> any View & ShimmerAnimated
     ) -> [GalleryPicture] {
         let padding = subject.options.padding
         return [

@@ -88,7 +88,7 @@ enum StyleEntries {
                 name: "\(kind).\(name)",
                 group: kind,
                 source: first.definition.location,
-                references: StyleSection.references(of: first),
+                references: references(of: first),
                 variants: groups.map { group in
                     let renderer = Renderer(scale: context.options.scale, theme: group.themes[0], background: Themed(group.background))
                     let subject = Subject(style: group.style, background: group.background, renderer: renderer, options: context.options)
@@ -113,5 +113,25 @@ enum StyleEntries {
     ) -> [GallerySection] {
         let entries = entries(kind: kind, in: context, keywords: keywords, facts: facts, pictures: pictures)
         return entries.isEmpty ? [] : [GallerySection(id: id, title: title, summary: summary, entries: entries)]
+    }
+
+    // MARK: - Private
+
+    /// `property → token` for every property of `style` that names a token (per-state
+    /// values as `titleColor.highlighted`).
+    private static func references(of style: ResolvedStyle) -> [GalleryReference] {
+        style.values.flatMap { property, value -> [GalleryReference] in
+            switch value {
+            case .token(let path, _):
+                return [GalleryReference(property: property, path: path.description)]
+            case .states(let states):
+                return states.compactMap { state, value in
+                    if case .token(let path, _) = value { return GalleryReference(property: "\(property).\(state.rawValue)", path: path.description) }
+                    return nil
+                }
+            default:
+                return []
+            }
+        }
     }
 }

@@ -1,18 +1,18 @@
 import Foundation
 import TokenModel
 
-/// Builds an ``OTPField`` in the seed-000 style. The name follows the style-sheet kind
-/// `otpField` (``StyleSchema/typeName(ofKind:)`` gives `OtpField`), so the generated
-/// `setStyle(_:)` extends it:
+/// Builds an ``OTPField`` in the seed-000 style; its style table (`otpField` in style
+/// sheets) is in `OTPFieldBuilder+StyleTable.swift`, and the generated `setStyle(_:)` takes
+/// a design system's `OTPFieldStyle`:
 ///
 /// ```swift
-/// let field = OtpFieldBuilder.startBuild()
+/// let field = OTPFieldBuilder.startBuild()
 ///     .useAutoLayout()
 ///     .setStyle(.default)
 ///     .setDigits(count: 6)
 ///     .build()
 /// ```
-public final class OtpFieldBuilder: ViewBuilding {
+public final class OTPFieldBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.
@@ -30,8 +30,8 @@ public final class OtpFieldBuilder: ViewBuilding {
     }
 
     /// A builder holding a new field of 4 digits.
-    public static func startBuild() -> OtpFieldBuilder {
-        OtpFieldBuilder(view: OTPField())
+    public static func startBuild() -> OTPFieldBuilder {
+        OTPFieldBuilder(view: OTPField())
     }
 
     // MARK: - Digits

@@ -1,0 +1,38 @@
+import TokenModel
+
+/// How the gallery shows a kind, declared in the kind's table: its section (id, title,
+/// summary, search keywords) and the specimens of each style, the states and sample
+/// content a designer asks about.
+public struct StyleGallery<Builder: StyledBuilder>: Sendable {
+    // MARK: - Properties
+
+    /// The section's anchor on the page (`map-pins`).
+    public let id: String
+    /// The section's title (`Map pins`).
+    public let title: String
+    /// One sentence on what the section shows.
+    public let summary: String
+    /// Words the search box matches besides the kind's key.
+    public let keywords: [String]
+    /// The specimens of a style, given the context and a new builder with the style applied.
+    let specimens: @Sendable (StyleSpecimen.Context, _ styled: @escaping @Sendable () -> Builder) -> [StyleSpecimen]
+
+    // MARK: - Initializers
+
+    public init(id: String, title: String, summary: String, keywords: [String] = [],
+                specimens: @escaping @Sendable (StyleSpecimen.Context, _ styled: @escaping @Sendable () -> Builder) -> [StyleSpecimen]) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.keywords = keywords
+        self.specimens = specimens
+    }
+
+    // MARK: - Specimens
+
+    /// The specimens of `context`'s style.
+    public func specimens(in context: StyleSpecimen.Context) -> [StyleSpecimen] {
+        let style = context.style
+        return specimens(context) { Builder.startBuild().apply(style) }
+    }
+}

@@ -1,0 +1,69 @@
+import Builders
+import Foundation
+import Render
+import TokenModel
+
+/// The gallery's sections of styles, one per kind of ``StyleRegistry`` in its order: the
+/// plain views', then the components'. Each kind's table says what its section is called
+/// and which specimens it shows (states and sample content); its text-on-surface pairs
+/// decide the facts (the font and the text's contrast). Nothing here names a kind.
+enum StyleKindSection {
+    // MARK: - Sections
+
+    static func sections(in context: GalleryContext) -> [GallerySection] {
+        StyleRegistry.entries.flatMap { section(of: $0, in: context) }
+    }
+
+    /// The section of `entry`'s kind, or none when the design system has no style of it.
+    static func section(of entry: StyleRegistry.Entry, in context: GalleryContext) -> [GallerySection] {
+        let typography = entry.kind.textsOnSurfaces.lazy.compactMap(\.typography).first
+        let showsContrast = !entry.kind.textsOnSurfaces.isEmpty
+        return StyleEntries.section(
+            id: entry.section.id, title: entry.section.title, summary: entry.section.summary,
+            kind: entry.kind.key, in: context, keywords: entry.section.keywords,
+            facts: { subject in
+                if let typography { return StyleFacts.text(of: subject.style, typography: typography, pageBackground: subject.background) }
+                return showsContrast ? StyleFacts.contrast(of: subject.style, pageBackground: subject.background) : []
+            },
+            pictures: { subject in
+                entry.specimens(specimenContext(of: subject)).flatMap { pictures(of: $0, subject: subject) }
+            }
+        )
+    }
+
+    // MARK: - Private
+
+    private static func specimenContext(of subject: StyleEntries.Subject) -> StyleSpecimen.Context {
+        let scale = subject.options.scale
+        return StyleSpecimen.Context(
+            style: subject.style, background: subject.background, scale: scale,
+            padding: subject.options.padding, sampleText: subject.options.sampleText
+        ) { sample in
+            switch sample {
+            case .portrait(let side): try SampleImages.portrait(side: side, scale: scale)
+            case .photo: try SampleImages.photo(scale: scale)
+            case .glyph(let side): try SampleImages.glyph(side: side, scale: scale)
+            case .icon(let side): try SampleImages.icon(side: side, scale: scale)
+            }
+        }
+    }
+
+    /// The pictures of `specimen`: one, or two for a shimmer (animated and its sweep).
+    private static func pictures(of specimen: StyleSpecimen, subject: StyleEntries.Subject) -> [GalleryPicture] {
+        let padding = subject.options.padding
+        switch specimen.drawing {
+        case .fitting(let wrapsText, let make):
+            return [subject.fittingPicture(specimen.caption, detail: specimen.detail, wrapsText: wrapsText, make: make)]
+        case .framed(let make):
+            return [subject.picture(specimen.caption, detail: "\(specimen.detail) padding \(padding)") { renderer in
+                .still(try renderer.render(try make(), padding: padding))
+            }]
+        case .image(let draw):
+            return [subject.picture(specimen.caption, detail: "\(specimen.detail) padding \(padding)") { renderer in
+                .still(try draw(renderer, padding))
+            }]
+        case .shimmer(let make):
+            return ShimmerSpecimens.pictures(of: subject, specimen: specimen.detail, make: make)
+        }
+    }
+}
