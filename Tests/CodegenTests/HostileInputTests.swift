@@ -167,7 +167,7 @@ struct HostileInputTests {
 
     @Test func aStyleNamingADeprecatedTokenGetsItsValueAndAWarning() throws {
         let (files, warnings) = try emit()
-        #expect(files[1].contents.contains("    case .`default`:\n        return $1\n            .setTextColor(TokenValues.Themed<TokenValues.Color>(TokenValues.Color(red: 1, green: 0, blue: 0, alpha: 1), variants: [], space: DesignTokens.Themes.space))\n"))
+        #expect(files[1].contents.contains("    case .`default`:\n        return $1.setStyleProperties([\n            \"textColor\": .color(TokenValues.Themed<TokenValues.Color>(TokenValues.Color(red: 1, green: 0, blue: 0, alpha: 1), variants: [], space: DesignTokens.Themes.space)),\n        ])\n"))
         #expect(warnings.contains { $0.message == "style 'label.default', property 'textColor': 'c.old' is deprecated" })
     }
 
@@ -186,8 +186,8 @@ struct HostileInputTests {
         let folder = try PackagePaths.folder(with: try Self.builderNamesFiles())
         let files = try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
         let styles = try #require(files[named: "DesignStyles.swift"])
-        #expect(styles.contains("    case .view:\n        return $1\n            .setTextColor(DesignTokens.view)\n            .setBackgroundColor(DesignTokens.View.c)\n"
-            + "            .setAlpha(Foundation.CGFloat(DesignTokens.View.LabelBuilder.n))\n"), "\(styles)")
+        #expect(styles.contains("    case .view:\n        return $1.setStyleProperties([\n            \"textColor\": .color(DesignTokens.view),\n            \"backgroundColor\": .color(DesignTokens.View.c),\n"
+            + "            \"alpha\": .number(Foundation.CGFloat(DesignTokens.View.LabelBuilder.n)),\n        ])\n"), "\(styles)")
         let label = try #require(files[named: "DesignTokens+label.swift"])
         #expect(label.contains(SwiftNaming.docComment(Self.hostile, indent: "    ") + "    public enum Label {\n"), "\(label)")
         #expect(label.contains("        /// nested */\n        /// next\n        public enum LabelBuilder {\n"), "\(label)")

@@ -174,3 +174,7 @@ public final class OTPFieldBuilder: StyledBuilder {
         return self
     }
 }
+
+/// The builder's name before the kinds' names followed one rule (issue 25).
+@available(*, deprecated, renamed: "OTPFieldBuilder")
+public typealias OtpFieldBuilder = OTPFieldBuilder
