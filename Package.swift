@@ -78,7 +78,7 @@ let package = Package(
 
         // ImageDiff, HTMLText and SnapshotReportKit link no test framework, so dscompile can
         // use them; DesignSnapshots (Swift Testing's assertSnapshot) is for test targets only.
-        .target(name: "ImageDiff", dependencies: ["Render"]),
+        .target(name: "ImageDiff", dependencies: ["Render", "OutputFiles"]),
         .target(name: "HTMLText", resources: [.embedInCode("Resources/copy-buttons.js")]),
         .target(name: "SnapshotReportKit", dependencies: ["HTMLText"],
                 resources: [.embedInCode("Resources/report.js"), .embedInCode("Resources/report.css")]),
@@ -118,7 +118,7 @@ let package = Package(
         .executableTarget(
             name: "dscompile",
             dependencies: [
-                "TokenBuild", "TokenModel", "TokenImport", "Codegen", "Render", "Builders", "Gallery", "DesignChecks", "ImageDiff", "SnapshotReportKit", "OutputFiles",
+                "TokenBuild", "TokenModel", "TokenImport", "Render", "Builders", "Gallery", "DesignChecks", "ImageDiff", "SnapshotReportKit", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -151,7 +151,10 @@ let package = Package(
         ),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "DesignChecks", "HTMLText", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(name: "DesignChecksTests", dependencies: ["DesignChecks", "TokenModel", "TestSupport"]),
-        .testTarget(name: "TokenBuildTests", dependencies: ["TokenBuild", "TestSupport"]),
+        .testTarget(
+            name: "TokenBuildTests",
+            dependencies: ["TokenBuild", "TokenModel", "OutputFiles", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Gallery", "Render", "TokenModel"]

@@ -94,10 +94,13 @@ package struct BuildCommand: ParsableCommand {
     }
 
     package func run() throws {
-        if watch {
-            WatchLoop(inputs: inputs, otherFiles: config.map { [$0] } ?? [], build: { try build() }).run()
-        }
+        if watch { watchLoop.run() }
         try build()
+    }
+
+    /// `--watch`'s loop: this build, again whenever an input or `--config`'s file changes.
+    package var watchLoop: WatchLoop {
+        WatchLoop(inputs: inputs, otherFiles: config.map { [$0] } ?? [], build: { try build() })
     }
 
     /// `--declared-files` as a set; `nil` when not given.
@@ -147,11 +150,7 @@ package struct BuildCommand: ParsableCommand {
                 try outputs.commit()
             }
         } catch let error as OutputFileError {
-            if case .busy = error {
-                Diagnostics.note("dscompile: error: \(error); run again when it has finished, or without --no-wait to wait for it")
-            } else {
-                Diagnostics.note("dscompile: error: \(error)")
-            }
+            Diagnostics.note("dscompile: error: \(error.descriptionWithAdvice)")
             throw ExitCode(1)
         }
     }

@@ -9,13 +9,13 @@ package struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A resolver file; overrides any *.resolver.json found in the paths.", valueName: "file"))
     package var resolver: String?
 
-    @Flag(help: ArgumentHelp("--strict (default) follows DTCG 2025.10 to the letter; --compat also reads what real design systems publish against it (other units, $type: string, hex strings, …), one warning per kind of deviation per file."))
+    @Flag(help: ArgumentHelp("Read DTCG 2025.10 to the letter (--strict, the default) or also what real systems publish (--compat)."))
     package var mode: Mode?
 
-    @Flag(name: .customLong("all-json"), help: ArgumentHelp("Read every .json and .yaml file in the folders as a token file (except resolvers, style sheets and designtokens.json), not only *.tokens.json and *.tokens.yaml."))
+    @Flag(name: .customLong("all-json"), help: ArgumentHelp("Read every .json and .yaml file in the folders as a token file, not only *.tokens.*."))
     package var allJSON = false
 
-    @Option(name: .customLong("input"), help: ArgumentHelp("Resolve one permutation: a modifier's context, such as theme=dark (repeatable). Without it every permutation is resolved.", valueName: "modifier=context"))
+    @Option(name: .customLong("input"), help: ArgumentHelp("Resolve only the permutation with this context, such as theme=dark (repeatable).", valueName: "modifier=context"))
     package var inputs: [String] = []
 
     @Argument(help: ArgumentHelp("Token files, style sheets or folders (read recursively).", valueName: "path"))

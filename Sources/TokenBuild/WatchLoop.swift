@@ -2,12 +2,18 @@ import ArgumentParser
 import Foundation
 
 /// `--watch` of `build` and `preview`: runs the command's work, then again whenever an input
-/// changes, printing one line per run, until the process is ended (Ctrl-C).
+/// changes, printing one line per run, until the process is ended (Ctrl-C) or, in process,
+/// until a stop condition holds.
+///
+/// The loop holds nothing between runs: the work takes its output lock itself and releases
+/// it before returning, so another `dscompile` may write the outputs while this one waits
+/// for a change. How it waits, what it looks at and where its lines go are properties, so a
+/// test drives it without sleeping.
 package struct WatchLoop {
     // MARK: - Nested types
 
     /// How the lines name the work: `built`, `rebuilt`, `build failed`.
-    package struct Words {
+    package struct Words: Sendable {
         var done: String
         var redone: String
         var failed: String
@@ -18,40 +24,55 @@ package struct WatchLoop {
 
     // MARK: - Properties
 
-    package let inputs: InputOptions
-    /// Files read besides the inputs (`--config`'s), watched as well.
-    package var otherFiles: [String] = []
     package var words: Words = .build
     /// One run; throws (after printing its diagnostics) when it failed.
     package let build: () throws -> Void
+    /// Every input file now, with its stamp (``InputWatcher/snapshot()`` of the inputs).
+    package var snapshot: () -> [String: InputWatcher.Stamp]
+    /// Waits the given number of seconds between two looks; `Thread.sleep` unless a test
+    /// replaces it.
+    package var pause: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
+    /// Where the line of each run goes: standard error unless a test replaces it.
+    package var note: (String) -> Void = { Diagnostics.note($0) }
 
     // MARK: - Initializers
 
+    /// - Parameters:
+    ///   - inputs: the command's inputs, watched with every file a resolver names.
+    ///   - otherFiles: files read besides the inputs (`--config`'s), watched as well.
     package init(inputs: InputOptions, otherFiles: [String] = [], words: Words = .build, build: @escaping () throws -> Void) {
-        self.inputs = inputs
-        self.otherFiles = otherFiles
+        let watcher = InputWatcher(paths: inputs.effectivePaths + otherFiles, resolver: inputs.resolver)
         self.words = words
         self.build = build
+        snapshot = { watcher.snapshot() }
     }
 
     // MARK: - Running
 
-    /// Never returns.
+    /// Watches until the process is ended; never returns.
     package func run() -> Never {
         Self.unblockTerminationSignals()
-        let watcher = InputWatcher(paths: inputs.effectivePaths + otherFiles, resolver: inputs.resolver)
-        var stamps = watcher.snapshot()
+        watch(until: { false })
+        // `watch` returns only when its stop condition holds, which `false` never does.
+        fatalError("the watch loop ended without being stopped")
+    }
+
+    /// Runs the work once, then once more for every change of the inputs that has settled,
+    /// until `shouldStop` (asked before each look) returns `true`. A run that fails is
+    /// reported and the loop goes on watching.
+    package func watch(until shouldStop: () -> Bool) {
+        var stamps = snapshot()
         rebuild(changes: nil, fileCount: stamps.count)
-        while true {
-            Thread.sleep(forTimeInterval: InputWatcher.pollInterval)
-            var current = watcher.snapshot()
+        while !shouldStop() {
+            pause(InputWatcher.pollInterval)
+            var current = snapshot()
             guard current != stamps else { continue }
             // An editor may write a file in several steps: wait until it stays still.
             var settled = current
             repeat {
                 current = settled
-                Thread.sleep(forTimeInterval: InputWatcher.pollInterval / 3)
-                settled = watcher.snapshot()
+                pause(InputWatcher.pollInterval / 3)
+                settled = snapshot()
             } while settled != current
             let changes = InputWatcher.changeCount(from: stamps, to: settled)
             stamps = settled
@@ -86,7 +107,7 @@ package struct WatchLoop {
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
         let what = changes.map { "(\($0) file\($0 == 1 ? "" : "s") changed)" } ?? "(watching \(fileCount) file\(fileCount == 1 ? "" : "s"))"
         let verb = changes == nil ? words.done : words.redone
-        Diagnostics.note(succeeded ? "dscompile: \(verb) in \(milliseconds) ms \(what)"
-                                   : "dscompile: \(words.failed) in \(milliseconds) ms \(what); watching for changes")
+        note(succeeded ? "dscompile: \(verb) in \(milliseconds) ms \(what)"
+                       : "dscompile: \(words.failed) in \(milliseconds) ms \(what); watching for changes")
     }
 }

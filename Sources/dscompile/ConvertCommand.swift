@@ -37,13 +37,13 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "DIR"))
     var out: String
 
-    @Option(name: .long, help: "The source format; auto detects it and says which it read.")
+    @Option(name: .long, help: ArgumentHelp("The source format; auto detects it and says which it read.", valueName: "format"))
     var from: Format = .auto
 
     @Flag(name: .long, help: "Replace the contents of a non-empty output folder.")
     var force = false
 
-    /// `--from`'s values.
+    /// `--from`'s values: ``TokenImport/SourceFormat``'s, named alike, and `auto`.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case auto
         case styleDictionary = "style-dictionary"
@@ -51,12 +51,8 @@ struct ConvertCommand: ParsableCommand {
     }
 
     func run() throws {
-        let format: SourceFormat? = switch from {
-        case .auto: nil
-        case .styleDictionary: .styleDictionary
-        case .tokensStudio: .tokensStudio
-        }
-        let conversion = TokenConverter.convert(paths: paths, from: format)
+        // `auto` has no format of its own: convert detects it and says which it read.
+        let conversion = TokenConverter.convert(paths: paths, from: SourceFormat(rawValue: from.rawValue))
         if !conversion.detection.isEmpty { Diagnostics.note("dscompile: \(conversion.detection)") }
         Diagnostics.print(conversion.report.items.map(\.diagnostic))
         guard !conversion.report.hasErrors else { throw ExitCode(1) }
@@ -66,9 +62,6 @@ struct ConvertCommand: ParsableCommand {
             Diagnostics.print(error.diagnostics)
             throw ExitCode(1)
         }
-        let tokenFiles = conversion.files.filter { $0.path.hasSuffix(".tokens.json") }.count
-        let findings = conversion.report.items.count
-        let report = findings > 0 ? "; \(findings) finding(s), in \(out)/\(ConversionWriter.reportName)" : "; everything carried over"
-        Diagnostics.note("dscompile: wrote \(tokenFiles) token file(s) and \(out)/tokens.resolver.json\(report)")
+        Diagnostics.note("dscompile: \(conversion.summary(writtenTo: out))")
     }
 }

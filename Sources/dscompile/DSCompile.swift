@@ -13,6 +13,15 @@ struct DSCompile: ParsableCommand {
             (*.resolver.json) whose modifiers become themes, and style sheets (*.styles.yaml). \
             With no paths, dscompile reads Tokens/. Style Dictionary (legacy format) and Tokens \
             Studio files are turned into DTCG by `dscompile convert PATH --out DIR`.
+
+            The options every command shares: --compat also reads what real design systems \
+            publish against DTCG (other units, $type: string, hex strings, …), with one warning \
+            per kind of deviation per file; --strict, the default, follows DTCG 2025.10 to the \
+            letter. --all-json reads every .json and .yaml file in the folders as a token file \
+            (except resolvers, style sheets and designtokens.json), not only *.tokens.json and \
+            *.tokens.yaml. --input modifier=context resolves only the permutations with that \
+            context; without it every permutation is resolved. --resolver names the resolver \
+            and overrides any *.resolver.json found in the paths.
             """,
         subcommands: [BuildCommand.self, ValidateCommand.self, ConvertCommand.self, PreviewCommand.self, DiffCommand.self, ReportCommand.self]
     )

@@ -48,83 +48,58 @@ struct DiffCommand: ParsableCommand {
     var actual: String
 
     @Option(help: ArgumentHelp(
-        "The YIQ color distance over which two pixels differ, 0 to 1: 0 (exact) by default, 0.1 is pixelmatch's.",
+        "The YIQ color distance over which two pixels differ, from 0 (exact) to 1; 0.1 is pixelmatch's.",
         valueName: "t"))
     var threshold: Double = ComparisonOptions.default.threshold
 
-    @Option(help: ArgumentHelp("How many differing pixels still match: a count (12) or a percentage (0.5%).", valueName: "n|p%"))
-    var tolerance: String = "0"
+    @Option(help: ArgumentHelp("How many differing pixels still match: a count (12) or a percentage (0.5%); 0 by default.", valueName: "n|p%"),
+            transform: Self.tolerance)
+    var tolerance: ComparisonTolerance = .exact
 
     @Option(help: ArgumentHelp("Where to write expected | diff | actual as a PNG.", valueName: "diff.png"))
     var output: String?
 
     @Option(name: .customLong("max-pixels-mib"), help: ArgumentHelp(
-        "The most an input's decoded pixels may take, in MiB at 4 bytes a pixel: \(PNGDecodingLimit.defaultMebibytes) by default (8192 × 8192).",
+        "The most an input's decoded pixels may take, in MiB at 4 bytes a pixel.",
         valueName: "MiB"))
     var maxPixelsMebibytes: Int = PNGDecodingLimit.defaultMebibytes
 
     // MARK: - Running
 
+    /// `--tolerance`'s value, or the usage error that says what it takes.
+    static func tolerance(_ argument: String) throws -> ComparisonTolerance {
+        guard let tolerance = ComparisonTolerance(argument: argument) else {
+            throw ValidationError("--tolerance must be a whole number of pixels (12) or a percentage from 0 to 100 (0.5%), not '\(argument)'")
+        }
+        return tolerance
+    }
+
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else {
             throw ValidationError("--threshold must be from 0 to 1, not \(threshold)")
-        }
-        guard ComparisonTolerance(argument: tolerance) != nil else {
-            throw ValidationError("--tolerance must be a whole number of pixels (12) or a percentage from 0 to 100 (0.5%), not '\(tolerance)'")
         }
         guard PNGDecodingLimit(mebibytes: maxPixelsMebibytes) != nil else {
             throw ValidationError("--max-pixels-mib must be a whole number of MiB, 1 or more, not \(maxPixelsMebibytes)")
         }
         if let output {
-            for (input, name) in [(expected, "EXPECTED"), (actual, "ACTUAL")] where Self.sameFile(output, input) {
+            for (input, name) in [(expected, "EXPECTED"), (actual, "ACTUAL")] where PNGFileComparison.sameFile(output, input) {
                 throw ValidationError("--output '\(output)' is \(name) ('\(input)'); the diff image is never written over an input")
             }
         }
     }
 
     func run() throws {
-        let limit = PNGDecodingLimit(mebibytes: maxPixelsMebibytes) ?? .default
-        if let output { try Self.checkOutput(output) }
-        // The headers first: a size over the limit or a size mismatch needs no decoding.
-        let sizes = (expected: try Self.readSize(expected, limit: limit), actual: try Self.readSize(actual, limit: limit))
-        let options = ComparisonOptions(threshold: threshold, tolerance: ComparisonTolerance(argument: tolerance) ?? .exact)
-        let (outcome, wroteDiffImage) = sizes.expected == sizes.actual
-            ? try Self.compare(expected, actual, options: options, limit: limit, writingDiffImageTo: output)
-            : (ComparisonOutcome.sizeMismatch(expected: sizes.expected, actual: sizes.actual), false)
-        print(Self.summary(of: outcome, tolerance: options.tolerance, pixels: sizes.expected.width * sizes.expected.height))
-        if let output, !wroteDiffImage { Self.noteMissingDiffImage(of: outcome, at: output) }
-        if !outcome.passes { throw ExitCode(1) }
-    }
-
-    // MARK: - Summary
-
-    /// One line: the verdict, then what was counted (or both sizes).
-    static func summary(of outcome: ComparisonOutcome, tolerance: ComparisonTolerance, pixels: Int) -> String {
-        switch outcome {
-        case .identical:
-            return "match: identical, " + PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: pixels).summary
-        case .withinTolerance(let difference):
-            return "match: \(difference.summary); within the tolerance of \(tolerance)"
-        case .different(let difference):
-            return "differ: \(difference.summary)" + (tolerance == .exact ? "" : "; over the tolerance of \(tolerance)")
-        case .sizeMismatch:
-            return "differ: \(outcome.message)"
+        let options = ComparisonOptions(threshold: threshold, tolerance: tolerance)
+        let comparison = PNGFileComparison(options: options, limit: PNGDecodingLimit(mebibytes: maxPixelsMebibytes) ?? .default)
+        let result: PNGFileComparison.Result
+        do {
+            result = try comparison.compare(expected, actual, writingDiffImageTo: output)
+        } catch {
+            Diagnostics.note("dscompile: error: \(error)")
+            throw ExitCode(2)
         }
-    }
-
-    // MARK: - Files
-
-    /// Whether `first` and `second` name the same file: the same path once made absolute
-    /// and free of links, or (both existing) the same device and inode, as a hard link is.
-    static func sameFile(_ first: String, _ second: String) -> Bool {
-        let urls = [first, second].map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
-        if urls[0].path == urls[1].path { return true }
-        let identities = urls.map { url -> [Int]? in
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                  let device = (attributes[.systemNumber] as? NSNumber)?.intValue,
-                  let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue else { return nil }
-            return [device, inode]
-        }
-        return identities[0] != nil && identities[0] == identities[1]
+        print(result.summary(tolerance: tolerance))
+        if let output, let reason = result.missingDiffImageReason { Diagnostics.note("dscompile: no diff image written to \(output): \(reason)") }
+        if !result.outcome.passes { throw ExitCode(1) }
     }
 }

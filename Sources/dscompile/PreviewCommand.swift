@@ -25,6 +25,11 @@ struct PreviewCommand: ParsableCommand {
             leaves the old gallery whole or the new one (the next run finishes and cleans what a \
             killed run left). The page names source files relative to the token folder.
 
+            --theme takes a theme's name (tablet-dark), a context (dark: every theme that \
+            chooses it), modifier=context (theme=dark), or several joined with + (dark+tablet: \
+            the themes matching all of them). --force draws every picture again, as after \
+            installing a font.
+
             One preview writes DIR at a time: another run waits for it (saying which pid it waits \
             for), or with --no-wait exits 1. With --watch the folder is held only while a gallery \
             is drawn and written.
@@ -41,26 +46,29 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder the gallery is written to.", valueName: "dir"))
     var out: String = "Preview"
 
-    @Option(help: ArgumentHelp("Show only these themes (repeatable): a theme's name (tablet-dark), a context (dark), modifier=context (theme=dark), or several joined with + (dark+tablet). Default: every theme.", valueName: "theme"))
+    @Option(help: ArgumentHelp("Show only these themes (repeatable); default: every theme.", valueName: "theme"))
     var theme: [String] = []
 
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
-    var scale: Int = 2
+    @Option(help: ArgumentHelp("Pixels per point of every picture.", valueName: "n"))
+    var scale: Scale = .two
 
     @Option(help: ArgumentHelp("The page's title.", valueName: "text"))
     var title: String = "Design system preview"
 
-    @Flag(help: "Draw every picture again instead of reusing those an earlier run drew (after installing a font, say).")
+    @Flag(help: "Draw every picture again instead of reusing those an earlier run drew.")
     var force = false
 
     @Flag(help: "Keep running: preview again whenever an input changes, until Ctrl-C.")
     var watch = false
 
-    @Flag(name: .customLong("no-wait"), help: "When another dscompile is writing the --out folder, exit 1 at once instead of waiting for it to finish.")
+    @Flag(name: .customLong("no-wait"), help: "When another dscompile is writing the --out folder, exit 1 instead of waiting.")
     var noWait = false
 
-    func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    /// `--scale`'s values.
+    enum Scale: Int, ExpressibleByArgument, CaseIterable {
+        case one = 1
+        case two = 2
+        case three = 3
     }
 
     func run() throws {
@@ -77,62 +85,28 @@ struct PreviewCommand: ParsableCommand {
 
     // MARK: - Private
 
+    /// One gallery: load, then ``GalleryPreview`` writes it; its lines are printed here.
     private func preview(forcing: Bool) throws {
         let system = try inputs.load()
-        let themes: [Theme]
-        do {
-            themes = try ThemeSelection.themes(theme, from: system.themes)
-        } catch {
-            Diagnostics.note("dscompile: error: \(error)")
-            throw ExitCode(1)
-        }
         let progress = ProgressLine(what: "drawing pictures")
-        let writer = GalleryWriter(options: GalleryOptions(scale: scale, themes: themes), redrawsEverything: forcing,
-                                   progress: { done, total in progress.update(done, of: total) })
-        let directory = URL(fileURLWithPath: out)
-        let report: GalleryWriter.Report
+        let options = GalleryPreview.Options(
+            directory: URL(fileURLWithPath: out), themeSelectors: theme, scale: scale.rawValue, title: title,
+            redrawsEverything: forcing, waitsForOtherWriters: !noWait,
+            sourcePaths: inputs.effectivePaths + [inputs.resolver].compactMap { $0 })
+        let preview = GalleryPreview(options: options, progress: { done, total in progress.update(done, of: total) },
+                                     onWait: { holder in Diagnostics.note(OutputLock.waitingNote(holder: holder, path: out)) })
+        let outcome: GalleryPreview.Outcome
         do {
-            // A folder that is not ours is refused before a lock file is made beside it.
-            try GalleryWriter.checkDestination(directory)
-        } catch {
-            Diagnostics.note("dscompile: error: \(error)")
-            throw ExitCode(1)
-        }
-        // One writer at a time, and only while it draws and writes: two previews into one
-        // folder would remove each other's pictures.
-        let lock = try lock(directory)
-        defer { lock.release() }
-        do {
-            let sourceFolder = GallerySourcePaths.commonFolder(of: inputs.effectivePaths + [inputs.resolver].compactMap { $0 })
-            report = try writer.write(system, to: directory, title: title, sourceFolder: sourceFolder)
+            outcome = try preview.run(system)
         } catch {
             progress.finish()
             Diagnostics.note("dscompile: error: \(error)")
             throw ExitCode(1)
         }
         progress.finish()
-        for line in report.recovered { Diagnostics.note("dscompile: \(line)") }
-        for line in report.leftOver { Diagnostics.note("dscompile: warning: \(line)") }
-        Diagnostics.print(report.failures.map { .warning("\($0.entry): the picture could not be drawn: \($0.message)", at: $0.source) })
-        let page = directory.appendingPathComponent(GalleryWriter.pageFileName).path
-        let reused = report.pictureCount - report.drawnCount
-        Diagnostics.note("dscompile: \(report.entryCount) entries, \(report.pictureCount) pictures (\(report.drawnCount) drawn, \(reused) reused) in \(themes.count) theme(s): \(page)")
-    }
-
-    /// Locks the gallery folder: waits for another writer, saying whom it waits for, or with
-    /// `--no-wait` exits 1 naming it.
-    private func lock(_ directory: URL) throws -> OutputLock {
-        do {
-            return try OutputLock(destinations: [directory], waiting: !noWait) { holder, _ in
-                Diagnostics.note(OutputLock.waitingNote(holder: holder, path: out))
-            }
-        } catch {
-            if case .busy = error {
-                Diagnostics.note("dscompile: error: \(error); run again when it has finished, or without --no-wait to wait for it")
-            } else {
-                Diagnostics.note("dscompile: error: \(error)")
-            }
-            throw ExitCode(1)
-        }
+        for line in outcome.report.recovered { Diagnostics.note("dscompile: \(line)") }
+        for line in outcome.report.leftOver { Diagnostics.note("dscompile: warning: \(line)") }
+        Diagnostics.print(outcome.warnings)
+        Diagnostics.note("dscompile: \(outcome.summary)")
     }
 }

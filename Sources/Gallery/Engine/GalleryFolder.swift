@@ -1,8 +1,9 @@
 import Foundation
 import OutputFiles
 
-/// The gallery's folder on disk: which folders may be written, its marker, staging that
-/// leaves an unchanged file alone, and the removal of what the gallery no longer uses.
+/// The gallery's folder on disk: which folders may be written, its marker, and the removal
+/// of what the gallery no longer uses. Its files are staged and committed through
+/// `OutputTransaction`, as the build's are.
 enum GalleryFolder {
     // MARK: - Checking and marking
 
@@ -67,16 +68,6 @@ enum GalleryFolder {
             try FileManager.default.removeItem(at: url)
         }
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// Stages `data` as the new contents of `url` in `transaction`, unless the file already
-    /// holds exactly `data` (it is then left alone, its modification time too).
-    /// - Returns: whether the file will be replaced.
-    @discardableResult
-    static func stage(_ data: Data, at url: URL, in transaction: inout OutputTransaction) throws(OutputFileError) -> Bool {
-        if let existing = try? Data(contentsOf: url), existing == data { return false }
-        try transaction.stage(data, at: url)
-        return true
     }
 
     // MARK: - Cleaning

@@ -166,8 +166,8 @@ public struct GalleryWriter: Sendable {
         do {
             let content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
                                              images: images, contactSheet: Self.contactSheetFileName, sourceFolder: sourceFolder)
-            pageChanged = try GalleryFolder.stage(Data(GalleryPage.html(content).utf8), at: directory.appendingPathComponent(Self.pageFileName),
-                                                  in: &transaction)
+            pageChanged = try transaction.stageUnlessUnchanged(Data(GalleryPage.html(content).utf8),
+                                                               at: directory.appendingPathComponent(Self.pageFileName))
 
             // The contact sheet is drawn again only when what it shows changed. It is a
             // summary: when it cannot be drawn, the run says so and the page stands.
@@ -185,14 +185,14 @@ public struct GalleryWriter: Sendable {
                 }
             }
             if let sheetData {
-                try GalleryFolder.stage(sheetData, at: sheetURL, in: &transaction)
+                try transaction.stageUnlessUnchanged(sheetData, at: sheetURL)
                 manifest.contactSheetKey = sheet.key
             }
             contactSheetDrawn = sheetData != nil
 
             let used = Set(keyByRecipe.values)
             manifest.images = manifest.images.filter { used.contains($0.key) }
-            try GalleryFolder.stage(manifest.data(), at: directory.appendingPathComponent(GalleryManifest.fileName), in: &transaction)
+            try transaction.stageUnlessUnchanged(manifest.data(), at: directory.appendingPathComponent(GalleryManifest.fileName))
             try transaction.commit()
         } catch {
             transaction.discard()

@@ -1,0 +1,32 @@
+import Codegen
+import TokenModel
+
+/// What `build` would refuse although the tokens read well: two tokens that get one Swift
+/// or CSS name, a name that would hide the namespace, a style whose token differs between
+/// themes where the builder takes one value. The emitters decide it, so `validate` and
+/// `build` can never disagree; nothing is written.
+package enum OutputCheck {
+    /// The errors and warnings of generating the Swift and the CSS of `system`.
+    package static func diagnostics(of system: ResolvedDesignSystem) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        do throws(DiagnosticsError) {
+            _ = try SwiftEmitter.emit(system, warnings: &diagnostics)
+        } catch {
+            diagnostics += error.diagnostics
+        }
+        do throws(DiagnosticsError) {
+            _ = try CSSEmitter.emit(system, sourceDescription: "")
+        } catch {
+            diagnostics += error.errors
+        }
+        return diagnostics
+    }
+
+    /// `validate`'s last line for a design system without errors: how many tokens (in the
+    /// theme that has most), styles and themes it has.
+    package static func summary(of system: ResolvedDesignSystem) -> String {
+        let count = system.themes.map { system.tokensByTheme[$0]?.count ?? 0 }.max() ?? 0
+        let styles = system.styleSheets.reduce(0) { $0 + $1.styles.count }
+        return "\(count) tokens, \(styles) styles, \(system.themes.count) theme(s): no errors"
+    }
+}
