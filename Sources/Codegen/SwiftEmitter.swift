@@ -55,8 +55,9 @@ public struct SwiftEmitter {
         /// ``outputFileNames``.
         public var declaredFileNames: Set<String>?
         /// A group holding at least this many tokens has its members written on every core
-        /// (the text is the same; tests lower it to compare both ways).
-        var parallelGroupSize = 4_096
+        /// (the text is the same; tests lower it to compare both ways, and `.max` writes
+        /// everything on one core, as `Benchmarks/` does to show what the cores buy).
+        @_spi(Benchmarks) public var parallelGroupSize = 4_096
         /// How many threads write a big group; the machine's cores but in tests.
         var writerCount = max(ProcessInfo.processInfo.activeProcessorCount, 1)
 

@@ -1,4 +1,4 @@
-@testable import Codegen
+@_spi(Benchmarks) @testable import Codegen
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 import Benchmark
-import Codegen
+@_spi(Benchmarks) import Codegen
 import Foundation
 import TokenModel
 
@@ -16,6 +16,17 @@ func codegenBenchmarks() {
         Benchmark("Codegen: emit Swift: \(name)", configuration: configuration) { benchmark, system in
             for _ in benchmark.scaledIterations {
                 blackHole(try SwiftEmitter.emit(system))
+            }
+        } setup: {
+            try DesignSystemLoader.load(paths: [try StyleDictionaryCases.write(shape)])
+        }
+
+        // The plain path beside writing big groups on every core: everything on one core.
+        Benchmark("Codegen: emit Swift on one core (plain path): \(name)", configuration: configuration) { benchmark, system in
+            var options = SwiftEmitter.Options()
+            options.parallelGroupSize = .max
+            for _ in benchmark.scaledIterations {
+                blackHole(try SwiftEmitter.emit(system, options: options))
             }
         } setup: {
             try DesignSystemLoader.load(paths: [try StyleDictionaryCases.write(shape)])
