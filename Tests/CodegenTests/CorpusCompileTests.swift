@@ -74,11 +74,10 @@ struct CorpusCompileTests {
         #expect(files.tokensText.contains("public static let auto: TokenValues.Themed<Foundation.CGFloat?> = "))
     }
 
-    // MARK: - Systems
+    // MARK: - Private
 
-    /// The system `name` under `--compat`, without the tokens Swift refuses (also emitted
-    /// on one core and on all by `ParallelWritingTests`).
-    static func swiftReadySystem(_ name: String) throws -> ResolvedDesignSystem {
+    /// The system `name` under `--compat`, without the tokens Swift refuses.
+    private static func swiftReadySystem(_ name: String) throws -> ResolvedDesignSystem {
         let resolver = examplesFolder.appendingPathComponent("\(name).resolver.json").path
         var system = try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
         let refused = refusedInSwift[name] ?? []
