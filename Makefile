@@ -20,7 +20,7 @@ help:
 	@echo "make preview   render the design-system gallery to $(PREVIEW_DIR)/index.html"
 	@echo "make test      build everything and run every test"
 	@echo "make build     build the package (dscompile, libraries, DesignSystem)"
-	@echo "make bench     run the benchmarks in Benchmarks/"
+	@echo "make bench     run the benchmarks in Benchmarks/ (BENCH_FILTER='regex' for some)"
 	@echo "make bench-preview  time the release dscompile preview of Tokens/ and Primer, drawn and re-run"
 	@echo "make bench-diff-memory  peak memory of the release dscompile diff on two 1920 x 1080 PNGs; fails over 3x"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
@@ -80,10 +80,13 @@ preview: deps
 	$(SWIFT) run dscompile preview --out $(PREVIEW_DIR)
 	@echo "preview: open $(PREVIEW_DIR)/index.html"
 
-# The build-memory benchmark runs the release dscompile in a child process.
+# The build-memory benchmark runs the release dscompile in a child process. BENCH_FILTER, a
+# regular expression over the benchmarks' names, runs only those it matches (the rerun
+# commands of docs/PERFORMANCE.md), e.g. make bench BENCH_FILTER='Render: encode.*'.
+BENCH_FILTER ?=
 bench: deps
 	$(SWIFT) build -c release --product dscompile
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark $(if $(BENCH_FILTER),--filter '$(BENCH_FILTER)')
 
 # Issue #8's browser check of the snapshot report (docs/SNAPSHOT_REPORT.md): a sample report with
 # failed, new and passed snapshots opened from file:// in headless chromium, which must load

@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "Builders", package: "dscompile"),
                 .product(name: "ImageDiff", package: "dscompile"),
                 .product(name: "Gallery", package: "dscompile"),
+                .product(name: "SnapshotReportKit", package: "dscompile"),
             ],
             path: "Benchmarks/DSCompileBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import OrderedCollections
 import TokenModel
 
@@ -237,13 +235,9 @@ extension SwiftEmitter {
     /// Where a file's text goes: handed on to a sink a part at a time, so no big file is
     /// held whole (issue 23's build memory).
     struct TextParts {
-        /// `nil` while a parallel run writes: its text is appended in order by the caller.
-        let sink: (any GeneratedTextSink)?
+        let sink: any GeneratedTextSink
         let size: Int
         let file: String
-
-        /// Text kept whole until the end (in runs written in parallel).
-        static var kept: TextParts { TextParts(sink: nil, size: .max, file: "") }
 
         /// The same, for the file `name`.
         func of(_ name: String) -> TextParts {
@@ -253,7 +247,7 @@ extension SwiftEmitter {
         /// Hands `text` on and empties it (keeping its storage) when it holds a part or
         /// `whole` is set.
         func handOn(_ text: inout String, whole: Bool = false) {
-            guard let sink, !text.isEmpty, whole || text.utf8.count >= size else { return }
+            guard !text.isEmpty, whole || text.utf8.count >= size else { return }
             if whole {
                 sink.append(text, to: file)
                 text = ""
@@ -508,17 +502,12 @@ extension SwiftEmitter {
                 return Self.moduleNames.contains(identifier)
             }
             let innerIndent = indent + "    "
-            let members = group.members
-            if group.tokenCount >= options.parallelGroupSize, members.count >= 2 * options.writerCount {
-                writeInParallel(members, indent: innerIndent, modulesHidden: modulesHidden, parts: parts, into: &out)
-            } else {
-                var first = true
-                var previousStoodApart = false
-                for child in members {
-                    separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
-                    write(child, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, parts: parts, into: &out)
-                    parts.handOn(&out)
-                }
+            var first = true
+            var previousStoodApart = false
+            for child in group.members {
+                separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &out)
+                write(child, indent: innerIndent, modulesHidden: modulesHidden, literals: literals, parts: parts, into: &out)
+                parts.handOn(&out)
             }
             out += indent
             out += "}\n"
@@ -529,50 +518,6 @@ extension SwiftEmitter {
         }
     }
 
-
-    /// `members` written as ``write(_:indent:modulesHidden:literals:parts:into:)`` writes them
-    /// one after the other, but in runs on every core, appended in order: the same text.
-    ///
-    /// Writing only reads the emitter (the tree, the names and values the first pass fixed);
-    /// each run has its own literal caches, so the runs share nothing they
-    /// change. That is what makes the unchecked transfer below sound.
-    ///
-    /// The runs are written a batch at a time, each batch appended to `out` and freed before
-    /// the next, and `out` handed on once it holds a part: the text is held as a part plus a
-    /// batch, not whole (issue 23's build memory).
-    private func writeInParallel(_ members: [Member], indent: String, modulesHidden: Bool, parts: TextParts, into out: inout String) {
-        let batchSize = 2 * options.writerCount
-        let runCount = min(16 * batchSize, members.count)
-        let bounds = (0...runCount).map { $0 * members.count / runCount }
-        let shared = UncheckedTransfer((emitter: self, members: members))
-        for batchStart in stride(from: 0, to: runCount, by: batchSize) {
-            let batch = batchStart..<min(batchStart + batchSize, runCount)
-            let texts = Mutex([String](repeating: "", count: batch.count))
-            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
-                let run = batch.lowerBound + offset
-                let (emitter, members) = shared.value
-                var text = ""
-                let literals = LiteralPair(themeSpace: emitter.themeSpaceExpression)
-                var first = run == 0
-                // The run before ends where this one starts: its last member decides the blank line.
-                var previousStoodApart = run > 0 && emitter.standsApart(members[bounds[run] - 1])
-                for child in members[bounds[run]..<bounds[run + 1]] {
-                    emitter.separate(child, first: &first, previousStoodApart: &previousStoodApart, into: &text)
-                    emitter.write(child, indent: indent, modulesHidden: modulesHidden, literals: literals, parts: .kept, into: &text)
-                }
-                texts.withLock { $0[offset] = text }
-            }
-            var runs = texts.withLock { texts in
-                defer { texts = [] }
-                return texts
-            }
-            for run in runs.indices {
-                out += runs[run]
-                runs[run] = ""
-            }
-            parts.handOn(&out)
-        }
-    }
 
     private func writeToken(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>, identifier: String,
                             indent: String, literal: SwiftLiteral, into out: inout String) {

@@ -54,11 +54,6 @@ public struct SwiftEmitter {
         /// written with its header only, so the files written are always exactly these plus
         /// ``outputFileNames``.
         public var declaredFileNames: Set<String>?
-        /// A group holding at least this many tokens has its members written on every core
-        /// (the text is the same; tests lower it to compare both ways).
-        var parallelGroupSize = 4_096
-        /// How many threads write a big group; the machine's cores but in tests.
-        var writerCount = max(ProcessInfo.processInfo.activeProcessorCount, 1)
 
         public init(access: String = "public", sourceDescription: String = "Tokens/", namespace: String = defaultNamespace,
                     moduleName: String? = nil, outputReferences: Bool = false, declaredFileNames: Set<String>? = nil) {

@@ -32,11 +32,31 @@ public enum SnapshotReport {
 
     /// Adds `entry` as part of the run `runID`: entries of other runs are removed.
     public static func add(_ entry: SnapshotReportEntry, artifactDirectory: URL, runID: String) throws {
+        try add(entry, artifactDirectory: artifactDirectory, runID: runID, reading: .newLines)
+    }
+
+    /// How ``add(_:artifactDirectory:runID:reading:)`` reads the journal before it writes
+    /// `index.html`.
+    @_spi(Benchmarks) public enum JournalReading: Sendable {
+        /// Only the lines added since this process last read it (``SnapshotReportCache``):
+        /// n adds decode and render n records. What ``add(_:artifactDirectory:)`` does.
+        case newLines
+        /// The whole journal on every add: n adds decode and render n²/2 records. The plain
+        /// path, kept so that tests and `Benchmarks/` compare the cache with it.
+        case whole
+    }
+
+    /// Adds `entry` as part of the run `runID`, reading the journal as `reading` says.
+    @_spi(Benchmarks) public static func add(_ entry: SnapshotReportEntry, artifactDirectory: URL, runID: String, reading: JournalReading) throws {
         let files = SnapshotReportFiles(artifactDirectory: artifactDirectory)
         try files.withExclusiveLock {
             let journal = try files.journal(of: runID)
             try journal.append(try files.record(of: entry, runID: runID))
-            let items = try SnapshotReportCache.shared.items(of: journal, artifactDirectory: artifactDirectory)
+            let items: [SnapshotReportRecords.Item]
+            switch reading {
+            case .newLines: items = try SnapshotReportCache.shared.items(of: journal, artifactDirectory: artifactDirectory)
+            case .whole: items = try files.recordItems()
+            }
             try files.writeIndex(ReportHTML(items: items, generated: Date()).render())
         }
     }

@@ -95,9 +95,14 @@ struct SnapshotReportFiles: Sendable {
     /// Every record of the current journal, read from the start: the latest per suite and
     /// name, in report order.
     func records() throws -> [SnapshotReportRecord] {
+        try recordItems().map(\.record)
+    }
+
+    /// ``records()`` with each one's part of the page.
+    func recordItems() throws -> [SnapshotReportRecords.Item] {
         var records = SnapshotReportRecords()
         records.add(try SnapshotReportJournal(url: journalFile, generation: "").records(from: 0).records)
-        return records.all
+        return records.items
     }
 
     /// Writes `index.html` through a temporary file and a rename, so a reader never sees

@@ -38,10 +38,7 @@ struct PartWritingTests {
         let json = #"{"big": {"$type": "color", \#(groups.joined(separator: ", "))}, "other": {"$type": "color", "x": {"$value": "{big.g0.t1}"}}, "root": {"$type": "number", "$value": 1}}"#
         let folder = try PackagePaths.folder(with: ["big.tokens.json": json])
         let system = try DesignSystemLoader.load(paths: [folder.path])
-        var options = SwiftEmitter.Options()
-        // The big group's members written in parallel too, each batch handed on.
-        options.parallelGroupSize = 100
-        options.writerCount = 2
+        let options = SwiftEmitter.Options()
         let expected = try SwiftEmitter.emit(system, options: options)
         let recorder = PartRecorder()
         var warnings: [Diagnostic] = []

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     layoutBenchmarks()
     codegenBenchmarks()
     snapshotBenchmarks()
+    snapshotReportBenchmarks()
     componentBenchmarks()
     previewBenchmarks()
     buildMemoryBenchmarks()

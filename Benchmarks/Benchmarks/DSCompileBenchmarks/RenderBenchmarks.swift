@@ -4,7 +4,8 @@ import Foundation
 import TokenModel
 
 /// Issue #4's frame, side by side in one run: drawing it, encoding it with Render's PNG
-/// writer and with Cairo's (`cairo_surface_write_to_png_stream`), and decoding it.
+/// writer (its own deflate, and zlib's) and with Cairo's (`cairo_surface_write_to_png_stream`),
+/// and decoding it.
 func renderBenchmarks() {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .custom("PNG bytes", polarity: .prefersSmaller, useScalingFactor: false)],
@@ -25,6 +26,21 @@ func renderBenchmarks() {
         benchmark.measurement(.custom("PNG bytes", polarity: .prefersSmaller, useScalingFactor: false), size)
     } setup: {
         try RenderBenchmarkFrame.draw()
+    }
+
+    // The plain paths beside Render's own deflate (issue 25's fast-path figures): zlib over
+    // the same Up-filtered rows at the fast level the writer used before it (2), and at
+    // Cairo's level (6, adaptive filters: `PNGEncodingOptions.compact`).
+    for (name, options) in [("zlib level 2, Up", PNGEncodingOptions(compressionLevel: 2)), ("zlib level 6, adaptive", PNGEncodingOptions.compact)] {
+        Benchmark("Render: encode the frame as PNG (\(name))", configuration: configuration) { benchmark, image in
+            var size = 0
+            for _ in benchmark.scaledIterations {
+                size = try image.pngData(options: options).count
+            }
+            benchmark.measurement(.custom("PNG bytes", polarity: .prefersSmaller, useScalingFactor: false), size)
+        } setup: {
+            try RenderBenchmarkFrame.draw()
+        }
     }
 
     Benchmark("Render: encode the frame as PNG (Cairo's writer)", configuration: configuration) { benchmark, image in

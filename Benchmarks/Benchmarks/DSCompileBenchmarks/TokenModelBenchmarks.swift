@@ -33,6 +33,17 @@ func tokenModelBenchmarks() {
             try StyleDictionaryCases.write(shape)
         }
 
+        // The plain path the stream stands beside: the whole document parsed, then walked.
+        Benchmark("Read tokens and groups, whole document (plain path): \(name)", configuration: configuration) { benchmark, path in
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            for _ in benchmark.scaledIterations {
+                var log = DiagnosticLog()
+                blackHole(TokenTreeReader.read(try JSONReader.read(data, file: path).0, log: &log))
+            }
+        } setup: {
+            try StyleDictionaryCases.write(shape)
+        }
+
         Benchmark("Parse + resolve: \(name)", configuration: configuration) { benchmark, path in
             for _ in benchmark.scaledIterations {
                 blackHole(try DesignSystemLoader.load(paths: [path]))
