@@ -1,4 +1,4 @@
-@testable import Builders
+@_spi(LayoutFastPaths) @testable import Builders
 import Foundation
 import Render
 import Testing
@@ -70,7 +70,7 @@ struct TextPrefetchTests {
     /// answer: the frames are those of a pass with no helpers, on any machine.
     @Test(arguments: [CGFloat(500), 100])
     func helpersChangeNoFrameInATie(height: CGFloat) throws {
-        func frames(helpers: Int?) throws -> [CGRect] {
+        func frames(helpers: Bool) throws -> [CGRect] {
             let root = View()
             let labels = (0..<20).map { index in
                 let label = Label(text: "Body and caption styles share one line-height ratio \(index)")
@@ -91,11 +91,11 @@ struct TextPrefetchTests {
             }
             constraints.append(labels[19].bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor))
             NSLayoutConstraint.activate(constraints)
-            try TextMeasurements.$helperLimit.withValue(helpers) {
+            try LayoutFastPaths(helperThreads: helpers).run {
                 try LayoutPass.layout(root, size: .fixed(CGSize(width: 300, height: height)))
             }
             return labels.map(\.frame)
         }
-        #expect(try frames(helpers: nil) == frames(helpers: 0))
+        #expect(try frames(helpers: true) == frames(helpers: false))
     }
 }

@@ -51,10 +51,6 @@ final class TextMeasurements: @unchecked Sendable {
     /// The measurements of the pass running on this task, if one is.
     @TaskLocal static var current: TextMeasurements?
 
-    /// At most this many helper threads for passes on this task (`nil`: one per core but
-    /// the pass's); tests set 0 to check that helpers change no frame.
-    @TaskLocal static var helperLimit: Int?
-
     /// One helper per core but the pass's.
     private static var helperCount: Int { ProcessInfo.processInfo.activeProcessorCount - 1 }
 
@@ -92,7 +88,7 @@ final class TextMeasurements: @unchecked Sendable {
     /// A helper's measuring that throws is not recorded, so ``size(for:)`` throws the same
     /// error where the pass asks for it, as without prefetching.
     func prefetch(_ keys: [Key]) {
-        let helpers = Self.helperLimit.map { min($0, Self.helperCount) } ?? Self.helperCount
+        let helpers = LayoutFastPaths.current.helperThreads ? Self.helperCount : 0
         guard helpers > 0, keys.count >= Self.minimumPrefetchCount else { return }
         let queued = lock.withLock {
             var missing: [Key] = []
