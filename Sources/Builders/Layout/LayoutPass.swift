@@ -25,10 +25,7 @@ public enum LayoutPass {
     ///   ``LayoutError/viewOutsideTree(_:)``; what measuring text throws.
     @discardableResult
     public static func layout(_ root: View, size: LayoutSize) throws -> CGSize {
-        let measurements = TextMeasurements()
-        // Helper threads stop with the pass, finished or thrown (see `TextMeasurements`).
-        defer { measurements.stopPrefetching() }
-        return try TextMeasurements.$current.withValue(measurements) {
+        try TextMeasurements.$current.withValue(TextMeasurements()) {
             try layoutMeasuringOnce(root, size: size)
         }
     }
