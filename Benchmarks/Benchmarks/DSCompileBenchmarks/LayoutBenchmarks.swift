@@ -1,125 +1,45 @@
 import Benchmark
-import Builders
+@_spi(LayoutFastPaths) import Builders
 import Foundation
-import TokenModel
 
 /// Issue #6's layout targets: a 100-cell list of stack views with text measured by Pango,
 /// as PinLayout's LayoutFrameworkBenchmark (at most 20 ms), and a 1,000-view tree of
 /// constraints (at most 50 ms). Each iteration is one whole layout pass of a tree built
-/// before the timing starts.
+/// before the timing starts. The "plain path" benchmarks lay the same trees out with one
+/// fast path of the pass off (`LayoutFastPaths`), to show what it buys.
 func layoutBenchmarks() {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(5))
-
-    Benchmark("Layout: 100-cell list at 390 pt (stack views, Pango text)", configuration: configuration) { benchmark in
-        let list = LayoutBenchmarkTrees.list(cells: 100)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try LayoutPass.layout(list, size: .fitting(width: .exactly(390))))
-        }
-    }
-
+    let list = "Layout: 100-cell list at 390 pt (stack views, Pango text)"
+    let distinct = "Layout: 100-cell list at 390 pt, every text distinct"
+    let tree = "Layout: 1,000-view tree of constraints"
+    let oneSolver = LayoutFastPaths(separateSolvers: false)
+    layoutBenchmark(list, size: .fitting(width: .exactly(390))) { LayoutBenchmarkTrees.list(cells: 100) }
     // The same list with every text different, so that no two labels share a measurement.
-    Benchmark("Layout: 100-cell list at 390 pt, every text distinct", configuration: configuration) { benchmark in
-        let list = LayoutBenchmarkTrees.list(cells: 100, distinctTexts: true)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try LayoutPass.layout(list, size: .fitting(width: .exactly(390))))
-        }
-    }
+    layoutBenchmark(distinct, size: .fitting(width: .exactly(390))) { LayoutBenchmarkTrees.list(cells: 100, distinctTexts: true) }
+    layoutBenchmark(tree, size: .fixed(CGSize(width: 390, height: 10_000))) { LayoutBenchmarkTrees.constrainedTree(views: 1_000) }
 
-    Benchmark("Layout: 1,000-view tree of constraints", configuration: configuration) { benchmark in
-        let tree = LayoutBenchmarkTrees.constrainedTree(views: 1_000)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(try LayoutPass.layout(tree, size: .fixed(CGSize(width: 390, height: 10_000))))
-        }
+    // MARK: - Plain paths
+
+    layoutBenchmark(distinct + ", one solver", size: .fitting(width: .exactly(390)), paths: oneSolver) {
+        LayoutBenchmarkTrees.list(cells: 100, distinctTexts: true)
+    }
+    layoutBenchmark("Layout: 100-cell list at 390 pt, one solver", size: .fitting(width: .exactly(390)), paths: oneSolver) {
+        LayoutBenchmarkTrees.list(cells: 100)
+    }
+    layoutBenchmark(tree + ", one solver", size: .fixed(CGSize(width: 390, height: 10_000)), paths: oneSolver) {
+        LayoutBenchmarkTrees.constrainedTree(views: 1_000)
     }
 }
 
-/// The trees the layout benchmarks lay out.
-enum LayoutBenchmarkTrees {
-    // MARK: - List
-
-    private static let titles = ["Design tokens", "Release notes", "Weekly sync", "Colour audit", "Typography scale"]
-    private static let bodies = [
-        "The semantic colours now resolve through the brand palette in both themes.",
-        "Spacing tokens were renamed; the old names stay as aliases until the next major release, then go.",
-        "Agenda: contrast checks, the new elevation scale, and which components still use raw hex values.",
-        "Short note.",
-        "Body and caption styles share one line-height ratio, so baselines line up on a 4-point grid across every screen.",
-    ]
-
-    /// A vertical stack of `cells` cells, each a horizontal stack (margins 16 / 12) of a
-    /// 48 × 48 image view and a vertical stack of a one-line title and a wrapping body.
-    /// The five titles and bodies repeat, as in a feed; with `distinctTexts` each cell's
-    /// texts end in its number, so every label is measured on its own.
-    static func list(cells: Int, distinctTexts: Bool = false) -> View {
-        let title = Typography(fontFamily: ["Inter"], fontSize: 17, fontWeight: .semiBold, lineHeight: 1.3)
-        let body = Typography(fontFamily: ["Inter"], fontSize: 15, lineHeight: 1.4)
-        let list = StackView()
-        list.axis = .vertical
-        for index in 0..<cells {
-            let image = ImageView().useAutoLayout()
-            NSLayoutConstraint.activate([
-                image.widthAnchor.constraint(equalToConstant: 48), image.heightAnchor.constraint(equalToConstant: 48),
-            ])
-            let suffix = distinctTexts ? " \(index + 1)" : ""
-            let heading = Label(text: titles[index % titles.count] + suffix)
-            heading.typography = title
-            let text = Label(text: bodies[index % bodies.count] + suffix)
-            text.typography = body
-            text.numberOfLines = 0
-            let labels = StackView(arrangedSubviews: [heading, text])
-            labels.axis = .vertical
-            labels.spacing = 4
-            let cell = StackView(arrangedSubviews: [image, labels])
-            cell.alignment = .top
-            cell.spacing = 12
-            cell.layoutMargins = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
-            cell.isLayoutMarginsRelativeArrangement = true
-            list.addArrangedSubview(cell)
+/// A benchmark of one whole layout pass at `size` of the tree `makeTree` builds (before
+/// the timing starts), with `paths` on.
+private func layoutBenchmark(_ name: String, size: LayoutSize, paths: LayoutFastPaths = LayoutFastPaths(),
+                             makeTree: @escaping @Sendable () -> View) {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(5))
+    Benchmark(name, configuration: configuration) { benchmark in
+        let root = makeTree()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try paths.run { try LayoutPass.layout(root, size: size) })
         }
-        return list
-    }
-
-    // MARK: - Constrained tree
-
-    /// A root with rows of ten views: each row a view pinned under the previous row, each
-    /// view in it a fixed size and pinned after its left neighbour; `views` in all.
-    static func constrainedTree(views: Int) -> View {
-        let root = View()
-        var previousRow: View?
-        var count = 1
-        while count < views {
-            let row = View().useAutoLayout()
-            root.addSubview(row)
-            count += 1
-            var constraints = [
-                row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-                row.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -8),
-                row.topAnchor.constraint(equalTo: previousRow?.bottomAnchor ?? root.topAnchor, constant: 4),
-            ]
-            var previous: View?
-            for _ in 0..<min(9, views - count) {
-                let cell = View().useAutoLayout()
-                row.addSubview(cell)
-                count += 1
-                constraints += [
-                    cell.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? row.leadingAnchor, constant: 4),
-                    cell.topAnchor.constraint(equalTo: row.topAnchor),
-                    cell.bottomAnchor.constraint(lessThanOrEqualTo: row.bottomAnchor),
-                    cell.widthAnchor.constraint(equalToConstant: 30),
-                    cell.heightAnchor.constraint(equalToConstant: 20),
-                ]
-                previous = cell
-            }
-            if let previous {
-                constraints.append(row.trailingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 4))
-            }
-            constraints.append(row.heightAnchor.constraint(equalToConstant: 20))
-            NSLayoutConstraint.activate(constraints)
-            previousRow = row
-        }
-        return root
     }
 }

@@ -25,10 +25,7 @@ public enum LayoutPass {
     ///   ``LayoutError/viewOutsideTree(_:)``; what measuring text throws.
     @discardableResult
     public static func layout(_ root: View, size: LayoutSize) throws -> CGSize {
-        let measurements = TextMeasurements()
-        // Helper threads stop with the pass, finished or thrown (see `TextMeasurements`).
-        defer { measurements.stopPrefetching() }
-        return try TextMeasurements.$current.withValue(measurements) {
+        try TextMeasurements.$current.withValue(TextMeasurements()) {
             try layoutMeasuringOnce(root, size: size)
         }
     }
@@ -36,17 +33,18 @@ public enum LayoutPass {
     /// ``layout(_:size:)`` with the pass's shared text measurements installed.
     private static func layoutMeasuringOnce(_ root: View, size: LayoutSize) throws -> CGSize {
         // Positions along stacks relative to the view before (see `StackAnchors`).
-        var system = try LayoutSystem(root: root, size: size, anchoring: true)
-        let solver: LayoutSolver
-        do {
-            // One solver per axis when no constraint relates the two (see `LayoutSolver`).
-            solver = try system.solve(maximumPasses: maximumPasses, separatingAxes: true)
-        } catch {
-            // Mixed axes, or an error: one solver, which reports errors as it always has.
-            system = try LayoutSystem(root: root, size: size, anchoring: true)
-            solver = try system.solve(maximumPasses: maximumPasses)
+        if LayoutFastPaths.current.separateSolvers {
+            // One solver per axis when no constraint relates the two (see `LayoutSolver`);
+            // on mixed axes or an error, the one solver below, which reports errors as it
+            // always has.
+            let system = try LayoutSystem(root: root, size: size, anchoring: true)
+            if let solver = try? system.solve(maximumPasses: maximumPasses, separatingAxes: true) {
+                apply(system, solver)
+                return root.frame.size
+            }
         }
-        apply(system, solver)
+        let system = try LayoutSystem(root: root, size: size, anchoring: true)
+        apply(system, try system.solve(maximumPasses: maximumPasses))
         return root.frame.size
     }
 
@@ -91,13 +89,15 @@ public enum LayoutPass {
 
     /// Sets each frame from the solution, in superview coordinates.
     private static func apply(_ system: LayoutSystem, _ solver: LayoutSolver) {
-        var absolute: [ObjectIdentifier: CGRect] = [:]
-        for view in system.views {
-            let frame = system.absoluteFrame(of: view, in: solver)
-            absolute[ObjectIdentifier(view)] = frame
-            if view === system.root {
+        var absolute: [CGRect] = []
+        absolute.reserveCapacity(system.views.count)
+        for (position, view) in system.views.enumerated() {
+            let frame = system.absoluteFrame(at: position, in: solver)
+            absolute.append(frame)
+            if position == 0 {
                 view.frame.size = frame.size
-            } else if let superview = view.superview, let parent = absolute[ObjectIdentifier(superview)] {
+            } else if let superview = system.superviews[position] {
+                let parent = absolute[superview]
                 view.frame = frame.offsetBy(dx: -parent.minX, dy: -parent.minY)
             }
         }

@@ -12,7 +12,7 @@ extension LayoutSystem {
 
     /// The root at its origin, sized as ``size`` says.
     func addRootConstraints(to solver: LayoutSolver) throws {
-        let v = variables(of: root)
+        let v = states[0].variables
         let name = View.describe(root)
         try add(Constraint(Expression(v.minX), .equal, 0, label: "\(name).left == 0 @required (root)"), to: solver)
         try add(Constraint(Expression(v.minY), .equal, 0, label: "\(name).top == 0 @required (root)"), to: solver)
@@ -44,19 +44,20 @@ extension LayoutSystem {
         }
     }
 
-    /// The frame as four required constraints relative to the superview, as UIKit's
-    /// `NSAutoresizingMaskLayoutConstraint`s.
-    func addAutoresizingConstraints(_ view: View, to solver: LayoutSolver) throws {
+    /// The frame of the view at `position` as four required constraints relative to its
+    /// superview, as UIKit's `NSAutoresizingMaskLayoutConstraint`s.
+    func addAutoresizingConstraints(at position: Int, to solver: LayoutSolver) throws {
+        let view = states[position].view
         guard let superview = view.superview else { return }
-        let v = variables(of: view)
+        let v = states[position].variables
         let name = View.describe(view), superName = View.describe(superview)
         let frame = view.frame
         func offset(_ value: CGFloat) -> String {
             value == 0 ? "" : value > 0 ? " + \(LayoutConstraint.format(value))" : " - \(LayoutConstraint.format(-value))"
         }
-        try add(Constraint(anchors.expand(anchors.position(of: view, horizontal: true)), .equal, Double(frame.minX),
+        try add(Constraint(anchors.expand(anchors.position(of: position, horizontal: true)), .equal, Double(frame.minX),
                            label: "\(name).left == \(superName).left\(offset(frame.minX)) @required (autoresizing mask)"), to: solver)
-        try add(Constraint(anchors.expand(anchors.position(of: view, horizontal: false)), .equal, Double(frame.minY),
+        try add(Constraint(anchors.expand(anchors.position(of: position, horizontal: false)), .equal, Double(frame.minY),
                            label: "\(name).top == \(superName).top\(offset(frame.minY)) @required (autoresizing mask)"), to: solver)
         try add(Constraint(Expression(v.width), .equal, Double(frame.width),
                            label: "\(name).width == \(LayoutConstraint.format(frame.width)) @required (autoresizing mask)"), to: solver)

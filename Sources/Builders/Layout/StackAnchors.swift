@@ -15,8 +15,9 @@ struct StackAnchors {
 
     /// An arranged view placed after the one before it along its stack's axis.
     private struct Anchor {
-        let view: View
-        let previous: View
+        /// The positions in the pass (``LayoutSystem/states``) of the view and the one before it.
+        let view: Int
+        let previous: Int
         let horizontal: Bool
         /// The view's place among the stack's visible arranged views.
         let index: Int
@@ -26,8 +27,10 @@ struct StackAnchors {
 
     // MARK: - Properties
 
-    private let variables: [ObjectIdentifier: LayoutSystem.Variables]
-    private var anchors: [ObjectIdentifier: Anchor] = [:]
+    /// Each view's unknowns, by its position in the pass.
+    private let variables: [ViewLayoutState.Variables]
+    /// Each view's anchor, by its position in the pass (`nil`: not anchored).
+    private var anchors: [Anchor?]
     /// The anchors by the placeholder variable that stands for the anchored view's position.
     private var anchorsByPlaceholder: [Variable: Anchor] = [:]
     /// The solved positions of anchored views, in their superview's coordinates.
@@ -35,17 +38,20 @@ struct StackAnchors {
 
     // MARK: - Initializers
 
-    /// Anchors the arranged views of the stacks among `views` when `enabled`; otherwise
-    /// every position is its view's own origin variable.
-    init(views: [View], variables: [ObjectIdentifier: LayoutSystem.Variables], enabled: Bool) {
-        self.variables = variables
+    /// Anchors the arranged views of the stacks among `states` when `enabled`; otherwise
+    /// every position is its view's own origin variable. `positions` gives each view's
+    /// place in `states`.
+    init(states: [ViewLayoutState], positions: [ObjectIdentifier: Int], enabled: Bool) {
+        variables = states.map(\.variables)
+        anchors = Array(repeating: nil, count: states.count)
         guard enabled else { return }
-        for case let stack as StackView in views {
+        for case let stack as StackView in states.lazy.map(\.view) {
             let visible = stack.arrangedSubviews.filter { !$0.isHidden && $0.superview === stack }
             for (index, (previous, view)) in zip(visible, visible.dropFirst()).enumerated() {
-                let anchor = Anchor(view: view, previous: previous, horizontal: stack.axis == .horizontal, index: index + 1,
+                guard let position = positions[ObjectIdentifier(view)], let before = positions[ObjectIdentifier(previous)] else { continue }
+                let anchor = Anchor(view: position, previous: before, horizontal: stack.axis == .horizontal, index: index + 1,
                                     placeholder: Variable())
-                anchors[ObjectIdentifier(view)] = anchor
+                anchors[position] = anchor
                 anchorsByPlaceholder[anchor.placeholder] = anchor
             }
         }
@@ -53,14 +59,15 @@ struct StackAnchors {
 
     // MARK: - Building
 
-    /// The position of `view`'s left (`horizontal`) or top edge in its superview's
-    /// coordinates: its origin variable, or the placeholder of its anchor along the stack's
-    /// axis, which ``expand(_:)`` writes out once the whole constraint is built.
-    func position(of view: View, horizontal: Bool) -> ConstraintSolver.Expression {
-        if let anchor = anchors[ObjectIdentifier(view)], anchor.horizontal == horizontal {
+    /// The position of the left (`horizontal`) or top edge of the view at `view` in the
+    /// pass, in its superview's coordinates: its origin variable, or the placeholder of its
+    /// anchor along the stack's axis, which ``expand(_:)`` writes out once the whole
+    /// constraint is built.
+    func position(of view: Int, horizontal: Bool) -> ConstraintSolver.Expression {
+        if let anchor = anchors[view], anchor.horizontal == horizontal {
             return ConstraintSolver.Expression(anchor.placeholder)
         }
-        let v = variables[ObjectIdentifier(view)]!
+        let v = variables[view]
         return ConstraintSolver.Expression(horizontal ? v.minX : v.minY)
     }
 
@@ -81,7 +88,7 @@ struct StackAnchors {
         while let next = pending.keys.max(by: { anchorsByPlaceholder[$0]!.index < anchorsByPlaceholder[$1]!.index }) {
             let coefficient = pending.removeValue(forKey: next)!
             guard abs(coefficient) > 1e-12, let anchor = anchorsByPlaceholder[next] else { continue }
-            let own = variables[ObjectIdentifier(anchor.view)]!, previous = variables[ObjectIdentifier(anchor.previous)]!
+            let own = variables[anchor.view], previous = variables[anchor.previous]
             terms.append(Term(anchor.horizontal ? own.minX : own.minY, coefficient))
             terms.append(Term(anchor.horizontal ? previous.width : previous.height, coefficient))
             for term in position(of: anchor.previous, horizontal: anchor.horizontal).terms {
@@ -116,7 +123,7 @@ struct StackAnchors {
     /// view's trailing edge; remembered, as a list's positions build on each other.
     private mutating func value(of anchor: Anchor, in solver: LayoutSolver) -> Double {
         if let known = solvedPositions[anchor.placeholder] { return known }
-        let own = variables[ObjectIdentifier(anchor.view)]!, previous = variables[ObjectIdentifier(anchor.previous)]!
+        let own = variables[anchor.view], previous = variables[anchor.previous]
         let result = solver.value(of: anchor.horizontal ? own.minX : own.minY)
             + value(of: position(of: anchor.previous, horizontal: anchor.horizontal), in: solver)
             + solver.value(of: anchor.horizontal ? previous.width : previous.height)

@@ -1,0 +1,31 @@
+/// The layout pass's fast paths, each of which must give the frames of its plain path
+/// (one today: the separated solvers; the helper threads that measured text ahead of the
+/// pass bought under 10 % and went):
+/// benchmarks measure what each buys, and equivalence tests lay the same trees out with
+/// and without it. Every fast path is on unless a caller runs a pass inside ``run(_:)``.
+@_spi(LayoutFastPaths)
+public struct LayoutFastPaths: Sendable {
+    // MARK: - Properties
+
+    /// One solver per axis, split into independent parts, when no constraint relates the
+    /// axes (``LayoutSolver``, `SolverPartition`); on mixed axes or any error the pass
+    /// builds one solver over everything. Off, it builds the one solver straight away.
+    public var separateSolvers: Bool
+
+    /// The fast paths of passes run on this task.
+    @TaskLocal static var current = LayoutFastPaths()
+
+    // MARK: - Initializers
+
+    public init(separateSolvers: Bool = true) {
+        self.separateSolvers = separateSolvers
+    }
+
+    // MARK: - Running
+
+    /// Runs `body` with these fast paths for the layout passes it makes on this task.
+    @discardableResult
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.$current.withValue(self, operation: body)
+    }
+}

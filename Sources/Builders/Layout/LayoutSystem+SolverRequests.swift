@@ -1,0 +1,59 @@
+import ConstraintSolver
+import Foundation
+
+/// Requests to the solver, its errors turned into ``LayoutError``s that name the
+/// constraints as the user wrote them.
+extension LayoutSystem {
+    // MARK: - Requests
+
+    /// Adds `constraint`, turning the solver's errors into ``LayoutError``s.
+    /// - Throws: ``LayoutSolver/MixedAxes`` as it is.
+    func add(_ constraint: Constraint, to solver: LayoutSolver) throws {
+        // Checked here, before pins are taken out of the solver (`SolverPartition`), and
+        // reported with the constraint as the user wrote it.
+        do {
+            try Solver.validate(constraint)
+        } catch {
+            throw LayoutError.invalidNumber(describe(constraint))
+        }
+        do {
+            try solver.add(constraint)
+        } catch SolverError.unsatisfiable(let failing, let others) {
+            throw LayoutError.unsatisfiable(others.map(describe) + [describe(failing)])
+        } catch let error as SolverError {
+            throw LayoutError.solver(error.description)
+        }
+    }
+
+    /// Adds `constraint`, named by `label` if it takes part in an error.
+    func add(_ constraint: Constraint, labelled label: ConstraintNames.Origin, to solver: LayoutSolver) throws {
+        names.record(constraint, madeFrom: label)
+        try add(constraint, to: solver)
+    }
+
+    /// Removes `constraint`, turning the solver's errors into ``LayoutError``s.
+    func remove(_ constraint: Constraint, from solver: LayoutSolver) throws {
+        do {
+            try solver.remove(constraint)
+        } catch let error as SolverError {
+            throw LayoutError.solver(error.description)
+        }
+    }
+
+    func removeEdit(_ variable: Variable, from solver: LayoutSolver) throws {
+        do {
+            try solver.removeEditVariable(variable)
+        } catch let error as SolverError {
+            throw LayoutError.solver(error.description)
+        }
+    }
+
+    // MARK: - Private
+
+    /// How error messages name `constraint`.
+    private func describe(_ constraint: Constraint) -> String {
+        names.describe(constraint) { view in
+            positions[ObjectIdentifier(view)].flatMap { states[$0].measured?.size }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../Benchmarks/Benchmarks/DSCompileBenchmarks/LayoutBenchmarkTrees.swift
