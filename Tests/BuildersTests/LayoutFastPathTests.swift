@@ -4,8 +4,8 @@ import Testing
 import TokenModel
 
 /// Each fast path of the layout pass gives exactly the frames of its plain path: the
-/// benchmarks' trees and a few screens like the design system's, laid out fresh with the
-/// fast paths on and off, every view's frame compared.
+/// benchmarks' trees and a few screens like the design system's, laid out fresh with every
+/// combination of fast paths on and off, every view's frame compared.
 @Suite("Layout: fast paths equal their plain paths")
 struct LayoutFastPathTests {
     // MARK: - Nested types
@@ -43,15 +43,18 @@ struct LayoutFastPathTests {
         Case(name: "card with a fixed frame and an aspect ratio", size: .fitting(width: .exactly(360), height: .compressed), make: mediaCard),
     ]
 
-    /// The fast paths compared with the plain one.
-    static let fastPaths: [LayoutFastPaths] = [LayoutFastPaths()]
-    static let plainPath = LayoutFastPaths(separateSolvers: false)
+    /// Every combination but the plain one, which the others are compared with.
+    static let fastPaths: [LayoutFastPaths] = [
+        LayoutFastPaths(),
+        LayoutFastPaths(helperThreads: true, separateSolvers: false),
+        LayoutFastPaths(helperThreads: false, separateSolvers: true),
+    ]
 
     // MARK: - Tests
 
     @Test(arguments: cases)
     func framesEqualThePlainPathsFrames(_ tree: Case) throws {
-        let plain = try layOut(tree, Self.plainPath)
+        let plain = try layOut(tree, LayoutFastPaths(helperThreads: false, separateSolvers: false))
         for paths in Self.fastPaths {
             let fast = try layOut(tree, paths)
             #expect(fast.size == plain.size, "\(paths)")
@@ -78,7 +81,7 @@ struct LayoutFastPathTests {
                 return error
             }
         }
-        let plain = try #require(error(Self.plainPath) as? LayoutError)
+        let plain = try #require(error(LayoutFastPaths(helperThreads: false, separateSolvers: false)) as? LayoutError)
         for paths in Self.fastPaths {
             #expect(error(paths) as? LayoutError == plain, "\(paths)")
         }
@@ -101,8 +104,8 @@ struct LayoutFastPathTests {
     }
 
     /// A title, a wrapping explanation, two fields, a one-time-code field, a row of
-    /// baseline-aligned labels, a button and footnotes, in a stack pinned to the screen's
-    /// margins.
+    /// baseline-aligned labels and a button, in a stack pinned to the screen's margins;
+    /// more than enough distinct texts for the helper threads.
     @Sendable private static func signInScreen() -> View {
         let screen = View()
         let field = TextField().useAutoLayout()

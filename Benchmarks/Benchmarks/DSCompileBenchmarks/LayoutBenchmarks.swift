@@ -11,7 +11,7 @@ func layoutBenchmarks() {
     let list = "Layout: 100-cell list at 390 pt (stack views, Pango text)"
     let distinct = "Layout: 100-cell list at 390 pt, every text distinct"
     let tree = "Layout: 1,000-view tree of constraints"
-    let oneSolver = LayoutFastPaths(separateSolvers: false)
+    let noHelpers = LayoutFastPaths(helperThreads: false), oneSolver = LayoutFastPaths(separateSolvers: false)
     layoutBenchmark(list, size: .fitting(width: .exactly(390))) { LayoutBenchmarkTrees.list(cells: 100) }
     // The same list with every text different, so that no two labels share a measurement.
     layoutBenchmark(distinct, size: .fitting(width: .exactly(390))) { LayoutBenchmarkTrees.list(cells: 100, distinctTexts: true) }
@@ -19,6 +19,9 @@ func layoutBenchmarks() {
 
     // MARK: - Plain paths
 
+    layoutBenchmark(distinct + ", no helper threads", size: .fitting(width: .exactly(390)), paths: noHelpers) {
+        LayoutBenchmarkTrees.list(cells: 100, distinctTexts: true)
+    }
     layoutBenchmark(distinct + ", one solver", size: .fitting(width: .exactly(390)), paths: oneSolver) {
         LayoutBenchmarkTrees.list(cells: 100, distinctTexts: true)
     }

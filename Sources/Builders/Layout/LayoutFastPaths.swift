@@ -1,12 +1,13 @@
-/// The layout pass's fast paths, each of which must give the frames of its plain path
-/// (one today: the separated solvers; the helper threads that measured text ahead of the
-/// pass bought under 10 % and went):
+/// The layout pass's fast paths, each of which must give the frames of its plain path:
 /// benchmarks measure what each buys, and equivalence tests lay the same trees out with
 /// and without it. Every fast path is on unless a caller runs a pass inside ``run(_:)``.
 @_spi(LayoutFastPaths)
 public struct LayoutFastPaths: Sendable {
     // MARK: - Properties
 
+    /// Helper threads measure a pass's distinct texts while it builds its solvers
+    /// (`TextMeasurements.prefetch`); off, the pass measures every text itself.
+    public var helperThreads: Bool
     /// One solver per axis, split into independent parts, when no constraint relates the
     /// axes (``LayoutSolver``, `SolverPartition`); on mixed axes or any error the pass
     /// builds one solver over everything. Off, it builds the one solver straight away.
@@ -17,7 +18,8 @@ public struct LayoutFastPaths: Sendable {
 
     // MARK: - Initializers
 
-    public init(separateSolvers: Bool = true) {
+    public init(helperThreads: Bool = true, separateSolvers: Bool = true) {
+        self.helperThreads = helperThreads
         self.separateSolvers = separateSolvers
     }
 

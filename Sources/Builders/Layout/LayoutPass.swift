@@ -25,7 +25,10 @@ public enum LayoutPass {
     ///   ``LayoutError/viewOutsideTree(_:)``; what measuring text throws.
     @discardableResult
     public static func layout(_ root: View, size: LayoutSize) throws -> CGSize {
-        try TextMeasurements.$current.withValue(TextMeasurements()) {
+        let measurements = TextMeasurements()
+        // Helper threads stop with the pass, finished or thrown (see `TextMeasurements`).
+        defer { measurements.stopPrefetching() }
+        return try TextMeasurements.$current.withValue(measurements) {
             try layoutMeasuringOnce(root, size: size)
         }
     }

@@ -6,8 +6,8 @@ import ConstraintSolver
 /// Separated, the vertical system is held back until the horizontal one has settled:
 /// the constraints, edits and suggestions made for vertical unknowns are queued in order
 /// and handed to the vertical solver by ``finishHorizontal()``. The layout pass builds it
-/// with the first measurements, then suggests the heights of wrapping text measured at its
-/// solved width to it (see `LayoutSystem.solve`).
+/// with the first measurements while helper threads measure wrapping text at its solved
+/// width, then suggests the new heights to it (see `LayoutSystem.solve`).
 ///
 /// A separable system's optimum is the union of its axes' optima, so both modes give the
 /// same frames. The layout pass falls back to one solver whenever a constraint mixes axes

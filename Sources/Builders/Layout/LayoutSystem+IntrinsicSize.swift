@@ -87,6 +87,19 @@ extension LayoutSystem {
 
     // MARK: - Measuring
 
+    /// Has helper threads measure the text of the labels at `positions` at their measuring
+    /// widths (or at `width`), into the pass's ``TextMeasurements``, while this thread goes
+    /// on: measuring them one by one next, in the same order, finds most sizes there.
+    func prefetchMeasurements(of positions: [Int], at width: ((Int) -> CGFloat?)? = nil) {
+        guard let measurements = TextMeasurements.current else { return }
+        measurements.prefetch(positions.compactMap { position in
+            let state = states[position]
+            let width: CGFloat? = width?(position) ?? state.measuringWidth
+            if let cached = state.measured, cached.width == width { return nil }
+            return (state.view as? Label)?.pendingMeasurement(fittingWidth: width)
+        })
+    }
+
     /// The intrinsic size of the view at `position` at its measuring width, measured once
     /// per width.
     func measure(at position: Int) throws -> CGSize? {

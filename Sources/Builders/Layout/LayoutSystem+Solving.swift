@@ -15,13 +15,18 @@ extension LayoutSystem {
     /// after the horizontal one has settled (``LayoutSolver``); this throws
     /// ``LayoutSolver/MixedAxes`` when a constraint relates both axes.
     func solve(maximumPasses: Int, separatingAxes: Bool = false) throws -> LayoutSolver {
+        let intrinsic = states.indices.filter(takesIntrinsicSize)
+        prefetchMeasurements(of: intrinsic)
         let solver = try makeSolver(separatingAxes: separatingAxes)
-        let wrapping = states.indices.filter { takesIntrinsicSize($0) && states[$0].view.hasWidthDependentIntrinsicSize }
+        let wrapping = intrinsic.filter { states[$0].view.hasWidthDependentIntrinsicSize }
         if separatingAxes {
-            // The horizontal system is solved. The vertical one is built with the first
-            // measurements; the loop below then suggests the new heights to it, as to the
-            // one solver of the fallback. Where the constraints leave a tie, the order of
-            // requests picks the answer, so this order stays as it is.
+            // The horizontal system is solved. Helper threads measure wrapping text at its
+            // solved width while this thread builds the vertical system with the first
+            // measurements; the loop below then suggests the new heights to it, as the one
+            // solver of the fallback does. Always so, whether helpers run or not: where the
+            // constraints leave a tie, the order of requests picks the answer, and frames
+            // must not depend on the machine's cores.
+            prefetchMeasurements(of: wrapping) { CGFloat(solver.value(of: self.states[$0].variables.width)) }
             try addVerticalConstraints(to: solver)
             try solveVertical(solver)
         }
@@ -45,6 +50,7 @@ extension LayoutSystem {
             guard !remeasure.isEmpty || !movedBaselines.isEmpty else { break }
             for position in states.indices { states[position].solvedWidth = nil }
             for (position, width) in widths { states[position].solvedWidth = width }
+            prefetchMeasurements(of: remeasure)
             for position in remeasure {
                 if try suggestMeasurement(at: position, to: solver) { continue }
                 for constraint in states[position].intrinsicConstraints { try remove(constraint, from: solver) }
@@ -110,7 +116,8 @@ extension LayoutSystem {
     /// The vertical stack relations and intrinsic-size constraints that ``makeSolver(separatingAxes:)``
     /// left out when separating the axes: stack relations first, then intrinsic heights,
     /// as the one-solver build adds them (the measured-height edits were queued before,
-    /// with the horizontal part). Added after the horizontal solve.
+    /// with the horizontal part). Added after the horizontal solve, so that helpers
+    /// measuring wrapping text at its solved width start before this thread builds them.
     private func addVerticalConstraints(to solver: LayoutSolver) throws {
         for relation in stackRelations where relation.isVertical {
             try add(.stack(relation), to: solver)

@@ -89,6 +89,14 @@ open class Label: View {
         return size
     }
 
+    /// What ``intrinsicContentSize(fittingWidth:)`` at `width` would lay out, for measuring
+    /// ahead of it; `nil` when it would not lay out text (empty, or measured already).
+    func pendingMeasurement(fittingWidth width: CGFloat?) -> TextMeasurements.Key? {
+        let limit = measuringLimit(fittingWidth: width)
+        guard !text.isEmpty, knownSize(at: limit) == nil else { return nil }
+        return measurementKey(width: limit)
+    }
+
     /// The size measured at `limit`, or the one measured with no limit when that is no
     /// wider than `limit`: every line fits, so Pango breaks none and the size is the same.
     /// Not for justified text, whose lines before a forced line break stretch to the limit.
