@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TokenImport", targets: ["TokenImport"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "LabelText", targets: ["LabelText"]),
         .library(name: "Builders", targets: ["Builders"]),
         // The perceptual comparison without a test framework: dscompile's `diff` and Benchmarks/.
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -72,7 +73,9 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "Render", dependencies: ["CCairoPango", "CZlib", "TokenModel"]),
-        .target(name: "Builders", dependencies: ["TokenModel", "ConstraintSolver", "Render"]),
+        // Seed 003's label-text helpers: Russian plural forms, money, distances.
+        .target(name: "LabelText"),
+        .target(name: "Builders", dependencies: ["TokenModel", "ConstraintSolver", "Render", "LabelText"]),
 
         // MARK: - Snapshots, gallery, the project's own design system
 
@@ -134,6 +137,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Images the comparison and store tests share; not a product.
         .target(name: "ImageFixtures", dependencies: ["Render", "TokenModel"], path: "Tests/ImageFixtures"),
+        .testTarget(name: "LabelTextTests", dependencies: ["LabelText"]),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "TestSupport"]),
         // Fixtures/importers (Style Dictionary and Tokens Studio files) are read by path.

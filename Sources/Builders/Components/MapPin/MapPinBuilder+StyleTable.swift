@@ -1,8 +1,9 @@
+import LabelText
 import TokenModel
 
 extension MapPinBuilder {
     /// The price the gallery's pins show.
-    static let specimenText = "1 250 ₽"
+    static let specimenText = MoneyModel(decimal: 1_250, digit: 0).formatted(currencySymbol: "₽")
 
     /// The `mapPin` kind: the text's typography and color, the bubble's colors when normal
     /// and selected, its insets, the arrow's size and the corner radius, plus the view's
