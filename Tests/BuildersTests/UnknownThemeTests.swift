@@ -76,7 +76,7 @@ struct UnknownThemeTests {
 
     @Test func aValueResolvedByHandInAnUnknownThemeWarnsAtTheCaller() {
         let warnings = Mutex<[String]>([])
-        ThemeCheck.$warningSink.withValue({ warning in warnings.withLock { $0.append(warning) } }) {
+        RuntimeWarning.$sink.withValue({ warning in warnings.withLock { $0.append(warning) } }) {
             // Resolving cannot throw: the default is taken, and the caller's line is warned, once.
             for _ in 0..<2 { #expect(Self.surface.resolved(in: ["appearance": "sepia"]) == Self.light) }
             #expect(Self.surface.resolved(in: ["appearance": "dark"]) == Self.dark)

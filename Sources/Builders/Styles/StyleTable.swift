@@ -48,29 +48,42 @@ public struct StyleTable<Builder: StyledBuilder>: Sendable {
 
     /// Makes the calls of the rows `arguments` name, on `builder`: each row once, where
     /// the first of its properties is given, and a per-state row once per state given
-    /// (`normal` first; a state one argument leaves out falls back to its `normal`). A row
-    /// not all of whose properties are given is left out, as is an argument of another kind
-    /// than its property's: the loader reports both, so neither is expected here.
-    public func apply(_ arguments: [(name: String, argument: StyleArgument)], to builder: Builder) {
+    /// (`normal` first; a state one argument leaves out falls back to its `normal`). Returns
+    /// what it left out, in words: a name the kind has no property of, a row not all of
+    /// whose properties are given, an argument of another kind than its property's. The
+    /// loader and the generated code give none of these; a hand-written call may.
+    @discardableResult
+    public func apply(_ arguments: [(name: String, argument: StyleArgument)], to builder: Builder) -> [String] {
         var applied = Set<Int>()
+        var leftOut: [String] = []
         for (name, _) in arguments {
-            guard let index = rows.firstIndex(where: { $0.properties.contains { $0.name == name } }),
-                  applied.insert(index).inserted else { continue }
-            let row = rows[index]
-            let values = row.properties.compactMap { property in arguments.first { $0.name == property.name }?.argument }
-            guard values.count == row.properties.count else { continue }
-            guard row.perState else {
-                _ = row.call(builder, values, nil)
+            guard let index = rows.firstIndex(where: { $0.properties.contains { $0.name == name } }) else {
+                leftOut.append("'\(key)' has no style property '\(name)'")
                 continue
             }
-            for state in Self.states(in: values) {
-                let stateValues = values.compactMap { value -> StyleArgument? in
-                    guard case .states(let byState) = value else { return value }
-                    return byState[state] ?? byState[.normal]
-                }
-                if stateValues.count == values.count { _ = row.call(builder, stateValues, state) }
+            guard applied.insert(index).inserted else { continue }
+            let row = rows[index]
+            let values = row.properties.compactMap { property in arguments.first { $0.name == property.name }?.argument }
+            let names = row.properties.map { "'\($0.name)'" }.joined(separator: " and ")
+            guard values.count == row.properties.count else {
+                leftOut.append("\(names) are set together; give all of them")
+                continue
             }
+            let made: Bool
+            if row.perState {
+                made = Self.states(in: values).allSatisfy { state in
+                    let stateValues = values.compactMap { value -> StyleArgument? in
+                        guard case .states(let byState) = value else { return value }
+                        return byState[state] ?? byState[.normal]
+                    }
+                    return stateValues.count == values.count && row.call(builder, stateValues, state)
+                }
+            } else {
+                made = row.call(builder, values, nil)
+            }
+            if !made { leftOut.append("\(names) take\(row.properties.count == 1 ? "s" : "") \(row.properties.map(\.kind.description).joined(separator: " and ")), not what was given") }
         }
+        return leftOut
     }
 
     /// Applies `style`, read from a style sheet at run time, as the generated

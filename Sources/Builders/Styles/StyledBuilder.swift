@@ -20,9 +20,14 @@ extension StyledBuilder {
     }
 
     /// Applies style properties by their style-sheet names, in this order; what the
-    /// generated `setStyle(_:)` of a design system calls.
-    public func setStyleProperties(_ properties: KeyValuePairs<String, StyleArgument>) -> Self {
-        Self.styleTable.apply(properties.map { (name: $0.key, argument: $0.value) }, to: self)
+    /// generated `setStyle(_:)` of a design system calls. A name the builder has no
+    /// property of, or a value of another kind, is left out with a warning located here
+    /// (on standard error, once).
+    public func setStyleProperties(_ properties: KeyValuePairs<String, StyleArgument>,
+                                   fileID: StaticString = #fileID, line: UInt = #line) -> Self {
+        for problem in Self.styleTable.apply(properties.map { (name: $0.key, argument: $0.value) }, to: self) {
+            RuntimeWarning.report("\(fileID):\(line): warning: \(problem); it is left out")
+        }
         return self
     }
 }

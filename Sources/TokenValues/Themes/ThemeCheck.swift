@@ -35,18 +35,10 @@ public enum ThemeCheck {
         }
         let warning = "\(fileID):\(line): warning: \(problem); the default theme's value is used "
             + "(resolve it while rendering, or with value(in:), to make this an error)"
-        guard warned.withLock({ $0.insert(warning).inserted }) else { return }
-        if let warningSink { warningSink(warning) } else { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        RuntimeWarning.report(warning)
     }
 
-    /// Where the warnings of ``report(_:space:fileID:line:)`` go instead of standard error,
-    /// for one task: this package's tests read them.
-    @TaskLocal package static var warningSink: (@Sendable (String) -> Void)?
-
     // MARK: - Private
-
-    /// The warnings given so far: each once a process.
-    private static let warned = Mutex<Set<String>>([])
 
     @TaskLocal private static var recorder: Recorder?
 
