@@ -39,15 +39,15 @@ public enum TextContrastCheck {
     public static func findings(of style: ResolvedStyle, pageBackground: Color) -> [Finding] {
         (StyleSchema.catalog[style.kind]?.textsOnSurfaces ?? []).flatMap { pair -> [Finding] in
             guard let textValue = style.values[pair.text] else { return [] }
-            let typography = pair.typography.flatMap { style.values[$0] }.flatMap { tokenValue(of: $0, in: nil)?.value.typography } ?? .systemBody
+            let typography = pair.typography.flatMap { style.values[$0] }.flatMap { $0.token(in: nil)?.value.typography } ?? .systemBody
             var stateSet = Set<ControlState>()
             for value in [textValue, style.values[pair.surface]] {
                 if case .states(let byState)? = value { stateSet.formUnion(byState.keys) }
             }
             let states: [ControlState?] = stateSet.isEmpty ? [nil] : ControlState.allCases.filter(stateSet.contains)
             return states.filter { $0 != .disabled }.compactMap { state -> Finding? in
-                guard let (token, value) = tokenValue(of: textValue, in: state), let text = value.color else { return nil }
-                let own = style.values[pair.surface].flatMap { tokenValue(of: $0, in: state)?.value.color }
+                guard let (token, value) = textValue.token(in: state), let text = value.color else { return nil }
+                let own = style.values[pair.surface].flatMap { $0.token(in: state)?.value.color }
                 let background = own.map { $0.composited(over: pageBackground) } ?? pageBackground.withAlpha(1)
                 let ratio = text.contrastRatio(against: background)
                 let rating = ContrastRating(ratio: ratio, fontSize: Double(typography.fontSize), weight: Double(typography.fontWeight.value))
@@ -105,21 +105,6 @@ public enum TextContrastCheck {
             return .warning(
                 "\(finding.kind) style '\(finding.style)'\(state): \(finding.property) \(token)\(finding.text.hexString) on \(finding.background.hexString)\(place) has contrast \(ratioText(finding.ratio)), below WCAG AA, which asks \(needed)",
                 at: finding.location)
-        }
-    }
-
-    // MARK: - Private
-
-    /// The token value `value` gives in `state` (falling back to `normal`), with its token.
-    private static func tokenValue(of value: ResolvedStyle.Value, in state: ControlState?) -> (path: TokenPath, value: TokenValue)? {
-        switch value {
-        case .token(let path, let token):
-            return (path, token)
-        case .states(let byState):
-            guard let chosen = byState[state ?? .normal] ?? byState[.normal] else { return nil }
-            return tokenValue(of: chosen, in: nil)
-        default:
-            return nil
         }
     }
 }

@@ -21,7 +21,7 @@ extension ImageViewBuilder {
             view.frame = CGRect(origin: .zero, size: specimenSize)
             return view
         })]
-        if context.tokenValue("tintColor")?.color != nil {
+        if context.style.tokenValue("tintColor")?.color != nil {
             specimens.append(StyleSpecimen("tinted glyph", detail: "sample glyph size \(specimenSize)", .framed {
                 let view = styled().setImage(Image(try sampleImage(.glyph(side: 32)), renderingMode: .alwaysTemplate)).build()
                 view.frame = CGRect(origin: .zero, size: specimenSize)

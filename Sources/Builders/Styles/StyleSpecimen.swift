@@ -48,16 +48,6 @@ public struct StyleSpecimen: Sendable {
             self.sampleText = sampleText
             self.sampleImage = sampleImage
         }
-
-        /// The token value of `property` in this style (its `normal` one when it differs
-        /// by state).
-        public func tokenValue(_ property: String) -> TokenValue? {
-            switch style.values[property] {
-            case .token(_, let value)?: value
-            case .states(let values)?: if case .token(_, let value)? = values[.normal] { value } else { nil }
-            default: nil
-            }
-        }
     }
 
     /// The sample images a specimen may show, drawn by the gallery.

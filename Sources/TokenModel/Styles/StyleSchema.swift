@@ -78,7 +78,11 @@ public enum StyleSchema {
     /// `otpField` → `OTPField`: the name of the style enum is this plus `Style`, of the
     /// builder this plus `Builder` (the kind's ``StyleKind/typeName``).
     public static func typeName(ofKind kind: String) -> String {
-        catalog[kind]?.typeName ?? kind.prefix(1).uppercased() + kind.dropFirst()
+        guard let typeName = catalog[kind]?.typeName else {
+            // Every caller names a kind of the catalog: the style sheets are checked first.
+            preconditionFailure("'\(kind)' is not a style kind of style-kinds.json")
+        }
+        return typeName
     }
 
     /// The closest of `candidates` to `name`, for "did you mean" hints; `nil` when none is

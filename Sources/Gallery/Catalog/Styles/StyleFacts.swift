@@ -9,13 +9,7 @@ enum StyleFacts {
 
     /// The token value `property` takes (its `normal` one when it differs by state).
     static func value(_ property: String, of style: ResolvedStyle, in state: ControlState = .normal) -> TokenValue? {
-        switch style.values[property] {
-        case .token(_, let value)?: return value
-        case .states(let values)?:
-            if case .token(_, let value)? = values[state] ?? values[.normal] { return value }
-            return nil
-        default: return nil
-        }
+        style.tokenValue(property, in: state)
     }
 
     static func color(_ property: String, of style: ResolvedStyle, in state: ControlState = .normal) -> Color? {
