@@ -161,7 +161,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DesignSystemTests",
-            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Gallery", "Render", "TokenModel"]
+            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Gallery", "LabelText", "Render", "TokenModel"]
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).

@@ -18,6 +18,11 @@ public typealias UIButton = Button
 public typealias UITextField = TextField
 /// `UIStackView`: ``StackView``.
 public typealias UIStackView = StackView
+/// The seed's `BaseLoadingView`: ``LoadingView``.
+public typealias BaseLoadingView = LoadingView
+/// The seed's `UIStyleProtocol`: a view that a ``UIStyle`` of its own class styles
+/// (``UIStyleApplicable``; every ``View`` is one).
+public typealias UIStyleProtocol = UIStyleApplicable
 
 extension View {
     /// `UIView.ContentMode`: how an image view fits its image.
@@ -47,8 +52,12 @@ extension LayoutConstraint {
 
 /// `UIImage`: ``Image``.
 public typealias UIImage = Image
-/// `UIColor`: a ``Color``; view properties take it themed (`Themed<Color>`).
-public typealias UIColor = Color
+/// `UIColor`: the one color type of views and builders, a ``Color`` per theme, as a
+/// dynamic `UIColor` is. `.red`, `UIColor.red`, a generated token (`Colors.mainColor`),
+/// `UIColor(red:green:blue:alpha:)` and `nil` (where a color is optional) are all this type,
+/// so every color-taking API has one signature and no call is ambiguous. A plain ``Color``
+/// becomes one with `UIColor(color)`.
+public typealias UIColor = Themed<Color>
 /// `NSTextAlignment`: ``TextAlignment``, with the same cases.
 public typealias NSTextAlignment = TextAlignment
 /// `UIEdgeInsets`: ``EdgeInsets``.
@@ -66,15 +75,4 @@ extension CornerMask {
 extension Color {
     /// `UIColor.lightText`: white at 60% opacity.
     public static let lightText = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
-
-    /// `UIColor.cgColor`: the color as a ``Layer`` takes it.
-    public var cgColor: Themed<Color> { Themed(self) }
-}
-
-extension Themed where Value == Color {
-    /// `UIColor.lightText`: white at 60% opacity.
-    public static var lightText: Themed<Color> { Themed(Color.lightText) }
-
-    /// `UIColor.cgColor`: the color as a ``Layer`` takes it.
-    public var cgColor: Themed<Color> { self }
 }

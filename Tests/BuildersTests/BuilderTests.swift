@@ -18,7 +18,7 @@ private final class CardBuilder: ViewBuilding, StyleBuilder {
     func setStyle(_ style: CardStyle) -> Self {
         switch style {
         case .elevated:
-            return setCornerRadius(12).setBackgroundColor(Color.white)
+            return setCornerRadius(12).setBackgroundColor(UIColor.white)
         }
     }
 }
@@ -37,9 +37,9 @@ struct BuilderTests {
         let shadow = Themed([Shadow(color: .black, offsetX: Dimension(0), offsetY: Dimension(2), blur: Dimension(4), spread: Dimension(0))])
         let view = ViewBuilder.startBuild()
             .useAutoLayout()
-            .setBackgroundColor(Themed<Color>.red)
+            .setBackgroundColor(.red)
             .setCornerRadius(6)
-            .setBorder(width: 2, color: Themed<Color>.blue)
+            .setBorder(width: 2, color: .blue)
             .setMaskedCorners([.topLeft, .topRight])
             .setClipsToBounds(true)
             .setShadow(shadow)
@@ -54,16 +54,16 @@ struct BuilderTests {
         #expect(view.maskedCorners == [.topLeft, .topRight] && view.clipsToBounds)
         #expect(view.shadow == shadow && view.alpha == 0.5 && view.isHidden && view.tag == 7)
 
-        let plain = ViewBuilder.startBuild().setBackgroundColor(Color.green).setBorder(width: 1, color: Color.gray).build()
+        let plain = ViewBuilder.startBuild().setBackgroundColor(UIColor.green).setBorder(width: 1, color: UIColor.gray).build()
         #expect(plain.backgroundColor == .green && plain.borderColor == .gray)
-        #expect(ViewBuilder.startBuild().setBackgroundColor(Color?.none).build().backgroundColor == nil)
+        #expect(ViewBuilder.startBuild().setBackgroundColor(nil).build().backgroundColor == nil)
     }
 
     @Test func imageViewBuilderSetsImageContentModeAndTint() {
         let imageView = ImageViewBuilder.startBuild()
             .setImage(pixel)
             .setContentMode(.scaleAspectFit)
-            .setTintColor(Color.orange)
+            .setTintColor(UIColor.orange)
             .build()
         #expect(imageView.image == pixel && imageView.contentMode == .scaleAspectFit)
         #expect(imageView.tintColor == .orange)
@@ -96,11 +96,11 @@ struct BuilderTests {
         let button = ButtonBuilder.startBuild()
             .setTitle("Send")
             .setTitle("Sending", for: .highlighted)
-            .setTitleColor(Color.white)
-            .setTitleColor(Themed<Color>.gray, for: .disabled)
+            .setTitleColor(UIColor.white)
+            .setTitleColor(.gray, for: .disabled)
             .setImage(pixel)
             .setBackgroundImage(pixel, for: .selected)
-            .setBackgroundColor(Color.blue, for: .normal)
+            .setBackgroundColor(UIColor.blue, for: .normal)
             .setBackgroundColor(Themed<Color>.lightGray, for: .disabled)
             .setFont(body)
             .setContentEdgeInsets(insets)

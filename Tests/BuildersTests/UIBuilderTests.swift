@@ -110,15 +110,15 @@ struct UIBuilderTests {
         }
         #expect(view.shadow == nil)
         _ = UIBuilder(view).layer { layer in
-            layer.shadowColor = Color.red.cgColor
+            layer.shadowColor = UIColor.darkGray.cgColor
             layer.shadowOffset = CGSize(width: 2, height: 4)
             layer.shadowRadius = 5
             layer.shadowOpacity = 0.5
         }
-        let expected = Shadow(color: Color.red.withAlpha(0.5), offsetX: Dimension(2), offsetY: Dimension(4), blur: Dimension(10), spread: Dimension(0))
+        let expected = Shadow(color: Color.darkGray.withAlpha(0.5), offsetX: Dimension(2), offsetY: Dimension(4), blur: Dimension(10), spread: Dimension(0))
         #expect(view.shadow == Themed([expected]))
         let readBack = Layer(view)
-        #expect(readBack.shadowColor == Themed(Color.red.withAlpha(0.5)) && readBack.shadowOpacity == 1)
+        #expect(readBack.shadowColor == Themed(Color.darkGray.withAlpha(0.5)) && readBack.shadowOpacity == 1)
         #expect(readBack.shadowOffset == CGSize(width: 2, height: 4) && readBack.shadowRadius == 5)
         readBack.shadowColor = nil
         #expect(view.shadow == nil)
@@ -288,8 +288,9 @@ struct UIBuilderTests {
         #expect(NSLayoutConstraint.Axis.vertical == LayoutAxis.vertical)
         #expect(UIRectCorner.allCorners == CornerMask.all && CACornerMask.allCorners == .all)
         #expect(NSTextAlignment.natural == TextAlignment.natural)
-        #expect(UIColor.lightText == Color(red: 1, green: 1, blue: 1, alpha: 0.6) && Themed<Color>.lightText == Themed(UIColor.lightText))
-        #expect(UIColor.red.cgColor == .red && Themed<Color>.blue.cgColor == .blue)
+        #expect(UIColor.lightText == UIColor(red: 1, green: 1, blue: 1, alpha: 0.6) && UIColor.self == Themed<Color>.self)
+        #expect(UIColor.red.cgColor == .red && UIColor(white: 0.5, alpha: 1) == .gray)
+        #expect(UIColor.white.withAlphaComponent(0.1) == UIColor(Color(red: 1, green: 1, blue: 1, alpha: 0.1)))
         #expect(UIEdgeInsets(all: 2) == EdgeInsets(all: 2) && UIImage.self == Image.self)
         let label = UILabel()
         label.textAlignment = .center

@@ -105,7 +105,7 @@ struct ViewTests {
         let button = Button()
         button.setTitle("Go", for: .normal)
         button.setTitle("Wait", for: .disabled)
-        button.setTitleColor(Color.black, for: .normal)
+        button.setTitleColor(UIColor.black, for: .normal)
         button.setTitleColor(Themed(Color.gray), for: .highlighted)
         button.setBackgroundColor(.green, for: .normal)
         button.setBackgroundColor(.red, for: .selected)

@@ -11,12 +11,12 @@ func buttonAndBlurBenchmarks() {
     // background, text layout, clip, border, PNG.
     Benchmark("Components: common button (highlighted, 180 × 44) to PNG", configuration: componentBenchmarkConfiguration) { benchmark in
         let button = CommonButtonBuilder.startBuild()
-            .setBackgroundColor(Color(srgbHex: 0x1F6FEB), for: .normal)
-            .setBackgroundColor(Color(srgbHex: 0x195BC2), for: .highlighted)
-            .setTitleColor(Color(srgbHex: 0xFFFFFF), for: .normal)
+            .setBackgroundColor(UIColor(Color(srgbHex: 0x1F6FEB)), for: .normal)
+            .setBackgroundColor(UIColor(Color(srgbHex: 0x195BC2)), for: .highlighted)
+            .setTitleColor(UIColor(Color(srgbHex: 0xFFFFFF)), for: .normal)
             .setTitleTypography(Typography(fontFamily: ["Inter", "DejaVu Sans"], fontSize: 16))
             .setTitleForAllStates("Pay 1 200 ₽")
-            .setBorder(width: 1, color: Color(srgbHex: 0x15181E))
+            .setBorder(width: 1, color: UIColor(Color(srgbHex: 0x15181E)))
             .setCornerRadius(12)
             .setState(.highlighted)
             .build()
@@ -40,7 +40,7 @@ func buttonAndBlurBenchmarks() {
         }
         let blur = BlurBuilder.startBuild()
             .setBlurRadius(8)
-            .setTintColor(Color(srgbHex: 0xFFFFFF, alpha: 0.35))
+            .setTintColor(UIColor(Color(srgbHex: 0xFFFFFF, alpha: 0.35)))
             .setCornerRadius(16)
             .build()
         blur.frame = root.bounds

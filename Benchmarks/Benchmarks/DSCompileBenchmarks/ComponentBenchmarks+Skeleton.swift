@@ -44,11 +44,11 @@ func skeletonBenchmarks() {
     Benchmark("Components: loading view frame to PNG @2x", configuration: componentBenchmarkConfiguration) { benchmark in
         let loading = LoadingView(frame: CGRect(x: 0, y: 0, width: 320, height: 560))
         loading.configure(blocks: [
-            LoadingViewBlock(height: 72, placeholders: [
+            LoadingPlaceholderBlock(height: 72, placeholders: [
                 LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 48, height: 48), cornerRadius: 24),
                 LoadingPlaceholder(frame: CGRect(x: 76, y: 20, width: 0, height: 14), cornerRadius: 7, trailingInset: 96),
             ]),
-            LoadingViewBlock(height: 40, placeholders: [
+            LoadingPlaceholderBlock(height: 40, placeholders: [
                 LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 0, height: 14), cornerRadius: 7, trailingInset: 40),
             ]),
         ], config: LoadingViewConfig(topOffset: 16, placeholderColor: Themed(Color(srgbHex: 0xDDE1E8)),

@@ -31,7 +31,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Render the error label at scale 2") { benchmark in
         let label = LabelBuilder.startBuild()
             .setFont(Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5))
-            .setTextColor(Color(srgbHex: 0xD32F2F))
+            .setTextColor(UIColor(Color(srgbHex: 0xD32F2F)))
             .setNumberOfLines(0)
             .setText("Enter an email address, such as name@example.com.")
             .build()

@@ -56,6 +56,17 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
     /// Every preset, smallest first.
     public static let all: [DevicePreset] = [.smallPhone, .phone, .phoneWithNotch, .tablet, .tabletLarge]
 
+    // MARK: - Current device
+
+    /// The preset the running task renders for, which ``UIDevice``'s helpers answer for;
+    /// `nil` outside ``withCurrent(_:perform:)``.
+    @TaskLocal public static var current: DevicePreset?
+
+    /// Runs `body` with `preset` as ``current`` for the running task and the tasks it starts.
+    public static func withCurrent<R>(_ preset: DevicePreset, perform body: () throws -> R) rethrows -> R {
+        try $current.withValue(preset, operation: body)
+    }
+
     // MARK: - Kinds
 
     /// The seed's `UIDevice.isSmallPhone`.

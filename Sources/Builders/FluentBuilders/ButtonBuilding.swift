@@ -21,11 +21,6 @@ extension ButtonBuilding {
         return self
     }
 
-    /// Sets a title color that is the same in every theme.
-    public func setTitleColor(_ color: Color, for state: ControlState = .normal) -> Self {
-        setTitleColor(Themed(color), for: state)
-    }
-
     /// Sets the image before the title in `state`.
     public func setImage(_ image: Image?, for state: ControlState = .normal) -> Self {
         view.setImage(image, for: state)
@@ -43,11 +38,6 @@ extension ButtonBuilding {
     public func setBackgroundColor(_ color: Themed<Color>?, for state: ControlState) -> Self {
         view.setBackgroundColor(color, for: state)
         return self
-    }
-
-    /// Sets a per-state fill that is the same in every theme.
-    public func setBackgroundColor(_ color: Color, for state: ControlState) -> Self {
-        setBackgroundColor(Themed(color), for: state)
     }
 
     // MARK: - Button properties

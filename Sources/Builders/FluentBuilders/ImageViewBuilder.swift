@@ -51,8 +51,4 @@ public final class ImageViewBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a tint that is the same in every theme.
-    public func setTintColor(_ color: Color) -> Self {
-        setTintColor(Themed(color))
-    }
 }

@@ -61,11 +61,6 @@ public final class LabelBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a text color that is the same in every theme.
-    public func setTextColor(_ color: Color) -> Self {
-        setTextColor(Themed(color))
-    }
-
     /// Sets how lines are aligned (`NSTextAlignment`).
     public func setAlignment(_ alignment: TextAlignment) -> Self {
         view.alignment = alignment

@@ -28,11 +28,6 @@ extension ViewBuilding {
         return self
     }
 
-    /// Sets a background that is the same in every theme.
-    public func setBackgroundColor(_ color: Color?) -> Self {
-        setBackgroundColor(color.map(Themed.init))
-    }
-
     /// Sets the radius of the corners (see ``setMaskedCorners(_:)``).
     public func setCornerRadius(_ radius: CGFloat) -> Self {
         view.cornerRadius = radius
@@ -44,11 +39,6 @@ extension ViewBuilding {
         view.borderWidth = width
         view.borderColor = color
         return self
-    }
-
-    /// Sets a border whose color is the same in every theme.
-    public func setBorder(width: CGFloat, color: Color) -> Self {
-        setBorder(width: width, color: Themed(color))
     }
 
     /// Sets the content hugging priority on `axis` (``View/setContentHuggingPriority(_:for:)``):

@@ -47,8 +47,6 @@ open class Button: View {
 
     /// Sets the title color in `state`.
     public func setTitleColor(_ color: Themed<Color>?, for state: ControlState) { titleColors[state] = color }
-    /// Sets a title color that is the same in every theme.
-    public func setTitleColor(_ color: Color, for state: ControlState) { titleColors[state] = Themed(color) }
     /// The title color in `state`; white (a custom button's) when none is set.
     public func titleColor(for state: ControlState) -> Themed<Color> { titleColors[state] ?? titleColors[.normal] ?? Themed(Color.white) }
 

@@ -19,3 +19,32 @@ extension View {
     public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
     public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
 }
+
+extension View {
+    // MARK: - Seed helpers
+
+    /// Centers the view on `view` with two constraints, as the seed's
+    /// `pageControl.anchorCenter(to: pageControlContainer)`; turns off the view's
+    /// autoresizing-mask constraints, and returns the constraints it activated.
+    @discardableResult
+    public func anchorCenter(to view: View) -> [LayoutConstraint] {
+        useAutoLayout()
+        let constraints = [centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                           centerYAnchor.constraint(equalTo: view.centerYAnchor)]
+        LayoutConstraint.activate(constraints)
+        return constraints
+    }
+
+    /// Pins `subview`'s four edges to this view's with constraints, as the seed's
+    /// `view.stretch(loadingView)`; returns the constraints it activated.
+    @discardableResult
+    public func stretch(_ subview: View) -> [LayoutConstraint] {
+        subview.useAutoLayout()
+        let constraints = [subview.topAnchor.constraint(equalTo: topAnchor),
+                           subview.leftAnchor.constraint(equalTo: leftAnchor),
+                           subview.rightAnchor.constraint(equalTo: rightAnchor),
+                           subview.bottomAnchor.constraint(equalTo: bottomAnchor)]
+        LayoutConstraint.activate(constraints)
+        return constraints
+    }
+}

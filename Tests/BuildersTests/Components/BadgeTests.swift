@@ -20,7 +20,7 @@ struct BadgeTests {
     @Test func showsTheHelpersImageAtItsSize() throws {
         let source = try Self.image()
         let view = BadgeBuilder.startBuild().setImage(source).setCount(12).setDimension(18).setStrokeWidth(2)
-            .setBadgeColor(Color(red: 1, green: 0, blue: 0)).build()
+            .setBadgeColor(UIColor(Color(red: 1, green: 0, blue: 0))).build()
         let expected = try source.representation(forScale: 2)
             .badgedImage(count: 12, dimension: 18, strokeWidth: 2, backgroundBadgeColor: Color(red: 1, green: 0, blue: 0))
         #expect(try view.intrinsicContentSize(fittingWidth: nil) == expected.pointSize)

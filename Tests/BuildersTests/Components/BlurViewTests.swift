@@ -19,7 +19,7 @@ struct BlurViewTests {
             root.addSubview(stripe)
         }
         let blur = BlurBuilder.startBuild().setBlurRadius(radius).build()
-        if let tint { _ = BlurBuilder.edit(blur).setTintColor(tint) }
+        if let tint { _ = BlurBuilder.edit(blur).setTintColor(UIColor(tint)) }
         blur.frame = CGRect(x: 16, y: 0, width: 32, height: 32)
         root.addSubview(blur)
         return (root, blur)

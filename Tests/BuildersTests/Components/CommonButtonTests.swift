@@ -138,7 +138,7 @@ struct CommonButtonTests {
     @Test func borderIsDrawnAndCornerRadiusClipsTheContent() throws {
         let button = CommonButtonBuilder.startBuild()
             .setBackgroundColor(Themed(Self.red), for: .normal)
-            .setBorder(width: 2, color: Self.blue)
+            .setBorder(width: 2, color: UIColor(Self.blue))
             .setCornerRadius(10)
             .build()
         button.frame = CGRect(x: 0, y: 0, width: 40, height: 20)

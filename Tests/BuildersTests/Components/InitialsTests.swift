@@ -15,7 +15,7 @@ struct InitialsTests {
     @Test func drawsTheHelpersInitialsOnTheCircle() throws {
         let circleColor = Color(red: 0.2, green: 0.4, blue: 0.8)
         let view = InitialsBuilder.startBuild().setNames(firstname: "Иван", lastname: "Петров").setDiameter(40)
-            .setCircleColor(circleColor).build()
+            .setCircleColor(UIColor(circleColor)).build()
         let image = try Renderer(scale: 2).renderFitting(view)
         #expect(image == (try view.initialsImage(size: CGSize(width: 40, height: 40), in: .defaults, scale: 2)))
         #expect(image.color(atX: 1, y: 1)?.alpha == 0, "outside the circle")

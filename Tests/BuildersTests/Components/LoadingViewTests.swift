@@ -10,7 +10,7 @@ import TokenModel
 struct LoadingViewTests {
     // MARK: - Fixtures
 
-    private let blocks = [LoadingViewBlock(height: 50, repeatCount: 2), LoadingViewBlock(height: 30, repeatCount: 1)]
+    private let blocks = [LoadingPlaceholderBlock(height: 50, repeatCount: 2), LoadingPlaceholderBlock(height: 30, repeatCount: 1)]
 
     private func minYs(_ layout: LoadingLayout) -> [CGFloat] { layout.placements.map(\.frame.minY) }
 
@@ -50,7 +50,7 @@ struct LoadingViewTests {
     }
 
     @Test func copiesBelowTheBottomEdgeAreNotMade() {
-        let layout = LoadingLayout(blocks: [LoadingViewBlock(height: 40, repeatCount: 10)], size: CGSize(width: 100, height: 100),
+        let layout = LoadingLayout(blocks: [LoadingPlaceholderBlock(height: 40, repeatCount: 10)], size: CGSize(width: 100, height: 100),
                                    topOffset: 0, repeatLast: false)
         #expect(minYs(layout) == [0, 40, 80])
     }
@@ -58,10 +58,10 @@ struct LoadingViewTests {
     @Test func noBlocksZeroCountsAndBadHeightsMakeNothing() {
         let size = CGSize(width: 100, height: 100)
         #expect(LoadingLayout(blocks: [], size: size, topOffset: 0, repeatLast: true).placements.isEmpty)
-        #expect(LoadingLayout(blocks: [LoadingViewBlock(height: 20, repeatCount: 0)], size: size, topOffset: 0, repeatLast: false).placements.isEmpty)
-        #expect(LoadingLayout(blocks: [LoadingViewBlock(height: 20, repeatCount: -3)], size: size, topOffset: 0, repeatLast: false).placements.isEmpty)
+        #expect(LoadingLayout(blocks: [LoadingPlaceholderBlock(height: 20, repeatCount: 0)], size: size, topOffset: 0, repeatLast: false).placements.isEmpty)
+        #expect(LoadingLayout(blocks: [LoadingPlaceholderBlock(height: 20, repeatCount: -3)], size: size, topOffset: 0, repeatLast: false).placements.isEmpty)
         for height in [0, -10, CGFloat.nan, .infinity] {
-            let layout = LoadingLayout(blocks: [LoadingViewBlock(height: height, repeatCount: 5)], size: size, topOffset: 0, repeatLast: true)
+            let layout = LoadingLayout(blocks: [LoadingPlaceholderBlock(height: height, repeatCount: 5)], size: size, topOffset: 0, repeatLast: true)
             #expect(layout.placements.isEmpty && layout.extraRepeatsOfLast == 0, "height \(height)")
         }
     }
@@ -74,9 +74,9 @@ struct LoadingViewTests {
 
     @Test func hugeRepeatCountsAreCapped() {
         let size = CGSize(width: 100, height: 1_000)
-        let huge = LoadingLayout(blocks: [LoadingViewBlock(height: 10, repeatCount: .max)], size: size, topOffset: 0, repeatLast: true)
+        let huge = LoadingLayout(blocks: [LoadingPlaceholderBlock(height: 10, repeatCount: .max)], size: size, topOffset: 0, repeatLast: true)
         #expect(huge.placements.count == 100 && huge.extraRepeatsOfLast == 0)
-        let tiny = LoadingLayout(blocks: [LoadingViewBlock(height: 1e-6, repeatCount: 1)], size: size, topOffset: 0, repeatLast: true)
+        let tiny = LoadingLayout(blocks: [LoadingPlaceholderBlock(height: 1e-6, repeatCount: 1)], size: size, topOffset: 0, repeatLast: true)
         #expect(tiny.placements.count == LoadingLayout.maximumPlacements)
         #expect(tiny.extraRepeatsOfLast > 900_000_000)
     }
@@ -86,7 +86,7 @@ struct LoadingViewTests {
     @Test func theViewStacksCopiesInTheSkeletonAndConfiguresTheShimmer() {
         let view = LoadingView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
         let placeholder = LoadingPlaceholder(frame: CGRect(x: 16, y: 8, width: 0, height: 12), cornerRadius: 4, trailingInset: 16)
-        view.configure(blocks: [LoadingViewBlock(height: 50, repeatCount: 2, placeholders: [placeholder]), LoadingViewBlock(height: 30)],
+        view.configure(blocks: [LoadingPlaceholderBlock(height: 50, repeatCount: 2, placeholders: [placeholder]), LoadingPlaceholderBlock(height: 30)],
                        config: LoadingViewConfig(topOffset: 10, placeholderColor: .gray, shimmerColor: .red, needRepeatLast: true))
         #expect(view.blocksContainer.subviews.count == 9)
         let first = view.blocksContainer.subviews[0]
@@ -108,7 +108,7 @@ struct LoadingViewTests {
 
     @Test func theShimmerBrightensThePlaceholdersAndTheFadeWhitensTheBottom() throws {
         let view = LoadingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.configure(blocks: [LoadingViewBlock(height: 100)],
+        view.configure(blocks: [LoadingPlaceholderBlock(height: 100)],
                        config: LoadingViewConfig(placeholderColor: .black, shimmerRatio: 1))
         let renderer = Renderer(scale: 1)
         // t = 0.5: s = 0.5 of a 1 s sweep, stops [0, 0.5, 1]: white at alpha 0.5 in the middle.
@@ -127,8 +127,8 @@ struct LoadingViewTests {
     }
 
     @Test func aLayoutPassThatResizesTheViewShowsTheBlocks() throws {
-        let view = LoadingBuilder.startBuild().setPlaceholderColor(Color.black).setShimmerColor(Color.black)
-            .setBlocks([LoadingViewBlock(height: 20, placeholders: [LoadingPlaceholder(frame: CGRect(x: 10, y: 5, width: 30, height: 10))])])
+        let view = LoadingBuilder.startBuild().setPlaceholderColor(UIColor.black).setShimmerColor(UIColor.black)
+            .setBlocks([LoadingPlaceholderBlock(height: 20, placeholders: [LoadingPlaceholder(frame: CGRect(x: 10, y: 5, width: 30, height: 10))])])
             .build()
         let image = try Renderer(scale: 1).render(view, layingOutAt: .fixed(CGSize(width: 100, height: 50)))
         #expect(image.width == 100 && image.color(atX: 20, y: 10) == .black && image.color(atX: 60, y: 10)?.alpha == 0)
@@ -137,14 +137,14 @@ struct LoadingViewTests {
 
     @Test func theBuilderSetsTheConfiguration() {
         let view = LoadingBuilder.startBuild()
-            .setPlaceholderColor(Color.gray)
-            .setShimmerColor(Color.red)
+            .setPlaceholderColor(UIColor.gray)
+            .setShimmerColor(UIColor.red)
             .setShimmerRatio(0.7)
             .setMovingAnimationDuration(TokenDuration(2, .s))
             .setTopOffset(12)
             .setNeedGradient(true)
             .setNeedRepeatLast(true)
-            .setBlocks([LoadingViewBlock(height: 20, repeatCount: 3)])
+            .setBlocks([LoadingPlaceholderBlock(height: 20, repeatCount: 3)])
             .setTime(0.3)
             .build()
         #expect(view.config == LoadingViewConfig(topOffset: 12, placeholderColor: .gray, shimmerColor: .red, shimmerRatio: 0.7,

@@ -47,18 +47,18 @@ struct SkeletonSnapshotTests {
     }
 
     /// A feed's loading screen: a header block, two post blocks, then rows.
-    private static func feedBlocks() -> [LoadingViewBlock] {
+    private static func feedBlocks() -> [LoadingPlaceholderBlock] {
         [
-            LoadingViewBlock(height: 72, placeholders: [
+            LoadingPlaceholderBlock(height: 72, placeholders: [
                 LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 48, height: 48), cornerRadius: 24),
                 LoadingPlaceholder(frame: CGRect(x: 76, y: 20, width: 0, height: 14), cornerRadius: 7, trailingInset: 96),
                 LoadingPlaceholder(frame: CGRect(x: 76, y: 42, width: 120, height: 12), cornerRadius: 6),
             ]),
-            LoadingViewBlock(height: 112, repeatCount: 2, placeholders: [
+            LoadingPlaceholderBlock(height: 112, repeatCount: 2, placeholders: [
                 LoadingPlaceholder(frame: CGRect(x: 16, y: 8, width: 0, height: 64), cornerRadius: 8, trailingInset: 16),
                 LoadingPlaceholder(frame: CGRect(x: 16, y: 82, width: 0, height: 12), cornerRadius: 6, trailingInset: 72),
             ]),
-            LoadingViewBlock(height: 40, placeholders: [
+            LoadingPlaceholderBlock(height: 40, placeholders: [
                 LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 0, height: 14), cornerRadius: 7, trailingInset: 40),
             ]),
         ]

@@ -59,20 +59,10 @@ public final class BadgeBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a pill color that is the same in every theme.
-    public func setBadgeColor(_ color: Color) -> Self {
-        setBadgeColor(Themed(color))
-    }
-
     /// Sets the count's color.
     public func setCountColor(_ color: Themed<Color>) -> Self {
         view.countColor = color
         return self
-    }
-
-    /// Sets a count color that is the same in every theme.
-    public func setCountColor(_ color: Color) -> Self {
-        setCountColor(Themed(color))
     }
 
     /// Sets the badge's height.

@@ -84,19 +84,10 @@ public final class BeanPageControlBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a current-page color that is the same in every theme.
-    public func setBeanActiveColor(_ color: Color) -> Self {
-        setBeanActiveColor(Themed(color))
-    }
-
     /// Sets the color of the other pages' beans.
     public func setBeanInactiveColor(_ color: Themed<Color>) -> Self {
         view.beanInactiveColor = color
         return self
     }
 
-    /// Sets an other-pages color that is the same in every theme.
-    public func setBeanInactiveColor(_ color: Color) -> Self {
-        setBeanInactiveColor(Themed(color))
-    }
 }

@@ -45,11 +45,6 @@ public final class BlurBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a tint that is the same in every theme.
-    public func setTintColor(_ color: Color) -> Self {
-        setTintColor(Themed(color))
-    }
-
     /// Sets the standard deviation of the blur in points.
     public func setBlurRadius(_ radius: CGFloat) -> Self {
         view.blurRadius = radius

@@ -19,6 +19,8 @@ open class BlurView: View {
     public var blurRadius: CGFloat = BlurView.defaultBlurRadius
     /// The color laid over the blur (the seed's `color`, such as white at 10 %); none when `nil`.
     public var blurTintColor: Themed<Color>?
+    /// The wash of the effect's style, laid over the blur below the tint; none when `nil`.
+    public var style: Style?
 
     /// The radius of the blur when none is given, close to UIKit's light blur effect.
     public static let defaultBlurRadius: CGFloat = 10
@@ -31,12 +33,13 @@ open class BlurView: View {
 
     // MARK: - Drawing
 
-    /// Blurs the backdrop within the rounded bounds, then fills them with the tint.
+    /// Blurs the backdrop within the rounded bounds, then fills them with the style's wash and the tint.
     open override func draw(in context: RenderContext) throws {
         let canvas = context.canvas
         canvas.withSavedState {
             canvas.clip(to: Path(roundedRect: bounds, cornerRadii: cornerRadii))
             canvas.blurBackdrop(in: bounds, radius: blurRadius)
+            if let style { canvas.fill(bounds, color: style.wash) }
             if let tint = blurTintColor?.resolved(in: context.theme) {
                 canvas.fill(bounds, color: tint)
             }

@@ -9,18 +9,20 @@ import TokenModel
 public struct CSShadowConfiguration: Sendable, Hashable {
     // MARK: - Properties
 
-    /// The shadow as the canvas draws it.
-    public var shadow: Shadow
+    /// The shadow as the canvas draws it, in each theme of its color.
+    public var shadow: Themed<Shadow>
 
     // MARK: - Initializers
 
     /// The seed's form, with its spelling of `opacity` (`oppacity`).
-    public init(color: Color, offset: CGSize, radius: CGFloat, oppacity: Float) {
+    public init(color: UIColor, offset: CGSize, radius: CGFloat, oppacity: Float) {
         let opacity = oppacity.isFinite ? Double(min(max(oppacity, 0), 1)) : 0
         let blur = radius.isFinite ? max(0, Double(radius)) * 2 : 0
-        shadow = Shadow(color: color.withAlpha(color.alpha * opacity),
-                        offsetX: Dimension(offset.width.isFinite ? Double(offset.width) : 0),
-                        offsetY: Dimension(offset.height.isFinite ? Double(offset.height) : 0),
-                        blur: Dimension(blur), spread: Dimension(0))
+        shadow = color.map { color in
+            Shadow(color: color.withAlpha(color.alpha * opacity),
+                   offsetX: Dimension(offset.width.isFinite ? Double(offset.width) : 0),
+                   offsetY: Dimension(offset.height.isFinite ? Double(offset.height) : 0),
+                   blur: Dimension(blur), spread: Dimension(0))
+        }
     }
 }

@@ -16,11 +16,6 @@ public struct CSSimpleColorConfiguration: CSColorConfiguration, Hashable {
         self.color = color
     }
 
-    /// A configuration of a color that is the same in every theme, as the seed writes it.
-    public init(color: Color) {
-        self.init(color: Themed(color))
-    }
-
     // MARK: - CSColorConfiguration
 
     /// The color in `theme`, whatever the rectangle.

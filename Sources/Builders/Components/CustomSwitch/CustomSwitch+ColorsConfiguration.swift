@@ -17,9 +17,9 @@ extension CustomSwitch {
         // MARK: - Initializers
 
         /// A configuration, with the seed's argument labels (and their spelling).
-        public init(offColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: Color.lightGray),
-                    onColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: Color.green),
-                    thumbColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: Color.white)) {
+        public init(offColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: UIColor.lightGray),
+                    onColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: UIColor.green),
+                    thumbColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: UIColor.white)) {
             self.off = offColorConfiguraion
             self.on = onColorConfiguraion
             self.thumb = thumbColorConfiguraion

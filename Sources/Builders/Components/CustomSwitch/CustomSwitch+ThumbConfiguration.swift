@@ -22,7 +22,7 @@ extension CustomSwitch {
 
         /// The seed's form: a shadow in `CALayer` terms, none by default.
         public init(cornerRatio: CGFloat = 0.5, shadowConfiguration: CSShadowConfiguration? = nil) {
-            self.init(cornerRatio: cornerRatio, shadow: shadowConfiguration.map { Themed([$0.shadow]) })
+            self.init(cornerRatio: cornerRatio, shadow: shadowConfiguration.map { $0.shadow.map { [$0] } })
         }
     }
 }

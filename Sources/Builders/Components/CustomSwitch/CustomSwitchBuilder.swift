@@ -114,31 +114,16 @@ public final class CustomSwitchBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a flat off color that is the same in every theme.
-    public func setOffColor(_ color: Color) -> Self {
-        setOffColor(Themed(color))
-    }
-
     /// Sets a flat on (overlay) color.
     public func setOnColor(_ color: Themed<Color>) -> Self {
         view.colorsConfiguration.on = CSSimpleColorConfiguration(color: color)
         return self
     }
 
-    /// Sets a flat on color that is the same in every theme.
-    public func setOnColor(_ color: Color) -> Self {
-        setOnColor(Themed(color))
-    }
-
     /// Sets a flat thumb color.
     public func setThumbColor(_ color: Themed<Color>) -> Self {
         view.colorsConfiguration.thumb = CSSimpleColorConfiguration(color: color)
         return self
-    }
-
-    /// Sets a flat thumb color that is the same in every theme.
-    public func setThumbColor(_ color: Color) -> Self {
-        setThumbColor(Themed(color))
     }
 
     /// Sets a vertical gradient for the track, replacing its flat color.

@@ -53,20 +53,10 @@ public final class InitialsBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets an initials color that is the same in every theme.
-    public func setTextColor(_ color: Color) -> Self {
-        setTextColor(Themed(color))
-    }
-
     /// Sets the circle's color.
     public func setCircleColor(_ color: Themed<Color>) -> Self {
         view.circleColor = color
         return self
-    }
-
-    /// Sets a circle color that is the same in every theme.
-    public func setCircleColor(_ color: Color) -> Self {
-        setCircleColor(Themed(color))
     }
 
     /// Sets the circle's diameter, the view's intrinsic width and height.

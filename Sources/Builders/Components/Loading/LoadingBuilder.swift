@@ -6,7 +6,7 @@ import TokenModel
 /// ```swift
 /// let loading = LoadingBuilder.startBuild()
 ///     .setStyle(.default)
-///     .setBlocks([LoadingViewBlock(height: 72, repeatCount: 3)])
+///     .setBlocks([LoadingPlaceholderBlock(height: 72, repeatCount: 3)])
 ///     .build()
 /// ```
 public final class LoadingBuilder: StyledBuilder {
@@ -34,7 +34,7 @@ public final class LoadingBuilder: StyledBuilder {
     // MARK: - Content
 
     /// Sets the blocks, top to bottom.
-    public func setBlocks(_ blocks: [LoadingViewBlock]) -> Self {
+    public func setBlocks(_ blocks: [any LoadingViewBlock]) -> Self {
         view.blocks = blocks
         return self
     }
@@ -59,20 +59,10 @@ public final class LoadingBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a placeholder color that is the same in every theme.
-    public func setPlaceholderColor(_ color: Color) -> Self {
-        setPlaceholderColor(Themed(color))
-    }
-
     /// Sets the shimmer's color.
     public func setShimmerColor(_ color: Themed<Color>) -> Self {
         view.config.shimmerColor = color
         return self
-    }
-
-    /// Sets a shimmer color that is the same in every theme.
-    public func setShimmerColor(_ color: Color) -> Self {
-        setShimmerColor(Themed(color))
     }
 
     /// Sets the band's width as a fraction of the view's.

@@ -32,7 +32,7 @@ public struct LoadingLayout: Sendable, Hashable {
     // MARK: - Initializers
 
     /// The layout of `blocks` in a view of `size`, from `topOffset` (non-finite counts as 0).
-    public init(blocks: [LoadingViewBlock], size: CGSize, topOffset: CGFloat, repeatLast: Bool) {
+    public init(blocks: [any LoadingViewBlock], size: CGSize, topOffset: CGFloat, repeatLast: Bool) {
         self.size = size
         let top = topOffset.isFinite ? topOffset : 0
         let width = size.width.isFinite ? max(size.width, 0) : 0

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One placeholder shape in a ``LoadingViewBlock``: a rounded rectangle painted with the
+/// One placeholder shape in a ``LoadingPlaceholderBlock``: a rounded rectangle painted with the
 /// configuration's placeholder color, as a `LoadingSubview`'s gray views.
 public struct LoadingPlaceholder: Sendable, Hashable {
     // MARK: - Properties

@@ -20,7 +20,7 @@ public final class LoadingView: View, ShimmerAnimated {
         didSet { layoutBlocks() }
     }
     /// The blocks, top to bottom.
-    public var blocks: [LoadingViewBlock] = [] {
+    public var blocks: [any LoadingViewBlock] = [] {
         didSet { layoutBlocks() }
     }
 
@@ -64,8 +64,14 @@ public final class LoadingView: View, ShimmerAnimated {
 
     // MARK: - Configuring
 
+    /// Starts or stops the shimmer, as the seed's `setNeedAnimating(_:)`: stopped, the
+    /// placeholders show without the band (``SkeletonView/shimmering``).
+    public func setNeedAnimating(_ needAnimating: Bool) {
+        skeleton.shimmering = needAnimating
+    }
+
     /// Shows `blocks` with `config`, as the seed's `configure(blocks:config:)`.
-    public func configure(blocks: [LoadingViewBlock], config: LoadingViewConfig) {
+    public func configure(blocks: [any LoadingViewBlock], config: LoadingViewConfig) {
         self.blocks = blocks
         self.config = config
     }
@@ -107,17 +113,9 @@ public final class LoadingView: View, ShimmerAnimated {
 
     // MARK: - Private
 
-    private func makeCopy(of block: LoadingViewBlock, at frame: CGRect) -> View {
-        let copy = View(frame: frame)
-        let shapes = block.placeholders.isEmpty
-            ? [LoadingPlaceholder(frame: CGRect(origin: .zero, size: frame.size))]
-            : block.placeholders
-        for shape in shapes {
-            let placeholder = View(frame: shape.frame(inBlockOfWidth: frame.width))
-            placeholder.backgroundColor = config.placeholderColor
-            placeholder.cornerRadius = shape.cornerRadius
-            copy.addSubview(placeholder)
-        }
+    private func makeCopy(of block: any LoadingViewBlock, at frame: CGRect) -> View {
+        let copy = block.makeCopy(size: frame.size, placeholderColor: config.placeholderColor)
+        copy.frame = frame
         return copy
     }
 }

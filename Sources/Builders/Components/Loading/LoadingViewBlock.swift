@@ -1,27 +1,19 @@
 import Foundation
 
-/// One kind of block of a ``LoadingView``, as the seed's `BaseLoadingViewBlock`: a fixed
-/// height, how many times it repeats, and the placeholder shapes inside it.
-public struct LoadingViewBlock: Sendable, Hashable {
-    // MARK: - Properties
-
-    /// The height of each copy, in points; a negative or non-finite height counts as 0.
-    public var height: CGFloat
+/// One kind of block of a ``LoadingView`` (the seed's `LoadingViewBlock`): how tall a copy
+/// is, how many copies stack, and how to make one. ``LoadingPlaceholderBlock`` describes a
+/// block by its shapes; ``BaseLoadingViewBlock`` makes it from a view of the team's own.
+public protocol LoadingViewBlock {
     /// How many copies are stacked; a negative count is 0.
-    public var repeatCount: Int
-    /// The shapes painted in each copy; none paints the whole block.
-    public var placeholders: [LoadingPlaceholder]
+    var repeatCount: Int { get }
+    /// The height of each copy, in points; a negative or non-finite height counts as 0.
+    var height: CGFloat { get }
 
-    // MARK: - Initializers
+    /// A copy of the block, `size` big, whose placeholders are painted `placeholderColor`.
+    func makeCopy(size: CGSize, placeholderColor: UIColor) -> View
+}
 
-    /// A block `height` points tall, repeated `repeatCount` times, showing `placeholders`
-    /// (the whole block when empty).
-    public init(height: CGFloat, repeatCount: Int = 1, placeholders: [LoadingPlaceholder] = []) {
-        self.height = height
-        self.repeatCount = repeatCount
-        self.placeholders = placeholders
-    }
-
-    /// The height the layout uses: `height` when it is positive and finite, else 0.
+extension LoadingViewBlock {
+    /// The height the layout uses: ``height`` when it is positive and finite, else 0.
     var usableHeight: CGFloat { height.isFinite && height > 0 ? height : 0 }
 }

@@ -58,31 +58,16 @@ public final class MapPinBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a text color that is the same in every theme.
-    public func setTextColor(_ color: Color) -> Self {
-        setTextColor(Themed(color))
-    }
-
     /// Sets the bubble's color when not selected.
     public func setBubbleColorNormal(_ color: Themed<Color>) -> Self {
         view.bubbleColorNormal = color
         return self
     }
 
-    /// Sets a normal bubble color that is the same in every theme.
-    public func setBubbleColorNormal(_ color: Color) -> Self {
-        setBubbleColorNormal(Themed(color))
-    }
-
     /// Sets the bubble's color when selected.
     public func setBubbleColorSelected(_ color: Themed<Color>) -> Self {
         view.bubbleColorSelected = color
         return self
-    }
-
-    /// Sets a selected bubble color that is the same in every theme.
-    public func setBubbleColorSelected(_ color: Color) -> Self {
-        setBubbleColorSelected(Themed(color))
     }
 
     /// Sets the space between the text and the bubble's edges.

@@ -39,14 +39,6 @@ public struct DigitFieldStyle: Sendable, Hashable {
         self.errorBottomLineColor = errorBottomLineColor
     }
 
-    /// The seed's form, with colors that are the same in every theme.
-    public init(font: Typography, activeTextColor: Color, inactiveTextColor: Color, errorTextColor: Color,
-                activeBottomLineColor: Color, inactiveBottomLineColor: Color, errorBottomLineColor: Color) {
-        self.init(font: font, activeTextColor: Themed(activeTextColor), inactiveTextColor: Themed(inactiveTextColor),
-                  errorTextColor: Themed(errorTextColor), activeBottomLineColor: Themed(activeBottomLineColor),
-                  inactiveBottomLineColor: Themed(inactiveBottomLineColor), errorBottomLineColor: Themed(errorBottomLineColor))
-    }
-
     // MARK: - Colors by state
 
     /// The text color of a digit in `state`.

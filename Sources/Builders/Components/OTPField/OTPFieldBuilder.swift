@@ -97,20 +97,10 @@ public final class OTPFieldBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets an active text color that is the same in every theme.
-    public func setActiveTextColor(_ color: Color) -> Self {
-        setActiveTextColor(Themed(color))
-    }
-
     /// Sets the text color of an empty digit (a placeholder character, if any).
     public func setInactiveTextColor(_ color: Themed<Color>) -> Self {
         view.style.digitStyle.inactiveTextColor = color
         return self
-    }
-
-    /// Sets an inactive text color that is the same in every theme.
-    public func setInactiveTextColor(_ color: Color) -> Self {
-        setInactiveTextColor(Themed(color))
     }
 
     /// Sets the digits' text color in the error state.
@@ -119,20 +109,10 @@ public final class OTPFieldBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a digit error text color that is the same in every theme.
-    public func setDigitErrorTextColor(_ color: Color) -> Self {
-        setDigitErrorTextColor(Themed(color))
-    }
-
     /// Sets the bottom line's color under a digit that holds a character.
     public func setActiveBottomLineColor(_ color: Themed<Color>) -> Self {
         view.style.digitStyle.activeBottomLineColor = color
         return self
-    }
-
-    /// Sets an active line color that is the same in every theme.
-    public func setActiveBottomLineColor(_ color: Color) -> Self {
-        setActiveBottomLineColor(Themed(color))
     }
 
     /// Sets the bottom line's color under an empty digit.
@@ -141,31 +121,16 @@ public final class OTPFieldBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets an inactive line color that is the same in every theme.
-    public func setInactiveBottomLineColor(_ color: Color) -> Self {
-        setInactiveBottomLineColor(Themed(color))
-    }
-
     /// Sets the bottom lines' color in the error state.
     public func setErrorBottomLineColor(_ color: Themed<Color>) -> Self {
         view.style.digitStyle.errorBottomLineColor = color
         return self
     }
 
-    /// Sets an error line color that is the same in every theme.
-    public func setErrorBottomLineColor(_ color: Color) -> Self {
-        setErrorBottomLineColor(Themed(color))
-    }
-
     /// Sets the error message's color.
     public func setErrorTextColor(_ color: Themed<Color>) -> Self {
         view.style.errorTextColor = color
         return self
-    }
-
-    /// Sets an error message color that is the same in every theme.
-    public func setErrorTextColor(_ color: Color) -> Self {
-        setErrorTextColor(Themed(color))
     }
 
     /// Sets the error message's font.

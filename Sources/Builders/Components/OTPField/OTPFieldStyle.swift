@@ -22,8 +22,4 @@ public struct OTPFieldStyle: Sendable, Hashable {
         self.errorFont = errorFont
     }
 
-    /// The seed's form, with an error color that is the same in every theme.
-    public init(digitStyle: DigitFieldStyle, errorTextColor: Color, errorFont: Typography) {
-        self.init(digitStyle: digitStyle, errorTextColor: Themed(errorTextColor), errorFont: errorFont)
-    }
 }

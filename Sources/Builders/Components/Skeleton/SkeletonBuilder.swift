@@ -40,20 +40,10 @@ public final class SkeletonBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets a placeholder color that is the same in every theme.
-    public func setGradientBackgroundColor(_ color: Color) -> Self {
-        setGradientBackgroundColor(Themed(color))
-    }
-
     /// Sets the color at the middle of the band.
     public func setGradientMovingColor(_ color: Themed<Color>) -> Self {
         view.gradientMovingColor = color
         return self
-    }
-
-    /// Sets a band color that is the same in every theme.
-    public func setGradientMovingColor(_ color: Color) -> Self {
-        setGradientMovingColor(Themed(color))
     }
 
     // MARK: - Animation

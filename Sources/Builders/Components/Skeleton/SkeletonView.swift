@@ -35,13 +35,32 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     public var gradientMovingColor: Themed<Color> = SkeletonView.defaultMovingColor
     /// The moment of the animation the view is drawn at, in seconds from the start of a loop.
     public var time: TimeInterval = 0
+    /// Whether the band runs, as the seed's `shimmering`: when `false` the masked views show
+    /// only ``gradientBackgroundColor``. `true` by default, unlike the seed's view (which
+    /// starts still until `shimmering = true`): a render is one moment of the animation at
+    /// ``time``, and every skeleton here is drawn to show it.
+    public var shimmering = true
 
-    /// The views whose rounded frames make the mask: the ones set with
-    /// ``setMaskingViews(_:)``, else every direct subview. Views later removed from the
-    /// skeleton are left out.
+    /// The views whose rounded frames make the mask: the ones chosen, else every direct
+    /// subview. Views later removed from the skeleton are left out.
+    ///
+    /// Setting it is the seed's `skeletonView.maskingViews = [view1, view2]`: as
+    /// ``setMaskingViews(_:)``, but an assignment cannot throw, so a view that is not a
+    /// direct subview makes the render fail with
+    /// ``SkeletonError/maskingViewNotASubview(_:)`` (from ``maskPath()``) instead.
     public var maskingViews: [View] {
-        guard let chosen = chosenMaskingViews else { return subviews }
-        return chosen.compactMap(\.view).filter { $0.superview === self }
+        get {
+            guard let chosen = chosenMaskingViews else { return subviews }
+            return chosen.compactMap(\.view).filter { $0.superview === self }
+        }
+        set {
+            do {
+                try setMaskingViews(newValue)
+                rejectedMaskingView = nil
+            } catch {
+                rejectedMaskingView = error
+            }
+        }
     }
 
     /// When the band is where.
@@ -62,6 +81,8 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
 
     /// The masking views chosen, held weakly as UIKit's mask paths do not keep views alive.
     private var chosenMaskingViews: [WeakView]?
+    /// Why the last assignment to ``maskingViews`` was refused, thrown when the mask is made.
+    private var rejectedMaskingView: SkeletonError?
 
     // MARK: - Band
 
@@ -76,6 +97,7 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     /// that is not a direct subview is ``SkeletonError/maskingViewNotASubview(_:)`` and
     /// leaves the choice as it was.
     public func setMaskingViews(_ views: [View]?) throws(SkeletonError) {
+        rejectedMaskingView = nil
         guard let views else {
             chosenMaskingViews = nil
             return
@@ -90,6 +112,7 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     /// radius at its masked corners. Views with an empty or negative size add nothing; a non-finite
     /// frame or radius is ``SkeletonError/nonFiniteGeometry(_:)``.
     public func maskPath() throws(SkeletonError) -> Path {
+        if let rejectedMaskingView { throw rejectedMaskingView }
         var path = Path()
         for view in maskingViews {
             let frame = view.frame
@@ -122,7 +145,7 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
         let background = gradientBackgroundColor.resolved(in: context.theme)
         let moving = gradientMovingColor.resolved(in: context.theme)
         let stops = currentStops
-        guard band.isVisible, stops.l2 > stops.l0 else {
+        guard shimmering, band.isVisible, stops.l2 > stops.l0 else {
             context.canvas.fill(bounds, color: background)
             return
         }

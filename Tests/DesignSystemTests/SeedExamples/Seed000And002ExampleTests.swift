@@ -18,7 +18,7 @@ private enum GlobusBrandBook {
 // MARK: - Tests
 
 /// The builder examples of the seeds, written as the seeds write them, drawn in the light
-/// and the dark theme at scale 2 against `Snapshots/DesignSystemTests/seed-<name>.<theme>@2x.png`.
+/// and the dark theme at scale 2 against `Snapshots/SeedExamples/seed-<name>.<theme>@2x.png`.
 ///
 /// Seed 000's first example, the error label, is ``ErrorLabelSnapshotTests``. Seed 001
 /// (git flow and MVP) has no builder example. Seed 002's table view (example 2) and
@@ -37,7 +37,7 @@ struct SeedExampleSnapshotTests {
 
     /// The seeds' images (`hello`, `landscape`), kept with the builders' tests.
     private static let seedAssets = ImageAssets(folder: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("BuildersTests/Assets"))
 
     /// `view` pinned inside a clear container `width` points wide, so that what the
