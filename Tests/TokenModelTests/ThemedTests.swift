@@ -21,4 +21,14 @@ struct ThemedTests {
         #expect(theme.name == "tablet-dark")
         #expect(theme == ["device": "tablet", "theme": "dark"])
     }
+
+    @Test func collectingPutsValuesSideBySidePerTheme() {
+        let tablet: Theme = ["device": "tablet"]
+        let collected = Themed.collecting([Themed(1, variants: [.dark: 2]), Themed(10), Themed(100, variants: [tablet: 300])])
+        #expect(collected.defaultValue == [1, 10, 100])
+        #expect(collected.resolved(in: .dark) == [2, 10, 100])
+        #expect(collected.resolved(in: tablet) == [1, 10, 300])
+        #expect(collected.variants.map(\.theme) == [.dark, tablet])
+        #expect(Themed<[Int]>.collecting([Themed<Int>]()) == Themed([]))
+    }
 }

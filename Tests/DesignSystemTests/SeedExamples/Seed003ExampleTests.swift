@@ -258,4 +258,25 @@ struct Seed003ExampleTests {
         assertSnapshot(of: pageControlContainer, as: .specimen(size: .fixed(CGSize(width: 240, height: 40)), theme: theme),
                        named: "seed003-bean-page-control")
     }
+
+    // MARK: - CustomSwitch
+
+    /// «CustomSwitch»: the configuration block as written (a 100 × 50 switch with a square
+    /// yellow-gradient thumb), switched on without animation.
+    @Test(arguments: themes)
+    func customSwitch(theme: Theme) {
+        let customSwitch = CustomSwitch(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        customSwitch.layoutConfiguration = .init(padding: 1, spacing: 3, cornerRatio: 0.5)
+        customSwitch.colorsConfiguration = .init(offColorConfiguraion: CSSimpleColorConfiguration(color: .white),
+                                                 onColorConfiguraion: CSSimpleColorConfiguration(color: .green),
+                                                 thumbColorConfiguraion: CSGradientColorConfiguration(colors: [.lightGray, .yellow],
+                                                                                                      locations: [0, 1]))
+        customSwitch.thumbConfiguration = .init(cornerRatio: 0, shadowConfiguration: .init(color: .black, offset: CGSize(), radius: 5, oppacity: 0.1))
+        customSwitch.animationsConfiguration = .init(duration: 0.1, usingSpringWithDamping: 0.7)
+
+        customSwitch.setOn(true, animated: false)
+        #expect(customSwitch.isOn)
+        assertSnapshot(of: customSwitch, as: .specimen(size: .fixed(CGSize(width: 100, height: 50)), theme: theme, padding: 16),
+                       named: "seed003-custom-switch")
+    }
 }

@@ -21,12 +21,14 @@ public struct CSGradientColorConfiguration: CSColorConfiguration, Hashable {
     /// The seed's form: `colors` at `locations` (0 at the top, 1 at the bottom). As
     /// `CAGradientLayer` does, missing locations spread the colors evenly: when the two
     /// lists differ in length, the colors are spaced evenly and `locations` is ignored.
-    public init(colors: [Color], locations: [Double]) {
+    /// Each color may differ between themes (a token): the gradient does where they do.
+    public init(colors: [UIColor], locations: [Double]) {
         let positions = locations.count == colors.count
             ? locations
             : colors.indices.map { colors.count > 1 ? Double($0) / Double(colors.count - 1) : 0 }
-        let stops = zip(colors, positions).map { Gradient.Stop(color: $0, position: $1.isFinite ? $1 : 0) }
-        self.init(gradient: Themed(Gradient(stops: stops)))
+        self.init(gradient: Themed.collecting(colors).map { colors in
+            Gradient(stops: zip(colors, positions).map { Gradient.Stop(color: $0, position: $1.isFinite ? $1 : 0) })
+        })
     }
 
     // MARK: - CSColorConfiguration
