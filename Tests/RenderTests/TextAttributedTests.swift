@@ -31,6 +31,19 @@ struct TextAttributedTests {
         #expect(text.runs[2].attributes == TextAttributes(color: black))
     }
 
+    @Test func addingAttributesOverSeveralRunsSplitsOnlyTheOnesItCrosses() {
+        var text = AttributedText("one ", attributes: TextAttributes(color: black))
+        text.append("two ", attributes: TextAttributes(underline: .single))
+        text.append("three", attributes: TextAttributes(color: black))
+        let range = text.string.range(of: "three")!
+        text.addAttributes(TextAttributes(strikethrough: .single), range: range)
+        #expect(text.runs.map { String(text.string[$0.range]) } == ["one ", "two ", "three"])
+        #expect(text.runs[2].attributes == TextAttributes(color: black, strikethrough: .single))
+        let middle = text.string.range(of: "e tw")!
+        text.addAttributes(TextAttributes(baselineOffset: 2), range: middle)
+        #expect(text.runs.map { String(text.string[$0.range]) } == ["on", "e ", "tw", "o ", "three"])
+    }
+
     @Test func emptyFontListInARunIsAnError() {
         let text = AttributedText("Hi", attributes: TextAttributes(fontFamily: []))
         #expect(throws: RenderError.emptyFontList) { try TextLayout(attributedText: text, style: TextStyle(typography: inter)) }

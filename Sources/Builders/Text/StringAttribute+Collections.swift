@@ -5,8 +5,10 @@ import TokenModel
 extension Array where Element == StringAttribute {
     // MARK: - Character attributes
 
-    /// The character attributes as Render's ``TextAttributes``; a later attribute of the
-    /// same kind wins over an earlier one, and a font's letter spacing never hides a kern.
+    /// The character attributes as Render's ``TextAttributes``, with the color in the
+    /// default theme (``StyledText`` keeps a color that differs between themes, see
+    /// ``foregroundColor``); a later attribute of the same kind wins over an earlier one, and
+    /// a font's letter spacing never hides a kern.
     public var textAttributes: TextAttributes {
         var result = TextAttributes()
         var kern: CGFloat?
@@ -17,7 +19,7 @@ extension Array where Element == StringAttribute {
                 result.fontSize = typography.fontSize
                 result.fontWeight = typography.fontWeight
                 result.letterSpacing = kern ?? (typography.letterSpacing != 0 ? typography.letterSpacing : result.letterSpacing)
-            case .foregroundColor(let color): result.color = color
+            case .foregroundColor(let color): result.color = color.defaultValue
             case .kern(let points):
                 kern = points
                 result.letterSpacing = points
@@ -45,6 +47,11 @@ extension Array where Element == StringAttribute {
             }
         }
         return result
+    }
+
+    /// The last foreground color among the attributes, if any.
+    var foregroundColor: UIColor? {
+        compactMap { if case .foregroundColor(let color) = $0 { color } else { nil } }.last
     }
 
     /// The last font among the attributes, if any.

@@ -15,7 +15,7 @@ public enum StringAttribute: Sendable, Hashable {
     /// is given too).
     case font(Typography)
     /// The color of the glyphs, their strikethrough included.
-    case foregroundColor(Color)
+    case foregroundColor(UIColor)
     /// Extra space after each character, in points.
     case kern(CGFloat)
     /// The height of every line: with a font, `value` times that font's own line height;

@@ -78,6 +78,7 @@ public final class StringBuilder {
     private var text = AttributedText()
     private var paragraph: StyledText.Paragraph
     private var partRanges: [Range<Int>] = []
+    private var themedColors: [StyledText.ThemedColor] = []
     private var length = 0
 
     // MARK: - Initializers
@@ -98,6 +99,9 @@ public final class StringBuilder {
         let string = part.string
         let units = string.utf16.count
         partRanges.append(length..<(length + units))
+        if let color = attributes.foregroundColor ?? globalAttributes.foregroundColor, !color.isConstant {
+            themedColors.append(StyledText.ThemedColor(utf16Range: length..<(length + units), color: color))
+        }
         length += units
         text.append(string, attributes: globalAttributes.textAttributes.merging(attributes.textAttributes))
         paragraph = paragraph.merging(attributes.paragraphStyle)
@@ -106,6 +110,7 @@ public final class StringBuilder {
 
     /// The text built so far.
     public var value: StyledText {
-        StyledText(attributedText: text, paragraph: paragraph, font: globalAttributes.font, partRanges: partRanges)
+        StyledText(attributedText: text, paragraph: paragraph, font: globalAttributes.font, partRanges: partRanges,
+                   themedColors: themedColors)
     }
 }

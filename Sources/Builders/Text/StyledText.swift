@@ -44,6 +44,15 @@ public struct StyledText: Sendable, Hashable {
         }
     }
 
+    /// A part whose color differs between themes (a token): the runs carry its default, and
+    /// a label recolors them in the theme it draws in.
+    public struct ThemedColor: Sendable, Hashable {
+        /// Where the part lies, in UTF-16 code units.
+        public var utf16Range: Range<Int>
+        /// Its color per theme.
+        public var color: UIColor
+    }
+
     // MARK: - Properties
 
     /// The characters and their runs.
@@ -54,11 +63,34 @@ public struct StyledText: Sendable, Hashable {
     public var font: Typography?
     /// Where each part added to the builder lies, in UTF-16 code units, in order.
     public var partRanges: [Range<Int>]
+    /// The parts whose color differs between themes.
+    public var themedColors: [ThemedColor] = []
 
     /// The characters, without attributes.
     public var string: String { attributedText.string }
 
     // MARK: - Reading
+
+    /// The characters and runs with every color as it is in `theme`.
+    public func attributedText(in theme: Theme) -> AttributedText {
+        Self.recolor(attributedText, themedColors, in: theme)
+    }
+
+    /// `text` with the parts of `colors` recolored as they are in `theme`.
+    static func recolor(_ text: AttributedText, _ colors: [ThemedColor], in theme: Theme) -> AttributedText {
+        guard !colors.isEmpty else { return text }
+        var result = text
+        let utf16 = text.string.utf16
+        for part in colors {
+            guard part.utf16Range.lowerBound >= 0, part.utf16Range.upperBound <= utf16.count,
+                  let start = utf16.index(utf16.startIndex, offsetBy: part.utf16Range.lowerBound).samePosition(in: text.string),
+                  let end = utf16.index(utf16.startIndex, offsetBy: part.utf16Range.upperBound).samePosition(in: text.string) else { continue }
+            var attributes = TextAttributes()
+            attributes.color = part.color.resolved(in: theme)
+            result.addAttributes(attributes, range: start..<end)
+        }
+        return result
+    }
 
     /// The attributes at UTF-16 offset `offset` (an `NSRange` location); `nil` past the
     /// end or inside a surrogate pair.

@@ -12,6 +12,7 @@ open class Label: View {
         set {
             storedText = newValue
             storedAttributedText = nil
+            themedRunColors = []
             measuredSizes = [:]
         }
     }
@@ -23,6 +24,7 @@ open class Label: View {
         set {
             storedAttributedText = newValue
             storedText = newValue?.string ?? ""
+            themedRunColors = []
             measuredSizes = [:]
         }
     }
@@ -58,6 +60,9 @@ open class Label: View {
 
     private var storedText = ""
     private var storedAttributedText: AttributedText?
+    /// The parts of a styled text whose color differs between themes (``setStyledText(_:)``),
+    /// recolored in the theme drawn; cleared when the text is set again.
+    var themedRunColors: [StyledText.ThemedColor] = []
     /// The sizes measured for the current text and style, by wrapping width (`nil`: none),
     /// so that laying the same label out again does not lay its text out again; emptied
     /// whenever the text or anything but the color of its style changes.
@@ -172,7 +177,9 @@ open class Label: View {
             lineBreakMode: lineBreakMode,
             paragraphSpacing: paragraphSpacing
         )
-        if let attributedText { return try TextLayout(attributedText: attributedText, style: style) }
+        if let attributedText {
+            return try TextLayout(attributedText: StyledText.recolor(attributedText, themedRunColors, in: theme), style: style)
+        }
         return try TextLayout(text: text, style: style)
     }
 }

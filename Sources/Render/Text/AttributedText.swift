@@ -90,11 +90,10 @@ public struct AttributedText: Sendable, Hashable {
         guard lower < upper else { return }
         var result: [Segment] = []
         for segment in segments {
-            let pieces = [
-                segment.bytes.lowerBound..<min(segment.bytes.upperBound, lower),
-                max(segment.bytes.lowerBound, lower)..<min(segment.bytes.upperBound, upper),
-                max(segment.bytes.lowerBound, upper)..<segment.bytes.upperBound,
-            ]
+            // The range's ends clamped into the segment: before, inside and after the range.
+            let start = segment.bytes.lowerBound, end = segment.bytes.upperBound
+            let cutLower = min(max(lower, start), end), cutUpper = min(max(upper, start), end)
+            let pieces = [start..<cutLower, cutLower..<cutUpper, cutUpper..<end]
             for (number, piece) in pieces.enumerated() where !piece.isEmpty {
                 let merged = number == 1 ? segment.attributes.merging(attributes) : segment.attributes
                 result.append(Segment(bytes: piece, attributes: merged))

@@ -14,12 +14,12 @@ struct StringBuilderTests {
 
     /// The seed's example.
     private static func seedExample() -> StyledText {
-        StringBuilder(globalAttributes: [.font(body), .foregroundColor(black)])
+        StringBuilder(globalAttributes: [.font(body), .foregroundColor(UIColor(black))])
             .add(.string("Title"))
-            .add(.delimeterWithString(delimeter: .init(type: .space), string: "blue"), with: [.foregroundColor(blue)])
+            .add(.delimeterWithString(delimeter: .init(type: .space), string: "blue"), with: [.foregroundColor(UIColor(blue))])
             .add(.delimeterWithString(delimeter: .init(type: .lineBreak), string: "Base style on new line"))
             .add(.delimeterWithString(delimeter: .init(type: .space), string: "last word with it's own style"),
-                 with: [.font(bold), .foregroundColor(red)])
+                 with: [.font(bold), .foregroundColor(UIColor(red))])
             .value
     }
 
@@ -39,10 +39,10 @@ struct StringBuilderTests {
     }
 
     @Test func emojiDoNotShiftTheStylesAfterThem() {
-        let text = StringBuilder(globalAttributes: [.foregroundColor(Self.black)])
+        let text = StringBuilder(globalAttributes: [.foregroundColor(UIColor(Self.black))])
             .add(.string("👍🏽 ok"))
-            .add(.string("red"), with: [.foregroundColor(Self.red)])
-            .add(.string("👨‍👩‍👧"), with: [.foregroundColor(Self.blue)])
+            .add(.string("red"), with: [.foregroundColor(UIColor(Self.red))])
+            .add(.string("👨‍👩‍👧"), with: [.foregroundColor(UIColor(Self.blue))])
             .add(.string("end"))
             .value
         // 👍🏽 is 4 UTF-16 units (2 scalars), the family 8 (5 scalars).
@@ -59,8 +59,8 @@ struct StringBuilderTests {
     // MARK: - Precedence
 
     @Test func partAttributesWinOverGlobalOnesOfTheSameKindOnly() {
-        let text = StringBuilder(globalAttributes: [.font(Self.body), .foregroundColor(Self.black), .kern(2), .baselineOffset(1)])
-            .add(.string("a"), with: [.foregroundColor(Self.red), .strikethrough(.double)])
+        let text = StringBuilder(globalAttributes: [.font(Self.body), .foregroundColor(UIColor(Self.black)), .kern(2), .baselineOffset(1)])
+            .add(.string("a"), with: [.foregroundColor(UIColor(Self.red)), .strikethrough(.double)])
             .add(.string("b"), with: [.kern(-1), .font(Self.bold)])
             .value
         let a = text.attributes(atUTF16Offset: 0), b = text.attributes(atUTF16Offset: 1)
@@ -69,7 +69,7 @@ struct StringBuilderTests {
     }
 
     @Test func laterAttributeOfTheSameKindWinsAndAFontKeepsAKern() {
-        let attributes: [StringAttribute] = [.kern(3), .font(Typography(fontFamily: ["X"], fontSize: 10, letterSpacing: 1)), .foregroundColor(Self.red), .foregroundColor(Self.blue)]
+        let attributes: [StringAttribute] = [.kern(3), .font(Typography(fontFamily: ["X"], fontSize: 10, letterSpacing: 1)), .foregroundColor(UIColor(Self.red)), .foregroundColor(UIColor(Self.blue))]
         #expect(attributes.textAttributes.letterSpacing == 3)
         #expect(attributes.textAttributes.color == Self.blue)
         #expect([StringAttribute.font(Typography(fontFamily: ["X"], fontSize: 10, letterSpacing: 1))].textAttributes.letterSpacing == 1)
@@ -153,5 +153,18 @@ struct StringBuilderTests {
         let spacedHeight = try #require(try spaced.intrinsicContentSize(fittingWidth: nil)).height
         let plainHeight = try #require(try plain.intrinsicContentSize(fittingWidth: nil)).height
         #expect(spacedHeight == plainHeight + 20)
+    }
+
+    @Test func aColorThatDiffersBetweenThemesIsResolvedInTheThemeDrawn() {
+        let accent = UIColor(Self.blue, variants: [.dark: Self.red])
+        let text = StringBuilder(globalAttributes: [.foregroundColor(.black)])
+            .add(.string("ab"))
+            .add(.string("👨‍👩‍👧c"), with: [.foregroundColor(accent)])
+            .value
+        #expect(text.themedColors.map(\.utf16Range) == [2..<11])
+        let dark = text.attributedText(in: .dark)
+        #expect(dark.runs.map(\.attributes.color) == [Color.black, Self.red])
+        #expect(text.attributedText(in: .light).runs.map(\.attributes.color) == [Color.black, Self.blue])
+        #expect(text.attributedText.runs.map(\.attributes.color) == [Color.black, Self.blue])
     }
 }

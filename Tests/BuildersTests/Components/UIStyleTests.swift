@@ -12,7 +12,7 @@ private final class CardStyle: UIStyle<View> {
 }
 
 private final class CaptionStyle: UIStyle<Label>, AttributableStyle {
-    var attributes: [StringAttribute] { [.kern(1), .foregroundColor(Color(srgbHex: 0x6F7989))] }
+    var attributes: [StringAttribute] { [.kern(1), .foregroundColor(UIColor(Color(srgbHex: 0x6F7989)))] }
 
     override func apply(for view: Label) {
         view.numberOfLines = 2

@@ -14,10 +14,10 @@ import TokenModel
 struct StringBuilderSnapshotTests {
     private static let themes = [Theme.light, Theme.dark]
 
-    /// The text in `theme`'s token colors.
-    static func text(in theme: Theme) -> StyledText {
-        let primary = DesignTokens.Colors.Text.primary.resolved(in: theme), secondary = DesignTokens.Colors.Text.secondary.resolved(in: theme)
-        let accent = DesignTokens.Colors.mainColor.resolved(in: theme), error = DesignTokens.Colors.Text.error.resolved(in: theme)
+    /// The text in the tokens' colors, which the label draws as they are in its theme.
+    static func text() -> StyledText {
+        let primary = DesignTokens.Colors.Text.primary, secondary = DesignTokens.Colors.Text.secondary
+        let accent = DesignTokens.Colors.mainColor, error = DesignTokens.Colors.Text.error
         var title = DesignTokens.Fonts.title.defaultValue
         title.lineHeight = nil
         return StringBuilder(globalAttributes: [.font(DesignTokens.Fonts.body.defaultValue), .foregroundColor(primary), .lineHeight(24)])
@@ -35,7 +35,7 @@ struct StringBuilderSnapshotTests {
 
     @Test(arguments: themes)
     func mixedAttributesMatchTheirReference(theme: Theme) {
-        let label = LabelBuilder.startBuild().useAutoLayout().setNumberOfLines(0).setStyledText(Self.text(in: theme)).build()
+        let label = LabelBuilder.startBuild().useAutoLayout().setNumberOfLines(0).setStyledText(Self.text()).build()
         assertSnapshot(of: label, as: .specimen(size: .fitting(width: .atMost(288)), theme: theme, padding: 16),
                        named: "stringBuilder-mixed")
     }
