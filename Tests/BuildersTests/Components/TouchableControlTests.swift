@@ -15,6 +15,13 @@ struct TouchableControlTests {
         color?.resolved(in: theme).rgbaComponents
     }
 
+    /// A control dimming one view at rest.
+    private static func controlDimmingAView() -> TouchableControl {
+        let control = TouchableControl()
+        control.animatingViewsByAlpha = [View()]
+        return control
+    }
+
     private static func isClose(_ lhs: [Double]?, _ rhs: [Double]) -> Bool {
         guard let lhs, lhs.count == rhs.count else { return false }
         return zip(lhs, rhs).allSatisfy { abs($0 - $1) < 1e-9 }
@@ -57,9 +64,8 @@ struct TouchableControlTests {
     }
 
     @Test func touchAlphaValueAppliesAtOnceAndIsClamped() {
-        let control = TouchableControl()
-        let view = View()
-        control.animatingViewsByAlpha = [view]
+        let control = Self.controlDimmingAView()
+        let view = control.animatingViewsByAlpha[0]
         control.touchState = .pressed
         control.touchAlphaValue = 0.3
         #expect(view.alpha == 0.3)
@@ -74,9 +80,8 @@ struct TouchableControlTests {
     // MARK: - Frames of the change
 
     @Test func animationProgressInterpolatesAlphaBothWays() {
-        let control = TouchableControl()
-        let view = View()
-        control.animatingViewsByAlpha = [view]
+        let control = Self.controlDimmingAView()
+        let view = control.animatingViewsByAlpha[0]
         control.touchState = .pressed
         control.animationProgress = 0.5
         #expect(abs(view.alpha - 0.85) < 1e-9)
@@ -92,9 +97,8 @@ struct TouchableControlTests {
     }
 
     @Test func setTouchedReadsTimeAgainstNormalDuration() {
-        let control = TouchableControl()
-        let view = View()
-        control.animatingViewsByAlpha = [view]
+        let control = Self.controlDimmingAView()
+        let view = control.animatingViewsByAlpha[0]
         control.setTouched(true, at: 0.1)
         #expect(control.touchState == .pressed && abs(control.animationProgress - 0.5) < 1e-9)
         #expect(abs(view.alpha - 0.85) < 1e-9)
@@ -222,9 +226,8 @@ struct TouchableControlTests {
     // MARK: - Simulated touches
 
     @Test func simulatedTouchesSettleTheLookAndCallTheirClosures() {
-        let control = TouchableControl()
-        let view = View()
-        control.animatingViewsByAlpha = [view]
+        let control = Self.controlDimmingAView()
+        let view = control.animatingViewsByAlpha[0]
         var events: [String] = []
         control.onTouchDown = { events.append("down") }
         control.onTouchUpInside = { events.append("up inside") }
