@@ -55,6 +55,7 @@ struct TopGroupScannerTests {
             "DesignTokens+devicemetrics.swift", "DesignTokens+fonts.swift", "DesignTokens+opacity.swift",
             "DesignTokens+pinimages.swift",
             "DesignTokens+radii.swift", "DesignTokens+shadows.swift", "DesignTokens+skeletons.swift", "DesignTokens+spacing.swift",
+            "DesignTokens+touchable.swift",
         ])
     }
 }

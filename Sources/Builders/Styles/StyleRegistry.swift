@@ -46,6 +46,7 @@ public enum StyleRegistry {
         Entry(OTPFieldBuilder.self),
         Entry(CommonButtonBuilder.self),
         Entry(BlurBuilder.self),
+        Entry(TouchableControlBuilder.self),
     ]
 
     /// The entry of the kind `key`, `nil` when none is registered.

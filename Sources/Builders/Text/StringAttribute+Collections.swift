@@ -18,6 +18,7 @@ extension Array where Element == StringAttribute {
                 result.fontFamily = typography.fontFamily
                 result.fontSize = typography.fontSize
                 result.fontWeight = typography.fontWeight
+                result.fontStyle = typography.fontStyle
                 result.letterSpacing = kern ?? (typography.letterSpacing != 0 ? typography.letterSpacing : result.letterSpacing)
             case .foregroundColor(let color): result.color = color.defaultValue
             case .kern(let points):

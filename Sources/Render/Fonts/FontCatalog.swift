@@ -112,7 +112,7 @@ public enum FontCatalog {
     }
 
     /// Every value of the string property `object` of `pattern`.
-    private static func strings(_ object: String, of pattern: OpaquePointer) -> [String] {
+    static func strings(_ object: String, of pattern: OpaquePointer) -> [String] {
         var values: [String] = []
         var number: Int32 = 0
         var value: UnsafeMutablePointer<FcChar8>?

@@ -51,8 +51,9 @@ struct PangoAttributeList {
                 attribute.pointee.end_index = UInt32(range.upperBound)
                 pango_attr_list_insert(list, attribute)
             }
-            if attributes.fontFamily != nil || attributes.fontSize != nil || attributes.fontWeight != nil {
-                let description = Self.fontDescription(family: attributes.fontFamily, size: attributes.fontSize, weight: attributes.fontWeight)
+            if attributes.fontFamily != nil || attributes.fontSize != nil || attributes.fontWeight != nil || attributes.fontStyle != nil {
+                let description = Self.fontDescription(family: attributes.fontFamily, size: attributes.fontSize,
+                                                       weight: attributes.fontWeight, style: attributes.fontStyle)
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }
@@ -107,7 +108,10 @@ struct PangoAttributeList {
     /// comma, so a name with a comma would be read as two families (`"Foo, Inter"` would
     /// draw in Inter and hide the miss). Such a name is left out: it falls back, and
     /// ``FontCatalog`` reports it as not installed.
-    static func fontDescription(family: [String]?, size: CGFloat?, weight: FontWeight?) -> OpaquePointer {
+    ///
+    /// An italic style asks fontconfig for the family's italic face; one without it draws
+    /// upright, since `Fonts/fonts.conf` enables no synthetic slant.
+    static func fontDescription(family: [String]?, size: CGFloat?, weight: FontWeight?, style: FontStyle?) -> OpaquePointer {
         let description = pango_font_description_new()!
         if let family {
             // Searching the bytes: Foundation's `contains` goes through NSString, on every layout.
@@ -120,6 +124,11 @@ struct PangoAttributeList {
         }
         if let weight {
             pango_font_description_set_weight(description, TextMetricsPolicy.weight(weight.value))
+        }
+        switch style {
+        case .italic: pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
+        case .normal: pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+        case nil: break
         }
         return description
     }

@@ -62,7 +62,8 @@ final class PangoLayoutState {
 
     private func configure(style: TextStyle) {
         let typography = style.typography
-        let description = PangoAttributeList.fontDescription(family: typography.fontFamily, size: typography.fontSize, weight: typography.fontWeight)
+        let description = PangoAttributeList.fontDescription(family: typography.fontFamily, size: typography.fontSize,
+                                                           weight: typography.fontWeight, style: typography.fontStyle)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 

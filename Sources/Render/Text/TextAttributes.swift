@@ -2,7 +2,7 @@ import Foundation
 import TokenModel
 
 /// What one run of an ``AttributedText`` changes from its ``TextStyle``: the attributes of
-/// the seeds' `StringAttributes` (font, color, kern, strikethrough, underline, baseline
+/// the seeds' `StringAttributes` (font and its style, color, kern, strikethrough, underline, baseline
 /// offset). A `nil` property keeps the style's value.
 public struct TextAttributes: Sendable, Hashable {
     // MARK: - Nested types
@@ -23,6 +23,8 @@ public struct TextAttributes: Sendable, Hashable {
     public var fontSize: CGFloat?
     /// The weight, 100…1000.
     public var fontWeight: FontWeight?
+    /// Upright or italic.
+    public var fontStyle: FontStyle?
     /// The color of the glyphs and of their underline and strikethrough.
     public var color: Color?
     /// Extra space after each character, in points (`NSAttributedString.Key.kern`).
@@ -41,6 +43,7 @@ public struct TextAttributes: Sendable, Hashable {
         fontFamily: [String]? = nil,
         fontSize: CGFloat? = nil,
         fontWeight: FontWeight? = nil,
+        fontStyle: FontStyle? = nil,
         color: Color? = nil,
         letterSpacing: CGFloat? = nil,
         strikethrough: LineStyle? = nil,
@@ -50,6 +53,7 @@ public struct TextAttributes: Sendable, Hashable {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
+        self.fontStyle = fontStyle
         self.color = color
         self.letterSpacing = letterSpacing
         self.strikethrough = strikethrough
@@ -64,6 +68,7 @@ public struct TextAttributes: Sendable, Hashable {
             fontFamily: typography.fontFamily,
             fontSize: typography.fontSize,
             fontWeight: typography.fontWeight,
+            fontStyle: typography.fontStyle,
             color: color,
             letterSpacing: typography.letterSpacing
         )
@@ -77,6 +82,7 @@ public struct TextAttributes: Sendable, Hashable {
             fontFamily: other.fontFamily ?? fontFamily,
             fontSize: other.fontSize ?? fontSize,
             fontWeight: other.fontWeight ?? fontWeight,
+            fontStyle: other.fontStyle ?? fontStyle,
             color: other.color ?? color,
             letterSpacing: other.letterSpacing ?? letterSpacing,
             strikethrough: other.strikethrough ?? strikethrough,

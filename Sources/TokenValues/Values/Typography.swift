@@ -13,6 +13,9 @@ public struct Typography: Sendable, Hashable {
     public var letterSpacing: CGFloat
     /// The line height as a multiple of the font size; `nil` uses the font's own.
     public var lineHeight: Double?
+    /// Upright or italic; not a DTCG member (see ``FontStyle``), so ``normal`` for every
+    /// token, and neither read from nor written to token files.
+    public var fontStyle: FontStyle = .normal
     /// The font size and letter spacing as written, when not in px (see
     /// ``AuthoredTypography``); it takes part in equality, as ``Color/authored`` does.
     public var authored: AuthoredTypography?
@@ -27,13 +30,15 @@ public struct Typography: Sendable, Hashable {
         fontSize: CGFloat,
         fontWeight: FontWeight = .regular,
         letterSpacing: CGFloat = 0,
-        lineHeight: Double? = nil
+        lineHeight: Double? = nil,
+        fontStyle: FontStyle = .normal
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.fontStyle = fontStyle
     }
 
     // MARK: - Authored lengths

@@ -27,6 +27,7 @@ enum ComponentStyleHooks {
             ("otpField", otpField),
             ("commonButton", commonButton),
             ("blur", blur),
+            ("touchableControl", touchableControl),
         ]
         return Dictionary(uniqueKeysWithValues: hooks.compactMap { name, hook in hook.map { (name, $0) } })
     }()

@@ -26,7 +26,7 @@ struct StyleCatalogTests {
         }
         #expect(sections.map(\.id) == [
             "labels", "views", "image-views", "buttons", "map-pins", "badges", "initials", "skeletons", "loadings",
-            "bean-page-controls", "custom-switches", "otp-fields", "common-buttons", "blurs", "devices",
+            "bean-page-controls", "custom-switches", "otp-fields", "common-buttons", "blurs", "touchable-controls", "devices",
         ])
     }
 
@@ -53,6 +53,7 @@ struct StyleCatalogTests {
         #expect(captions("style-beanPageControl-default").last == "transition")
         #expect(captions("style-initials-default").count == 3)
         #expect(captions("style-blur-frosted") == ["over stripes"])
+        #expect(captions("style-touchableControl-card") == ["normal", "pressed", "pressing, halfway"])
         #expect(captions("style-imageView-icon") == ["photo", "tinted glyph"])
         #expect(captions("style-imageView-avatar") == ["photo"])
     }
