@@ -34,6 +34,8 @@ struct ImageAssetTests {
         #expect(image.size == CGSize(width: 4, height: 2))
         #expect(image.asset == asset && image.withRenderingMode(.alwaysTemplate).asset == asset)
         #expect(Image(named: "icons/square", in: assets)?.asset == nil)
+        // A mask has new pixels: no longer the asset's image.
+        #expect(image.mask(with: 0.5).asset == nil && image.mask(with: .blue).asset == nil)
 
         // What a view draws is what the generated constant names.
         let view = ImageView(image: image)
