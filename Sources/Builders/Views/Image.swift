@@ -70,7 +70,8 @@ public struct Image: Sendable, Hashable {
         do {
             self = try ImageAssets.current.image(for: asset)
         } catch {
-            preconditionFailure(error.description)
+            // fatalError, not preconditionFailure: its message is printed in optimized builds too.
+            fatalError(error.description)
         }
     }
 

@@ -18,8 +18,9 @@ public struct ImageAsset: Sendable, Hashable, CustomStringConvertible {
 
     /// An asset of the images `name` at `scales` (sorted here; 1, 2 and 3 only).
     public init(name: String, scales: [Int]) {
-        precondition(!scales.isEmpty && scales.allSatisfy { ImageAssets.scales.contains($0) },
-                     "an image asset has scales among \(ImageAssets.scales), not \(scales)")
+        guard !scales.isEmpty, scales.allSatisfy({ ImageAssets.scales.contains($0) }) else {
+            fatalError("an image asset has scales among 1, 2 and 3, not \(scales)")
+        }
         self.name = name
         self.scales = Array(Set(scales)).sorted()
     }

@@ -4,6 +4,13 @@ import Render
 /// A folder of PNG images looked up by name, as an asset catalog: `name.png` is the 1×
 /// image, `name@2x.png` and `name@3x.png` the 2× and 3× ones.
 public struct ImageAssets: Sendable, Hashable {
+    // MARK: - Nested types
+
+    /// Why one file of an image could not be used.
+    private struct FileProblem: Error {
+        let message: String
+    }
+
     // MARK: - Properties
 
     /// The folder the images are in.
@@ -75,11 +82,6 @@ public struct ImageAssets: Sendable, Hashable {
     }
 
     // MARK: - Private
-
-    /// Why one file of an image could not be used.
-    private struct FileProblem: Error {
-        let message: String
-    }
 
     /// The file of `name` at `scale`, decoded, or why it cannot be.
     private func representation(of name: String, scale: Int) -> Result<PixelImage, FileProblem> {
