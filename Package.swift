@@ -97,6 +97,8 @@ let package = Package(
         .target(
             name: "DesignSystem",
             dependencies: ["Builders"],
+            // Assets/: PNG images the plugin writes DesignTokens.Images from, read by path.
+            exclude: ["Assets"],
             plugins: ["DesignTokensPlugin"]
         ),
 

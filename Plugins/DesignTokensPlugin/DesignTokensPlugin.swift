@@ -25,10 +25,17 @@ import PackagePlugin
 /// edit of them takes effect on the next build. The tool checks the whole file; the plugin
 /// checks only `tokens` and `resolver`. `moduleName` is for runs outside the plugin: the
 /// plugin passes the target's module name, which is the right one by definition.
+///
+/// An `Assets/` folder of PNG images beside the tokens (the target's own, else the
+/// package's when the tokens are the package's) is passed as `--assets`: `DesignImages.swift`
+/// then declares `DesignTokens.Images`, one constant per image, and every file of the
+/// folder is an input, so adding, changing or removing an image regenerates it.
 @main
 struct DesignTokensPlugin: BuildToolPlugin {
     /// What `dscompile build` always writes (`SwiftEmitter.outputFileNames`).
     static let outputFileNames = ["DesignTokens.swift", "DesignStyles.swift"]
+    /// What it writes with `--assets` (`ImageAssetEmitter.fileName`).
+    static let imagesFileName = "DesignImages.swift"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
@@ -47,6 +54,7 @@ struct DesignTokensPlugin: BuildToolPlugin {
         }
 
         let tokens: [URL]
+        var assets = target.directoryURL.appending(path: "Assets")
         if let paths = configuration.tokens {
             tokens = paths.map { target.directoryURL.appending(path: $0).standardized }
             if let missing = tokens.first(where: { !fileManager.fileExists(atPath: $0.path) }) {
@@ -61,7 +69,11 @@ struct DesignTokensPlugin: BuildToolPlugin {
                 return []
             }
             tokens = [folder]
+            if folder == packageTokens, !fileManager.fileExists(atPath: assets.path) {
+                assets = context.package.directoryURL.appending(path: "Assets")
+            }
         }
+        let assetFolder = fileManager.fileExists(atPath: assets.path) ? assets : nil
         let resolver = configuration.resolver.map { target.directoryURL.appending(path: $0).standardized }
         if let resolver, !fileManager.fileExists(atPath: resolver.path) {
             Diagnostics.error("\(configurationFile.path): key \"resolver\": \(resolver.path) does not exist", file: configurationFile.path, line: 1)
@@ -78,7 +90,8 @@ struct DesignTokensPlugin: BuildToolPlugin {
         let tokenFiles = Array(Set(givenFiles + ReferencedFileScanner.referencedFiles(from: givenFiles)))
             .sorted { $0.path < $1.path }
         let configurationInput = fileManager.fileExists(atPath: configurationFile.path) ? [configurationFile] : []
-        let inputs = Array(Set(tokenFiles + configurationInput)).sorted { $0.path < $1.path }
+        let assetFiles = assetFolder.map { Self.regularFiles(at: $0) } ?? []
+        let inputs = Array(Set(tokenFiles + configurationInput + assetFiles)).sorted { $0.path < $1.path }
 
         // One file per top group, as far as a scan of the token files can tell; the tool
         // writes exactly these, so a wrong guess costs granularity, not the build.
@@ -88,6 +101,7 @@ struct DesignTokensPlugin: BuildToolPlugin {
         arguments += ["--declared-files", declared.joined(separator: ",")]
         if let resolver { arguments += ["--resolver", resolver.path] }
         if !configurationInput.isEmpty { arguments += ["--config", configurationFile.path] }
+        if let assetFolder { arguments += ["--assets", assetFolder.path] }
         // The plugin knows the module's name for certain, so it wins over `moduleName` in the file.
         arguments += ["--module-name", target.moduleName]
         return [
@@ -96,7 +110,7 @@ struct DesignTokensPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "dscompile-tokens").url,
                 arguments: arguments,
                 inputFiles: inputs,
-                outputFiles: (Self.outputFileNames + declared).map { output.appending(path: $0) }
+                outputFiles: (Self.outputFileNames + declared + (assetFolder == nil ? [] : [Self.imagesFileName])).map { output.appending(path: $0) }
             ),
         ]
     }

@@ -17,6 +17,9 @@ package struct BuildCommand: ParsableCommand {
             DesignTokens+<stem>.swift, <stem> the group's name lowercased with other runs of \
             characters made '-'), everything inside one enum (--namespace, default \
             DesignTokens); a file of an earlier run whose group is gone is removed.
+            Images: with --assets DIR, DesignImages.swift declares a constant per PNG image \
+            of DIR in DesignTokens.Images (name.png, name@2x.png, name@3x.png are one; a \
+            subfolder is a nested enum), so a misspelt image name does not compile.
             CSS: custom properties, :root for the default theme, [data-theme="dark"] blocks \
             per context and @media (prefers-color-scheme: dark) for the dark one.
             JSON: the resolved tokens, one object per permutation, flat by dotted path.
@@ -43,6 +46,10 @@ package struct BuildCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The JSON file (*.json) or folder the resolved tokens are written to.", valueName: "file-or-dir"))
     package var jsonOut: String?
+
+    @Option(help: ArgumentHelp("A folder of PNG images (name.png, name@2x.png, name@3x.png) to write typed constants for (needs --swift-out).",
+                               valueName: "dir"))
+    package var assets: String?
 
     @Option(help: ArgumentHelp("The access level of the generated declarations (default: public).", valueName: "level"))
     package var access: AccessLevel?
@@ -88,6 +95,9 @@ package struct BuildCommand: ParsableCommand {
         guard swiftOut != nil || cssOut != nil || jsonOut != nil else {
             throw ValidationError("build needs at least one output: --swift-out DIR, --css-out FILE_OR_DIR or --json-out FILE_OR_DIR")
         }
+        if let assets, swiftOut == nil {
+            throw ValidationError("--assets \(assets) writes Swift constants, so it needs --swift-out DIR")
+        }
         guard !(check && watch) else {
             throw ValidationError("--check and --watch cannot be combined")
         }
@@ -100,7 +110,7 @@ package struct BuildCommand: ParsableCommand {
 
     /// `--watch`'s loop: this build, again whenever an input or `--config`'s file changes.
     package var watchLoop: WatchLoop {
-        WatchLoop(inputs: inputs, otherFiles: config.map { [$0] } ?? [], build: { try build() })
+        WatchLoop(inputs: inputs, otherFiles: config.map { [$0] } ?? [], assetFolders: assets.map { [$0] } ?? [], build: { try build() })
     }
 
     /// `--declared-files` as a set; `nil` when not given.
@@ -117,6 +127,7 @@ package struct BuildCommand: ParsableCommand {
     private func build() throws {
         let configuration = try readConfiguration()
         let system = try inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false)
+        let images = try readImageAssets()
         FreedMemory.release()
         let folders = outputFolders
         do {
@@ -131,7 +142,7 @@ package struct BuildCommand: ParsableCommand {
                 if !check {
                     for line in try OutputTransaction.recover(in: folders) { Diagnostics.note("dscompile: \(line)") }
                 }
-                var outputs = try emitCheckedOutputs(system, configuration: configuration, journalDirectory: folders[0])
+                var outputs = try emitCheckedOutputs(system, images: images, configuration: configuration, journalDirectory: folders[0])
                 try outputs.stage()
                 FreedMemory.release()
                 if let jsonOut {
@@ -189,11 +200,25 @@ package struct BuildCommand: ParsableCommand {
         }
     }
 
+    /// `--assets`' images, their warnings printed; `nil` without the option.
+    /// - Throws: `ExitCode(1)` after printing the errors (a missing folder, a bad name or file).
+    private func readImageAssets() throws -> ImageAssetCatalog? {
+        guard let assets else { return nil }
+        do {
+            let catalog = try ImageAssetCatalog(directory: assets)
+            Diagnostics.print(catalog.warnings)
+            return catalog
+        } catch {
+            Diagnostics.print(error.diagnostics)
+            throw ExitCode(1)
+        }
+    }
+
     /// The outputs of the emitters that can fail (Swift, CSS): the Swift staged as it is
     /// written, the CSS added whole; the JSON, which cannot fail, comes after they are staged.
     /// - Throws: `ExitCode(1)` after printing the diagnostics, having removed what was
     ///   staged; `OutputFileError` when staging fails.
-    private func emitCheckedOutputs(_ system: ResolvedDesignSystem, configuration: BuildConfiguration,
+    private func emitCheckedOutputs(_ system: ResolvedDesignSystem, images: ImageAssetCatalog?, configuration: BuildConfiguration,
                                     journalDirectory: URL) throws -> BuildOutputs {
         // The paths read, or the resolver alone when it is the only input. Absolute paths
         // (the build plugin's) would make the header differ between machines.
@@ -215,6 +240,11 @@ package struct BuildCommand: ParsableCommand {
                 var warnings: [Diagnostic] = []
                 try outputs.stage(toDirectory: swiftOut) { sink in
                     try SwiftEmitter.emit(system, options: options, warnings: &warnings, to: sink)
+                }
+                if let images {
+                    let file = try ImageAssetEmitter.emit(images, options: options, system: system)
+                    outputs.add(file.contents, at: (swiftOut as NSString).appendingPathComponent(file.name), fileExtension: "swift",
+                                defaultName: file.name)
                 }
                 outputs.removeStaleSwiftFiles(in: swiftOut)
                 Diagnostics.print(warnings)

@@ -22,6 +22,8 @@ package struct InputWatcher {
     package let paths: [String]
     /// The resolver the command names, if any.
     package let resolver: String?
+    /// Folders every file of which is an input (`build --assets`), not only token files.
+    package var assetFolders: [String] = []
 
     // MARK: - Looking
 
@@ -41,6 +43,11 @@ package struct InputWatcher {
                 let file = (path as NSString).appendingPathComponent(entry)
                 files.insert(file)
                 if resolver == nil, Self.isResolver(entry) { resolvers.append(file) }
+            }
+        }
+        for folder in assetFolders {
+            for entry in FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [] {
+                files.insert((folder as NSString).appendingPathComponent(entry))
             }
         }
         for resolver in resolvers {

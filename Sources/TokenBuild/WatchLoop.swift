@@ -40,8 +40,11 @@ package struct WatchLoop {
     /// - Parameters:
     ///   - inputs: the command's inputs, watched with every file a resolver names.
     ///   - otherFiles: files read besides the inputs (`--config`'s), watched as well.
-    package init(inputs: InputOptions, otherFiles: [String] = [], words: Words = .build, build: @escaping () throws -> Void) {
-        let watcher = InputWatcher(paths: inputs.effectivePaths + otherFiles, resolver: inputs.resolver)
+    ///   - assetFolders: folders whose every file is read (`--assets`), watched as well.
+    package init(inputs: InputOptions, otherFiles: [String] = [], assetFolders: [String] = [], words: Words = .build,
+                 build: @escaping () throws -> Void) {
+        var watcher = InputWatcher(paths: inputs.effectivePaths + otherFiles, resolver: inputs.resolver)
+        watcher.assetFolders = assetFolders
         self.words = words
         self.build = build
         snapshot = { watcher.snapshot() }

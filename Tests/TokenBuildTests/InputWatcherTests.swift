@@ -4,7 +4,7 @@ import Testing
 @testable import TokenBuild
 
 /// What `--watch` polls, in process: the token files, style sheets and resolvers of a folder
-/// (not its other files), and a change of any of them.
+/// (not its other files), every file of an asset folder, and a change of any of them.
 @Suite("InputWatcher")
 struct InputWatcherTests {
     @Test func seesTheInputsOfAFolderAndNothingElse() throws {
@@ -30,5 +30,17 @@ struct InputWatcherTests {
         try FileManager.default.removeItem(at: tokens.appendingPathComponent("b.tokens.json"))
         try Data("{}".utf8).write(to: tokens.appendingPathComponent("c.tokens.json"))
         #expect(InputWatcher.changeCount(from: before, to: watcher.snapshot()) == 3)
+    }
+
+    /// `build --assets DIR`: every file of the asset folder is an input, not only token files.
+    @Test func seesEveryFileOfAnAssetFolder() throws {
+        let folder = try PackagePaths.folder(with: ["Tokens/a.tokens.json": "{}", "Assets/icons/close.png": "x", "Assets/notes.txt": "x"])
+        var watcher = InputWatcher(paths: [folder.appendingPathComponent("Tokens").path], resolver: nil)
+        watcher.assetFolders = [folder.appendingPathComponent("Assets").path]
+        let before = watcher.snapshot()
+        let names = Set(before.keys.map { URL(fileURLWithPath: $0).lastPathComponent })
+        #expect(names.isSuperset(of: ["a.tokens.json", "close.png", "notes.txt"]), "\(names)")
+        try Data("y".utf8).write(to: folder.appendingPathComponent("Assets/avatar@2x.png"))
+        #expect(InputWatcher.changeCount(from: before, to: watcher.snapshot()) >= 1)
     }
 }

@@ -21,6 +21,9 @@ public struct Image: Sendable, Hashable {
     /// The pixels at each scale available, lowest scale first; never empty.
     public let representations: [PixelImage]
     public let renderingMode: RenderingMode
+    /// The generated asset the image was loaded from (``init(asset:)``); `nil` for an image
+    /// made otherwise, or derived from one (masked, recolored).
+    public private(set) var asset: ImageAsset?
 
     /// The size in points, from the lowest-scale representation.
     public var size: CGSize {
@@ -55,11 +58,35 @@ public struct Image: Sendable, Hashable {
         self = image
     }
 
+    /// The image of a generated asset (`dscompile build --assets`), loaded from the current
+    /// asset folder (``ImageAssets/current``) at every scale it was generated with; what
+    /// `DesignTokens.Images.avatar` returns, as `UIImage(resource:)`.
+    ///
+    /// The generator saw every file, so one missing where the program looks means the
+    /// program looks in the wrong folder: that stops the program with the folder and the
+    /// files named, as a missing resource does on iOS. Load through
+    /// ``ImageAssets/image(for:)`` to handle it instead.
+    public init(asset: ImageAsset) {
+        do {
+            self = try ImageAssets.current.image(for: asset)
+        } catch {
+            // fatalError, not preconditionFailure: its message is printed in optimized builds too.
+            fatalError(error.description)
+        }
+    }
+
     // MARK: - Variants
 
     /// The same image drawn with `mode`, as `withRenderingMode(_:)`.
     public func withRenderingMode(_ mode: RenderingMode) -> Image {
-        Image(representations: representations, renderingMode: mode)!
+        Image(representations: representations, renderingMode: mode)!.with(asset: asset)
+    }
+
+    /// The same image, marked as loaded from `asset`.
+    func with(asset: ImageAsset?) -> Image {
+        var image = self
+        image.asset = asset
+        return image
     }
 
     /// The representation to draw at `scale`: the one of that scale, else the next larger,

@@ -4,6 +4,13 @@ import Render
 /// A folder of PNG images looked up by name, as an asset catalog: `name.png` is the 1×
 /// image, `name@2x.png` and `name@3x.png` the 2× and 3× ones.
 public struct ImageAssets: Sendable, Hashable {
+    // MARK: - Nested types
+
+    /// Why one file of an image could not be used.
+    private struct FileProblem: Error {
+        let message: String
+    }
+
     // MARK: - Properties
 
     /// The folder the images are in.
@@ -41,15 +48,57 @@ public struct ImageAssets: Sendable, Hashable {
 
     // MARK: - Lookup
 
+    /// The scales a folder may hold an image at: `name.png`, `name@2x.png`, `name@3x.png`.
+    public static let scales = 1...3
+
+    /// The file of the image `name` at `scale`: `name.png` at 1, else `name@<scale>x.png`.
+    public static func fileName(of name: String, scale: Int) -> String {
+        scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
+    }
+
     /// The image called `name` with every scale found, or `nil` when no file of that name
     /// exists or none decodes.
     public func image(named name: String) -> Image? {
-        let representations = (1...3).compactMap { scale -> PixelImage? in
-            let file = scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)) else { return nil }
-            return try? PixelImage(pngData: data, scale: scale)
-        }
+        let representations = Self.scales.compactMap { scale in try? representation(of: name, scale: scale).get() }
         return Image(representations: representations)
+    }
+
+    /// The image of `asset` with every scale it was generated with, each of which must be
+    /// in this folder and decode: a generated asset never quietly loses a scale.
+    /// - Throws: ``ImageAssetError`` naming each file missing or unreadable.
+    public func image(for asset: ImageAsset) throws(ImageAssetError) -> Image {
+        var representations: [PixelImage] = []
+        var problems: [String] = []
+        for scale in asset.scales {
+            switch representation(of: asset.name, scale: scale) {
+            case .success(let image): representations.append(image)
+            case .failure(let problem): problems.append(problem.message)
+            }
+        }
+        guard problems.isEmpty, let image = Image(representations: representations) else {
+            throw ImageAssetError(asset: asset, folder: folder, problems: problems)
+        }
+        return image.with(asset: asset)
+    }
+
+    // MARK: - Private
+
+    /// The file of `name` at `scale`, decoded, or why it cannot be.
+    private func representation(of name: String, scale: Int) -> Result<PixelImage, FileProblem> {
+        let file = Self.fileName(of: name, scale: scale)
+        let url = folder.appendingPathComponent(file)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .failure(FileProblem(message: "\(file) is missing")) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return .failure(FileProblem(message: "\(file) cannot be read (\((error as NSError).localizedDescription))"))
+        }
+        do {
+            return .success(try PixelImage(pngData: data, scale: scale))
+        } catch {
+            return .failure(FileProblem(message: "\(file) is not a PNG image this renderer decodes (\(error))"))
+        }
     }
 }
 
