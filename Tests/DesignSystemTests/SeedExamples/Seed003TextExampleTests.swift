@@ -1,0 +1,94 @@
+import Builders
+import DesignSnapshots
+import DesignSystem
+import Foundation
+import Render
+import Testing
+import TokenModel
+
+/// Seed 003's text examples, «StringAttributes» and «OTPField», written as the seed writes
+/// them with UIKit's system fonts (`UIFont`, Inter here), drawn in the light and the dark
+/// theme at scale 2 against `Snapshots/SeedExamples/seed003-*.png`.
+@Suite("Seed 003 text examples")
+struct Seed003TextExampleTests {
+    // MARK: - Samples
+
+    private static let themes = [Theme.light, Theme.dark]
+
+    // MARK: - StringAttributes
+
+    /// «StringAttributes», example 1: `"Awesome attributed srting".with(attributes: [.kern(9), lineHeight(20)])`
+    /// (the seed drops the dot before `lineHeight`; it is written here).
+    @Test func attributesOnAString() {
+        let attrString = "Awesome attributed srting".with(attributes: [.kern(9), .lineHeight(20)])
+        #expect(attrString.string == "Awesome attributed srting")
+    }
+
+    /// «StringAttributes», example 2: the seed's `StringBuilder`, in a label 300 points wide.
+    @Test(arguments: themes)
+    func stringBuilder(theme: Theme) {
+        let globalSttributes: [StringAttribute] = [
+            .font(.systemFont(ofSize: 14)),
+            .foregroundColor(.black)
+        ]
+        let attributedString = StringBuilder(globalAttributes: globalSttributes)
+            .add(.string("Title"))
+            .add(.delimeterWithString(delimeter: .init(type: .space), string: "blue"),
+                 with: [.foregroundColor(.blue)])
+            .add(.delimeterWithString(delimeter: .init(type: .lineBreak), string: "Base style on new line"))
+            .add(.delimeterWithString(delimeter: .init(type: .space), string: "last word with it's own style"),
+                 with: [.font(.boldSystemFont(ofSize: 16)), .foregroundColor(.red)])
+            .value
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.setStyledText(attributedString)
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.backgroundColor = .white
+        card.addSubview(label)
+        card.stretch(label)
+        card.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        assertSnapshot(of: card, as: .specimen(theme: theme, padding: 16), named: "seed003-string-builder")
+    }
+
+    // MARK: - OTPField
+
+    /// «OTPField»: the seed's code, centred 64 points below the top of a 320 × 160 screen,
+    /// with "12" typed and then the error shown, as its `error:` branch does.
+    @Test(arguments: themes)
+    func otpField(theme: Theme) {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 160))
+        let otpField = OTPField()
+        otpField.translatesAutoresizingMaskIntoConstraints = false
+
+        view.addSubview(otpField)
+
+        NSLayoutConstraint.activate([
+            otpField.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            otpField.topAnchor.constraint(equalTo: view.topAnchor, constant: 64.0)
+        ])
+
+        let digitStyle = DigitFieldStyle(font: UIFont.boldSystemFont(ofSize: 34.0), activeTextColor: .green, inactiveTextColor: .gray, errorTextColor: .red, activeBottomLineColor: .green, inactiveBottomLineColor: .gray, errorBottomLineColor: .red)
+
+        let style = OTPFieldStyle(digitStyle: digitStyle, errorTextColor: .red, errorFont: UIFont.italicSystemFont(ofSize: 17.0))
+
+        otpField.setDigits(count: 4)
+
+        otpField.set(style: style)
+
+        otpField.setDigit(size: CGSize(width: 32.0, height: 32.0))
+
+        otpField.setBetween(space: 6.0)
+
+        var entered: [String] = []
+        otpField.didCodeEnter = { code in
+            entered.append(code)
+            otpField.showError(message: "Ошибка")
+        }
+        otpField.code = "1234"
+        #expect(entered == ["1234"])
+        assertSnapshot(of: view, as: .specimen(size: .fixed(CGSize(width: 320, height: 160)), theme: theme),
+                       named: "seed003-otp-field")
+    }
+}
