@@ -10,7 +10,7 @@ enum SnapshotReportFixture {
     // MARK: - Writing
 
     /// The references the fixture uses, from `Snapshots/DesignSystemTests/`.
-    static let referenceNames = ["button-primary.light", "label-title.dark", "seed-stack-view.light", "error-label.dark", "label-body.light"]
+    static let referenceNames = ["button-primary.light", "label-title.dark", "button-secondary.light", "error-label.dark", "label-body.light"]
 
     /// Writes the sample report into `directory` (a `Snapshots/` copy and the artifacts, with
     /// `index.html` at the top) and returns the path of `index.html`.
@@ -29,10 +29,10 @@ enum SnapshotReportFixture {
         try addFailure(reference: "button-primary.light", displayName: "button-primary.light", shift: 3, snapshots: snapshots, artifacts: artifacts, runID: runID)
         try addFailure(reference: "label-title.dark", displayName: "<script>alert('x')</script> & \"title\"", shift: 1, snapshots: snapshots, artifacts: artifacts, runID: runID)
         try SnapshotReport.add(SnapshotReportEntry(
-            suite: "DesignSystemTests", name: "seed-stack-view.light", status: .new,
-            referencePath: snapshots.appendingPathComponent("seed-stack-view.light@2x.png").path,
-            message: "no reference existed; recorded Snapshots/DesignSystemTests/seed-stack-view.light@2x.png",
-            acceptCommand: "git add Snapshots/DesignSystemTests/seed-stack-view.light@2x.png"
+            suite: "DesignSystemTests", name: "button-secondary.light", status: .new,
+            referencePath: snapshots.appendingPathComponent("button-secondary.light@2x.png").path,
+            message: "no reference existed; recorded Snapshots/DesignSystemTests/button-secondary.light@2x.png",
+            acceptCommand: "git add Snapshots/DesignSystemTests/button-secondary.light@2x.png"
         ), artifactDirectory: artifacts, runID: runID)
         for name in ["error-label.dark", "label-body.light"] {
             try SnapshotReport.add(SnapshotReportEntry(
