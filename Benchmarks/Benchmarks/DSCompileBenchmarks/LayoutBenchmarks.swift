@@ -19,7 +19,7 @@ func layoutBenchmarks() {
     layoutBenchmark(distinct, size: .fitting(width: .exactly(390))) { LayoutBenchmarkTrees.list(cells: 100, distinctTexts: true) }
     layoutBenchmark(tree, size: .fixed(CGSize(width: 390, height: 10_000))) { LayoutBenchmarkTrees.constrainedTree(views: 1_000) }
     // The list's cells with `pin` in `layoutSubviews` (no constraint): compare with `list`.
-    layoutBenchmark(pinList, size: .fitting(width: .exactly(390))) { LayoutBenchmarkTrees.pinList(cells: 100) }
+    layoutBenchmark(pinList, size: .fitting(width: .exactly(390)), units: .microseconds) { LayoutBenchmarkTrees.pinList(cells: 100) }
 
     // MARK: - Plain paths
 
@@ -37,16 +37,18 @@ func layoutBenchmarks() {
     }
     // The pin list with its frames held by a solver, as before a tree without constraints
     // skipped it.
-    layoutBenchmark(pinList + ", solver kept", size: .fitting(width: .exactly(390)), paths: LayoutFastPaths(framesWithoutConstraints: false)) {
+    layoutBenchmark(pinList + ", solver kept", size: .fitting(width: .exactly(390)),
+                    paths: LayoutFastPaths(framesWithoutConstraints: false), units: .microseconds) {
         LayoutBenchmarkTrees.pinList(cells: 100)
     }
 }
 
 /// A benchmark of one whole layout pass at `size` of the tree `makeTree` builds (before
-/// the timing starts), with `paths` on.
+/// the timing starts), with `paths` on, in `units` (microseconds for passes of a few
+/// milliseconds, which whole milliseconds would round away).
 private func layoutBenchmark(_ name: String, size: LayoutSize, paths: LayoutFastPaths = LayoutFastPaths(),
-                             makeTree: @escaping @Sendable () -> View) {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(5))
+                             units: BenchmarkTimeUnits = .milliseconds, makeTree: @escaping @Sendable () -> View) {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock], timeUnits: units, maxDuration: .seconds(5))
     Benchmark(name, configuration: configuration) { benchmark in
         let root = makeTree()
         benchmark.startMeasurement()
