@@ -266,7 +266,7 @@ extension PinLayout {
         let offset: CGFloat = switch input {
         case .points(let points): points
         case .percent(let percent): percent.of(length)
-        case .reference, .views: 0
+        case .views: 0
         }
         let coordinate: CGFloat = switch property {
         case .left, .top: offset

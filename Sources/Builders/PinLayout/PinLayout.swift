@@ -31,7 +31,6 @@ public final class PinLayout {
     enum Input {
         case points(CGFloat)
         case percent(Percent)
-        case reference(String)
         /// Other views, and the alignment with them (`aligned: .left`), described only
         /// for a warning.
         case views([View], aligned: String?)
@@ -40,7 +39,6 @@ public final class PinLayout {
             switch self {
             case .points(let value): LayoutConstraint.format(value)
             case .percent(let percent): percent.description
-            case .reference(let text): text
             case .views(let views, let aligned): "of: \(PinLayout.describe(views))" + (aligned.map { ", aligned: .\($0)" } ?? "")
             }
         }
