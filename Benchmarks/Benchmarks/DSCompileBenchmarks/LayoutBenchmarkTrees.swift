@@ -51,6 +51,25 @@ enum LayoutBenchmarkTrees {
         return list
     }
 
+    /// The cells of ``list(cells:distinctTexts:)`` laid out by hand with `pin` instead of
+    /// stack views: a ``PinListView`` of ``PinCellView``s, no constraint in the tree.
+    static func pinList(cells: Int, distinctTexts: Bool = false) -> View {
+        let title = Typography(fontFamily: ["Inter"], fontSize: 17, fontWeight: .semiBold, lineHeight: 1.3)
+        let body = Typography(fontFamily: ["Inter"], fontSize: 15, lineHeight: 1.4)
+        let list = PinListView()
+        for index in 0..<cells {
+            let suffix = distinctTexts ? " \(index + 1)" : ""
+            let cell = PinCellView()
+            cell.heading.text = titles[index % titles.count] + suffix
+            cell.heading.typography = title
+            cell.text.text = bodies[index % bodies.count] + suffix
+            cell.text.typography = body
+            cell.text.numberOfLines = 0
+            list.addSubview(cell)
+        }
+        return list
+    }
+
     // MARK: - Constrained tree
 
     /// A root with rows of ten views: each row a view pinned under the previous row, each
@@ -90,5 +109,62 @@ enum LayoutBenchmarkTrees {
             previousRow = row
         }
         return root
+    }
+}
+
+/// A list laid out by hand: each cell below the one before, as wide as the list, as high
+/// as it says it fits.
+final class PinListView: View {
+    override func layoutSubviews() {
+        var previous: View?
+        for cell in subviews {
+            if let previous {
+                cell.pin.below(of: previous).horizontally().sizeToFit(.width)
+            } else {
+                cell.pin.top().horizontally().sizeToFit(.width)
+            }
+            previous = cell
+        }
+    }
+}
+
+/// The benchmark list's cell laid out by hand: margins 16 / 12, a 48 × 48 image view, and
+/// after it (12 points) a one-line title over a wrapping body 4 points below, as the stack
+/// views of ``LayoutBenchmarkTrees/list(cells:distinctTexts:)`` place them.
+final class PinCellView: View {
+    // MARK: - Properties
+
+    let image = ImageView()
+    let heading = Label()
+    let text = Label()
+    private static let margins = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+    private static let imageSide: CGFloat = 48, spacing: CGFloat = 12, lineSpacing: CGFloat = 4
+
+    // MARK: - Initializers
+
+    required init() {
+        super.init()
+        addSubview(image)
+        addSubview(heading)
+        addSubview(text)
+    }
+
+    // MARK: - Layout
+
+    override func layoutSubviews() {
+        let margins = Self.margins
+        image.pin.top(margins.top).left(margins.left).size(Self.imageSide)
+        heading.pin.after(of: image, aligned: .top).right(margins.right).marginLeft(Self.spacing).sizeToFit(.width)
+        text.pin.below(of: heading, aligned: .left).right(margins.right).marginTop(Self.lineSpacing).sizeToFit(.width)
+    }
+
+    /// As wide as offered; as high as the taller of the image and the texts, wrapped at
+    /// the width left for them, plus the margins.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let margins = Self.margins
+        let textWidth = size.width - margins.left - Self.imageSide - Self.spacing - margins.right
+        let fitting = CGSize(width: textWidth, height: .greatestFiniteMagnitude)
+        let texts = heading.sizeThatFits(fitting).height + Self.lineSpacing + text.sizeThatFits(fitting).height
+        return CGSize(width: size.width, height: margins.top + max(Self.imageSide, texts) + margins.bottom)
     }
 }

@@ -12,15 +12,20 @@ public struct LayoutFastPaths: Sendable {
     /// axes (``LayoutSolver``, `SolverPartition`); on mixed axes or any error the pass
     /// builds one solver over everything. Off, it builds the one solver straight away.
     public var separateSolvers: Bool
+    /// A tree without constraints (no active constraint, no stack view, every view but the
+    /// root keeping its autoresizing mask) keeps its frames and sizes its root without a
+    /// solver, as a tree laid out by `pin` is; off, such a tree is solved as any other.
+    public var framesWithoutConstraints: Bool
 
     /// The fast paths of passes run on this task.
     @TaskLocal static var current = LayoutFastPaths()
 
     // MARK: - Initializers
 
-    public init(helperThreads: Bool = true, separateSolvers: Bool = true) {
+    public init(helperThreads: Bool = true, separateSolvers: Bool = true, framesWithoutConstraints: Bool = true) {
         self.helperThreads = helperThreads
         self.separateSolvers = separateSolvers
+        self.framesWithoutConstraints = framesWithoutConstraints
     }
 
     // MARK: - Running

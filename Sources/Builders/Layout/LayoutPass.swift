@@ -11,7 +11,9 @@ import Foundation
 /// finds the frames; a view whose height depends on its width (a wrapping label) is then
 /// measured again at its solved width and the tree solved again, at most
 /// ``maximumPasses`` times in all. Frames end up in superview coordinates; the root keeps
-/// its origin. The root's own autoresizing mask is ignored: its size is the pass's.
+/// its origin. The root's own autoresizing mask is ignored: its size is the pass's. Then,
+/// as UIKit does, each view's ``View/layoutSubviews()`` runs, a view before its subviews
+/// (see `LayoutPass+Subviews.swift`).
 public enum LayoutPass {
     // MARK: - Constants
 
@@ -33,8 +35,21 @@ public enum LayoutPass {
         }
     }
 
-    /// ``layout(_:size:)`` with the pass's shared text measurements installed.
+    /// ``layout(_:size:)`` with the pass's shared text measurements installed: the
+    /// constraints solved, then each view's ``View/layoutSubviews()``, top-down.
     private static func layoutMeasuringOnce(_ root: View, size: LayoutSize) throws -> CGSize {
+        try solveConstraints(root, size: size)
+        try layoutSubviewsTopDown(root) { try solveConstraints(root, size: size) }
+        return root.frame.size
+    }
+
+    /// Sets every frame the constraints decide (every frame, for the views that keep
+    /// their autoresizing masks, is its own); a tree without constraints needs no solver.
+    private static func solveConstraints(_ root: View, size: LayoutSize) throws {
+        if LayoutFastPaths.current.framesWithoutConstraints, let rootSize = try unconstrainedRootSize(root, size: size) {
+            root.frame.size = rootSize
+            return
+        }
         // Positions along stacks relative to the view before (see `StackAnchors`).
         if LayoutFastPaths.current.separateSolvers {
             // One solver per axis when no constraint relates the two (see `LayoutSolver`);
@@ -43,12 +58,11 @@ public enum LayoutPass {
             let system = try LayoutSystem(root: root, size: size, anchoring: true)
             if let solver = try? system.solve(maximumPasses: maximumPasses, separatingAxes: true) {
                 apply(system, solver)
-                return root.frame.size
+                return
             }
         }
         let system = try LayoutSystem(root: root, size: size, anchoring: true)
         apply(system, try system.solve(maximumPasses: maximumPasses))
-        return root.frame.size
     }
 
     /// Lays `root` out at its fitting size, compressed, at most `width` wide (`nil`: no

@@ -78,6 +78,12 @@ open class View {
     public private(set) weak var superview: View?
     /// The active constraints that relate this view, in the order they were activated.
     public internal(set) var activeConstraints: [LayoutConstraint] = []
+    /// Whether ``layoutIfNeeded()`` must lay the view out: set by ``setNeedsLayout()`` and
+    /// for a new view, cleared by a layout pass over it.
+    public internal(set) var needsLayout = true
+    /// The safe area given to this view itself (a root, as a device's window gives it);
+    /// ``safeAreaInsets`` adds what the superview's safe area covers of the view.
+    private var ownSafeAreaInsets = EdgeInsets.zero
 
     // MARK: - Initializers
 
@@ -183,6 +189,70 @@ open class View {
     /// size of its own on that axis (UIKit's `intrinsicContentSize`).
     open func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         nil
+    }
+
+    /// Lays out the subviews by hand, as `UIView.layoutSubviews()`: the layout pass calls it
+    /// after it has solved the constraints and set the frames, on each view before its
+    /// subviews. The default does nothing; subclasses set their subviews' frames here
+    /// (with `pin`, for instance).
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`, as `UIView.sizeThatFits(_:)`: a view with
+    /// content (a label, which wraps at `size.width`, an image view, a button) returns its
+    /// intrinsic size, taking the current size on an axis without one; any other view
+    /// returns its current size. A width of `.greatestFiniteMagnitude` or infinity is no
+    /// limit. Measuring that fails is a warning, and the current size is returned.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let limit: CGFloat? = size.width.isFinite && size.width < .greatestFiniteMagnitude ? max(size.width, 0) : nil
+        do {
+            guard let content = try intrinsicContentSize(fittingWidth: limit) else { return frame.size }
+            return CGSize(width: content.width == Self.noIntrinsicMetric ? frame.width : content.width,
+                          height: content.height == Self.noIntrinsicMetric ? frame.height : content.height)
+        } catch {
+            RuntimeWarning.report("warning: \(Self.describe(self)).sizeThatFits could not measure the content (\(error)); the view keeps its size")
+            return frame.size
+        }
+    }
+
+    /// Sizes the view to its content, as `UIView.sizeToFit()`: the frame's size becomes
+    /// ``sizeThatFits(_:)`` of an unlimited size; the origin stays.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// Marks the view for layout by the next ``layoutIfNeeded()``, as UIKit's method.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays the view's subtree out now if it or a view in it needs layout, as UIKit's method:
+    /// a layout pass with the view as root at its current size (constraints, then
+    /// ``layoutSubviews()`` top-down). A pass that fails is a warning; frames stay as they were.
+    public func layoutIfNeeded() {
+        guard allViews().contains(where: \.needsLayout) else { return }
+        do {
+            try LayoutPass.layout(self, size: .fixed(frame.size))
+        } catch {
+            RuntimeWarning.report("warning: \(Self.describe(self)).layoutIfNeeded could not lay the view out: \(error)")
+        }
+    }
+
+    /// The insets of the area no bar or rounded corner covers, as `UIView.safeAreaInsets`:
+    /// what is set here (on a root, a device's insets, see ``DevicePreset/safeAreaInsets``),
+    /// or what the superview's safe area covers of this view's frame, whichever is larger.
+    public var safeAreaInsets: EdgeInsets {
+        get {
+            var insets = ownSafeAreaInsets
+            if let superview {
+                let outer = superview.safeAreaInsets, bounds = superview.bounds
+                insets.top = max(insets.top, outer.top - frame.minY)
+                insets.left = max(insets.left, outer.left - frame.minX)
+                insets.bottom = max(insets.bottom, outer.bottom - (bounds.height - frame.maxY))
+                insets.right = max(insets.right, outer.right - (bounds.width - frame.maxX))
+            }
+            return insets
+        }
+        set { ownSafeAreaInsets = newValue }
     }
 
     /// Whether the intrinsic height depends on the width (a label that wraps): the layout
