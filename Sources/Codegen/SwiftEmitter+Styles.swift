@@ -156,9 +156,9 @@ extension SwiftEmitter {
             log.warning("\(owner): '\(path)' is deprecated", at: location)
             expression = literal.expression(themed, type: token.type)
         }
-        // In a design system with themes every constant is `Themed`; one the property
-        // takes plain has the same value in every theme (checked above).
-        let isThemed = literal.alwaysThemed || !themed.isConstant
+        // In a design system with themes every constant is `Themed`, and a color in every
+        // one; one the property takes plain has the same value in every theme (checked above).
+        let isThemed = literal.alwaysThemed(token.type) || !themed.isConstant
         let themedExpression = isThemed ? expression : "TokenValues.Themed(\(expression))"
         let constant = isThemed ? "\(expression).defaultValue" : expression
         switch type {

@@ -9,8 +9,11 @@ import TokenModel
 /// only there, so ordinary output still compiles with older compilers.
 ///
 /// In a design system with themes every constant is a `Themed` value, whether or not its
-/// values differ today (``alwaysThemed``): a token's Swift type then depends on its `$type`
-/// alone, so a designer making a value equal in every theme changes no API.
+/// values differ today (``alwaysThemed(_:)``): a token's Swift type then depends on its
+/// `$type` alone, so a designer making a value equal in every theme changes no API. A color
+/// is `Themed` in every design system: `Themed<Color>` is `UIColor`, the one color type views
+/// and builders take, so `setTextColor(DesignTokens.Colors.x)` compiles whether or not the
+/// system has themes, and adding themes later changes no color's type.
 struct SwiftLiteral {
     // MARK: - Nested types
 
@@ -28,10 +31,12 @@ struct SwiftLiteral {
     private let modulesHidden: Bool
     private let cache: ExpressionCache?
     /// The expression naming the design system's `ThemeSpace`, which every themed value
-    /// carries; `nil`: the design system has no themes, and constants are plain values.
+    /// carries; `nil`: the design system has no themes, and constants other than colors are
+    /// plain values.
     let themeSpace: String?
-    /// Whether every constant is `Themed`, even one whose themes agree.
-    var alwaysThemed: Bool { themeSpace != nil }
+    /// Whether every constant of `type` is `Themed`, even one whose themes agree: all of
+    /// them in a design system with themes, colors in every one.
+    func alwaysThemed(_ type: TokenType) -> Bool { themeSpace != nil || type == .color }
 
     /// Literals qualified with `.`, or with module selectors when `modulesHidden`; values
     /// are remembered in `cache` when given. With `themeSpace`, every constant is a
@@ -140,7 +145,7 @@ struct SwiftLiteral {
     /// themes agree in a design system without themes, `Themed<T>` otherwise, `Themed<T?>`
     /// when some themes lack it.
     func declaredType(of themed: Themed<TokenValue?>, type: TokenType) -> String {
-        if !alwaysThemed, themed.isConstant, themed.defaultValue != nil { return typeName(of: type) }
+        if !alwaysThemed(type), themed.isConstant, themed.defaultValue != nil { return typeName(of: type) }
         return "TokenValues\(separator)Themed<\(valueType(of: themed, type: type))>"
     }
 
@@ -149,7 +154,7 @@ struct SwiftLiteral {
     /// value otherwise (carrying ``themeSpace``), whose value is `nil` in the themes that
     /// lack the token.
     func expression(_ themed: Themed<TokenValue?>, type: TokenType) -> String {
-        if !alwaysThemed, themed.isConstant, let value = themed.defaultValue { return expression(value) }
+        if !alwaysThemed(type), themed.isConstant, let value = themed.defaultValue { return expression(value) }
         let isPartial = Self.isPartial(themed)
         // Spelled out where `nil` would leave the generic parameter to inference.
         let variantType = isPartial ? "ThemedVariant<\(valueType(of: themed, type: type))>" : "ThemedVariant"
@@ -164,7 +169,7 @@ struct SwiftLiteral {
 
     /// Writes ``declaredType(of:type:)`` to `out`.
     func writeDeclaredType(of themed: Themed<TokenValue?>, type: TokenType, into out: inout String) {
-        if !alwaysThemed, themed.variants.isEmpty, themed.defaultValue != nil {
+        if !alwaysThemed(type), themed.variants.isEmpty, themed.defaultValue != nil {
             out += typeName(of: type)
         } else {
             out += declaredType(of: themed, type: type)
@@ -173,7 +178,7 @@ struct SwiftLiteral {
 
     /// Writes ``expression(_:type:)`` to `out`.
     func writeExpression(_ themed: Themed<TokenValue?>, type: TokenType, into out: inout String) {
-        if !alwaysThemed, themed.variants.isEmpty, let value = themed.defaultValue {
+        if !alwaysThemed(type), themed.variants.isEmpty, let value = themed.defaultValue {
             out += expression(value)
         } else {
             out += expression(themed, type: type)

@@ -63,9 +63,12 @@ struct GeneratedAPITests {
         }
     }
 
-    @Test func withoutThemesConstantsArePlainValues() throws {
-        let files = try emit(["a.tokens.json": #"{"colors": {"$type": "color", "brand": \#(Self.color("#2E7D5B"))}}"#])
-        #expect(files.tokensText.contains("public static let brand: TokenValues.Color = TokenValues.Color("))
+    /// A color is `Themed<Color>` (`UIColor`, what views take) even without themes, so adding
+    /// themes later changes no color's type; other constants are plain values.
+    @Test func withoutThemesColorsAreThemedAndOtherConstantsPlainValues() throws {
+        let files = try emit(["a.tokens.json": #"{"colors": {"$type": "color", "brand": \#(Self.color("#2E7D5B"))}, "size": {"$type": "number", "gap": {"$value": 4}}}"#])
+        #expect(files.tokensText.contains("public static let brand: TokenValues.Themed<TokenValues.Color> = TokenValues.Themed<TokenValues.Color>(TokenValues.Color("))
+        #expect(files.tokensText.contains("public static let gap: Swift.Double = Swift.Double(4)"), "\(files.tokensText)")
         #expect(files[0].contents.contains("public static let space = TokenValues.ThemeSpace(modifiers: [])"))
     }
 
@@ -96,7 +99,7 @@ struct GeneratedAPITests {
                                 blur: TokenValues.Dimension(2), spread: TokenValues.Dimension(0))
             let text: String = "plain"
             @MainActor let view: View = Label()
-            let fromTokens: Color = DesignTokens.\(SwiftNaming.typeName(groups[0])).x
+            let fromTokens: Themed<Color> = DesignTokens.\(SwiftNaming.typeName(groups[0])).x
 
             """)
         let result = try SwiftTypeChecker.typecheck(files + [user])

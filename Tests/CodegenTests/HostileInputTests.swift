@@ -186,7 +186,7 @@ struct HostileInputTests {
         let folder = try PackagePaths.folder(with: try Self.builderNamesFiles())
         let files = try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
         let styles = try #require(files[named: "DesignStyles.swift"])
-        #expect(styles.contains("    case .view:\n        return $1.setStyleProperties([\n            \"textColor\": .color(TokenValues.Themed(DesignTokens.view)),\n            \"backgroundColor\": .color(TokenValues.Themed(DesignTokens.View.c)),\n"
+        #expect(styles.contains("    case .view:\n        return $1.setStyleProperties([\n            \"textColor\": .color(DesignTokens.view),\n            \"backgroundColor\": .color(DesignTokens.View.c),\n"
             + "            \"alpha\": .number(Foundation.CGFloat(DesignTokens.View.LabelBuilder.n)),\n        ])\n"), "\(styles)")
         let label = try #require(files[named: "DesignTokens+label.swift"])
         #expect(label.contains(SwiftNaming.docComment(Self.hostile, indent: "    ") + "    public enum Label {\n"), "\(label)")

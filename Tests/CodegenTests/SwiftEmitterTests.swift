@@ -52,7 +52,7 @@ struct SwiftEmitterTests {
         let token = #"{"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "$description": "ends */ here\n\"\"\" and \\", "$deprecated": "use \"x\"\n now"}"#
         let files = try emit(["a.tokens.json": #"{"c": {"$type": "color", "old": \#(token)}}"#])
         let tokens = try #require(files["DesignTokens+c.swift"])
-        #expect(tokens.contains("        /// ends */ here\n        /// \"\"\" and \\\n        @available(*, deprecated, message: \"use \\\"x\\\"\\n now\")\n        public static let old: TokenValues.Color"))
+        #expect(tokens.contains("        /// ends */ here\n        /// \"\"\" and \\\n        @available(*, deprecated, message: \"use \\\"x\\\"\\n now\")\n        public static let old: TokenValues.Themed<TokenValues.Color>"))
     }
 }
 
@@ -79,7 +79,7 @@ struct SwiftEmitterCompileTests {
              "color": {"$type": "color", "x": \(red)},
              "typography": {"$type": "typography", "x": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
             """])
-        #expect(files[0].contents.contains("    public static let root: TokenValues.Color"))
+        #expect(files[0].contents.contains("    public static let root: TokenValues.Themed<TokenValues.Color>"))
         let result = try SwiftTypeChecker.typecheck(files.filter { $0.name != "DesignStyles.swift" })
         #expect(result.status == 0, "\(result.output)")
     }

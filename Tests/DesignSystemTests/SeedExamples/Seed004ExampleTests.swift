@@ -101,6 +101,11 @@ private final class ProfileView: UIView {
 struct Seed004ExampleTests {
     private static let size = CGSize(width: 320, height: 120)
 
+    /// The folder `DesignTokens.Images` was generated from, where the program loads it.
+    private static let assets = ImageAssets(folder: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/DesignSystem/Assets"))
+
     private static func screen() -> ProfileView {
         let presenter = ProfilePresenter()
         let view = ProfileView(frame: CGRect(origin: .zero, size: size))
@@ -111,12 +116,14 @@ struct Seed004ExampleTests {
     }
 
     @Test(arguments: [Theme.light, Theme.dark])
-    func moduleViewLaidOutWithPin(theme: Theme) throws {
-        let view = Self.screen()
-        try LayoutPass.layout(view, size: .fixed(Self.size))
-        #expect(view.icon.frame == CGRect(x: 16, y: 24, width: 48, height: 48))
-        #expect(view.titleLabel.frame.minX == 76 && view.titleLabel.frame.maxX == 304 && view.titleLabel.frame.minY == 24)
-        #expect(view.subtitleLabel.frame.minY == view.titleLabel.frame.maxY + 4)
-        assertSnapshot(of: view, as: .specimen(size: .fixed(Self.size), theme: theme), named: "seed004-profile")
+    func moduleViewLaidOutWithPin(theme: Theme) async throws {
+        try await ImageAssets.withCurrent(Self.assets) {
+            let view = Self.screen()
+            try LayoutPass.layout(view, size: .fixed(Self.size))
+            #expect(view.icon.frame == CGRect(x: 16, y: 24, width: 48, height: 48))
+            #expect(view.titleLabel.frame.minX == 76 && view.titleLabel.frame.maxX == 304 && view.titleLabel.frame.minY == 24)
+            #expect(view.subtitleLabel.frame.minY == view.titleLabel.frame.maxY + 4)
+            assertSnapshot(of: view, as: .specimen(size: .fixed(Self.size), theme: theme), named: "seed004-profile")
+        }
     }
 }
