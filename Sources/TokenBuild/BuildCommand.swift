@@ -242,7 +242,7 @@ package struct BuildCommand: ParsableCommand {
                     try SwiftEmitter.emit(system, options: options, warnings: &warnings, to: sink)
                 }
                 if let images {
-                    let file = try ImageAssetEmitter.emit(images, options: options, system: system)
+                    let file = try ImageAssetEmitter.emit(images, options: options, system: system, outputDirectory: swiftOut)
                     outputs.add(file.contents, at: (swiftOut as NSString).appendingPathComponent(file.name), fileExtension: "swift",
                                 defaultName: file.name)
                 }

@@ -84,10 +84,10 @@ struct ViewTests {
         #expect(Image(named: "missing", in: assets) == nil)
         #expect(Image(representations: []) == nil)
 
-        let previous = ImageAssets.current
+        let previous = ImageAssets.chosen
         ImageAssets.current = assets
-        #expect(Image(named: "dot") == image)
-        ImageAssets.current = previous
+        #expect(Image(named: "dot") == image && ImageAssets.chosen == assets)
+        ImageAssets.chosen = previous
 
         let imageView = ImageView(image: image.withRenderingMode(.alwaysTemplate))
         imageView.tintColor = .blue

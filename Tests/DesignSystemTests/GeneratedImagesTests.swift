@@ -19,6 +19,9 @@ struct GeneratedImagesTests {
             let square = DesignTokens.Images.square
             #expect(square.asset == ImageAsset(name: "square", scales: [1, 2, 3]))
             #expect(square.representations.map(\.scale) == [1, 2, 3] && square.size == CGSize(width: 4, height: 4))
+            // Without a folder chosen, a constant loads from the one it was generated from,
+            // found from the generated file's place.
+            #expect(square.asset?.folder == Self.assets.folder.standardizedFileURL)
             let dot = DesignTokens.Images.Icons.dot
             #expect(dot.asset?.scales == [2] && dot.size == CGSize(width: 4, height: 4))
 

@@ -58,8 +58,9 @@ public struct Image: Sendable, Hashable {
         self = image
     }
 
-    /// The image of a generated asset (`dscompile build --assets`), loaded from the current
-    /// asset folder (``ImageAssets/current``) at every scale it was generated with; what
+    /// The image of a generated asset (`dscompile build --assets`), loaded at every scale it
+    /// was generated with from the folder the program chose (``ImageAssets/chosen``), else
+    /// from the folder it was generated from (``ImageAsset/folder``); what
     /// `DesignTokens.Images.avatar` returns, as `UIImage(resource:)`.
     ///
     /// The generator saw every file, so one missing where the program looks means the
@@ -68,7 +69,7 @@ public struct Image: Sendable, Hashable {
     /// ``ImageAssets/image(for:)`` to handle it instead.
     public init(asset: ImageAsset) {
         do {
-            self = try ImageAssets.current.image(for: asset)
+            self = try (ImageAssets.chosen ?? asset.folder.map(ImageAssets.init(folder:)) ?? ImageAssets.current).image(for: asset)
         } catch {
             // fatalError, not preconditionFailure: its message is printed in optimized builds too.
             fatalError(error.description)

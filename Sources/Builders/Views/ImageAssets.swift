@@ -20,6 +20,14 @@ public struct ImageAssets: Sendable, Hashable {
     /// ``withCurrent(_:perform:)``, else the process-wide one set here, else `Assets/` in
     /// the current directory (the package's, under `swift test`).
     public static var current: ImageAssets {
+        get { chosen ?? ImageAssets(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")) }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// The folder a program or test chose (``withCurrent(_:perform:)``, or ``current`` set),
+    /// `nil` when none did: a generated ``ImageAsset`` then loads from the folder it was
+    /// generated from. Setting it sets the process-wide choice; `nil` withdraws it.
+    public static var chosen: ImageAssets? {
         get { taskCurrent ?? storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
     }
@@ -28,8 +36,7 @@ public struct ImageAssets: Sendable, Hashable {
     /// without disturbing the others.
     @TaskLocal private static var taskCurrent: ImageAssets?
 
-    private static let storage = LockedValue(ImageAssets(
-        folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")))
+    private static let storage = LockedValue<ImageAssets?>(nil)
 
     // MARK: - Initializers
 
