@@ -63,8 +63,9 @@ public struct StyledText: Sendable, Hashable {
     public var font: Typography?
     /// Where each part added to the builder lies, in UTF-16 code units, in order.
     public var partRanges: [Range<Int>]
-    /// The parts whose color differs between themes.
-    public var themedColors: [ThemedColor] = []
+    /// The parts whose color differs between themes; only ``StringBuilder`` sets them, so
+    /// every range lies on the text's character boundaries.
+    public internal(set) var themedColors: [ThemedColor] = []
 
     /// The characters, without attributes.
     public var string: String { attributedText.string }

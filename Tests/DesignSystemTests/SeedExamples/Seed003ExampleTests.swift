@@ -201,8 +201,11 @@ struct Seed003ExampleTests {
         let anyStyle = AnyStyle(style: UIStyle.styleForSomeView)
         anyStyle.apply(for: other)
         #expect(other.backgroundColor == .black)
-        let applicable: any UIStyleProtocol = other
-        #expect(applicable is SomeView)
+        // The seed's protocol name: a style applies through it to any view.
+        func restyle<T: UIStyleProtocol & UIView>(_ view: T, with style: UIStyle<T>) { view.apply(style: style) }
+        let plain = SomeView()
+        restyle(plain, with: .styleForSomeView)
+        #expect(plain.backgroundColor == .black)
     }
 
     // MARK: - LoadingView
