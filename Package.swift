@@ -163,7 +163,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DesignSystemTests",
-            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "Gallery", "LabelText", "Render", "TokenModel"]
+            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "DesignChecks", "Gallery", "LabelText", "Render", "TokenModel"]
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).

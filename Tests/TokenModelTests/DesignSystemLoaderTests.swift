@@ -46,7 +46,7 @@ struct DesignSystemLoaderTests {
 
     @Test func themedValueIsConstantWhenThemesAgree() throws {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
-        #expect(system.themedValue(of: TokenPath(dotted: "colors.mainColor"))?.isConstant == true)
+        #expect(system.themedValue(of: TokenPath(dotted: "colors.brand.blue"))?.isConstant == true)
         let error = try #require(system.themedValue(of: TokenPath(dotted: "colors.text.error")))
         #expect(!error.isConstant)
         #expect(error.resolved(in: .dark).color?.hexString == "#EF9A9A")

@@ -99,8 +99,10 @@ struct PinAndImageSnapshotTests {
     func colorImageAndMasks(theme: Theme) throws {
         let color = try PixelImage(color: DesignTokens.PinImages.Badge.fill.resolved(in: theme), size: CGSize(width: 40, height: 24), scale: 2)
         // The pin has transparent corners and a transparent area beside its arrow, so the
-        // masks show that they keep the alpha: a flat silhouette, then a faded copy.
-        let pin = try MapTextPinDrawer().image(for: "mask").image
+        // masks show that they keep the alpha: a flat silhouette, then a faded copy. The pin
+        // is the design system's, drawn in the theme, as `mapPin-states` draws it (an
+        // unstyled drawer has the light blue of COMPONENTS.md in every theme: issue #27).
+        let pin = try Self.pin(.default, text: "mask").pinImage(in: theme, scale: 2).image
         check(Specimens.row([
             Specimens.imageView(color), Specimens.imageView(pin),
             Specimens.imageView(pin.mask(with: DesignTokens.PinImages.Initials.circle.resolved(in: theme))),

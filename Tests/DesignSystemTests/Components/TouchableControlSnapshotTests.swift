@@ -49,7 +49,7 @@ struct TouchableControlSnapshotTests {
         }
         control.animatingViewsByAlpha = [title]
         control.addChangeColor(to: badge, normalColor: badge.backgroundColor, touchedColor: .orange)
-        control.addChangeColor(to: caption, initColor: caption.textColor, goalColor: DesignTokens.Colors.accent)
+        control.addChangeColor(to: caption, initColor: caption.textColor, goalColor: DesignTokens.Colors.Text.accent)
         return control
     }
 

@@ -94,7 +94,7 @@ struct StyleCatalogTests {
     @Test func referencesNameEachStatesToken() throws {
         let entry = try #require(Fixtures.entry("style-button-primary", in: sections))
         let references = Set(entry.references.map { "\($0.property) → \($0.path)" })
-        #expect(references.contains("backgroundColor.highlighted → colors.brand.bluePressed"))
+        #expect(references.contains("backgroundColor.highlighted → buttonBlur.button.background.highlighted"))
         #expect(references.contains("titleTypography → fonts.body"))
         #expect(entry.source?.description.contains("buttons.styles.yaml") == true)
     }

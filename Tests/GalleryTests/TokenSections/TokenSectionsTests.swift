@@ -137,9 +137,9 @@ struct TokenSectionsTests {
             #expect(result.failure == nil, "\(picture.recipe): \(result.failure ?? "")")
             drawn[picture.recipe] = result.image
         }
-        // `colors.primary` is `colors.mainColor` in every theme: one picture serves both.
+        // `colors.neutral0` is `colors.neutral.0` in every theme: one picture serves both.
         let colors = try #require(ColorSection.sections(in: context).first)
-        let recipes = ["colors.mainColor", "colors.brand.blue"].map { name in
+        let recipes = ["colors.neutral0", "colors.neutral.0"].map { name in
             colors.entries.first { $0.name == name }.map { $0.variants.flatMap(\.pictures).map(\.recipe) } ?? []
         }
         #expect(!recipes[0].isEmpty && recipes[0] == recipes[1])

@@ -1,0 +1,57 @@
+import Builders
+import Foundation
+import Render
+import TokenModel
+
+/// Every specimen the gallery shows of a style (its states and sample contents), drawn
+/// with a plain ``Renderer`` in one theme: what the model-design-system tests look at.
+enum StyleSpecimenRendering {
+    // MARK: - Properties
+
+    static let scale = 2
+    static let padding: CGFloat = 12
+    /// The width wrapping text is kept within, as in the gallery.
+    static let textWidth: CGFloat = 320
+
+    // MARK: - Rendering
+
+    /// The pictures of every specimen of `style` (a kind of ``StyleRegistry``), by caption,
+    /// drawn in `theme` on `background`. A shimmer gives one picture per frame of its sweep.
+    static func pictures(of style: ResolvedStyle, entry: StyleRegistry.Entry, theme: Theme,
+                         background: Color) throws -> [(caption: String, image: PixelImage)] {
+        let renderer = Renderer(scale: scale, theme: theme, background: Themed(background))
+        let context = StyleSpecimen.Context(style: style, background: background, scale: scale, padding: padding,
+                                            sampleText: "Yg 14 Quick brown fox") { sample in
+            try sampleImage(sample)
+        }
+        return try entry.specimens(context).flatMap { specimen -> [(caption: String, image: PixelImage)] in
+            switch specimen.drawing {
+            case .fitting(let wrapsText, let make):
+                return [(specimen.caption, try renderer.renderFitting(try make(), width: wrapsText ? textWidth : nil, padding: padding))]
+            case .framed(let make):
+                return [(specimen.caption, try renderer.render(try make(), padding: padding))]
+            case .image(let draw):
+                return [(specimen.caption, try draw(renderer, padding))]
+            case .shimmer(let make):
+                let view = make()
+                let loop = view.loopDuration.isFinite && view.loopDuration > 0 ? view.loopDuration : 0
+                return try (0..<6).map { step in
+                    let time = loop * Double(step) / 6
+                    return ("\(specimen.caption) at \(time) s", try view.frame(at: time, renderer: renderer, padding: padding))
+                }
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Sample images in a violet no design system here uses, so their pixels never pass
+    /// for a token's color.
+    private static func sampleImage(_ sample: StyleSpecimen.SampleImage) throws -> PixelImage {
+        let side: CGFloat = switch sample {
+        case .portrait(let side), .glyph(let side), .icon(let side): side
+        case .photo: 64
+        }
+        return try PixelImage(color: Color(red: 0.5, green: 0.2, blue: 0.7), size: CGSize(width: side, height: side), scale: scale)
+    }
+}
