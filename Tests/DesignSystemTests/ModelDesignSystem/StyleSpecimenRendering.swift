@@ -16,9 +16,10 @@ enum StyleSpecimenRendering {
     // MARK: - Rendering
 
     /// The pictures of every specimen of `style` (a kind of ``StyleRegistry``), by caption,
-    /// drawn in `theme` on `background`. A shimmer gives one picture per frame of its sweep.
+    /// drawn in `theme` on `background`. A shimmer gives one picture per frame of its sweep,
+    /// or none unless `includingShimmers`.
     static func pictures(of style: ResolvedStyle, entry: StyleRegistry.Entry, theme: Theme,
-                         background: Color) throws -> [(caption: String, image: PixelImage)] {
+                         background: Color, includingShimmers: Bool = true) throws -> [(caption: String, image: PixelImage)] {
         let renderer = Renderer(scale: scale, theme: theme, background: Themed(background))
         let context = StyleSpecimen.Context(style: style, background: background, scale: scale, padding: padding,
                                             sampleText: "Yg 14 Quick brown fox") { sample in
@@ -33,6 +34,7 @@ enum StyleSpecimenRendering {
             case .image(let draw):
                 return [(specimen.caption, try draw(renderer, padding))]
             case .shimmer(let make):
+                guard includingShimmers else { return [] }
                 let view = make()
                 let loop = view.loopDuration.isFinite && view.loopDuration > 0 ? view.loopDuration : 0
                 return try (0..<6).map { step in
