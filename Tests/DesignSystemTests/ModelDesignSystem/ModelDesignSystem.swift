@@ -65,6 +65,19 @@ enum ModelDesignSystem {
         return colors
     }
 
+    /// Each color or gradient token `style` names, by property (`titleColor.disabled` for a
+    /// state's).
+    static func colorReferences(of style: ResolvedStyle) -> [(property: String, path: TokenPath)] {
+        func references(_ property: String, _ value: ResolvedStyle.Value) -> [(property: String, path: TokenPath)] {
+            switch value {
+            case .token(let path, .color), .token(let path, .gradient): [(property, path)]
+            case .states(let states): states.flatMap { references("\(property).\($0.key.rawValue)", $0.value) }
+            default: []
+            }
+        }
+        return style.values.flatMap { references($0.key, $0.value) }
+    }
+
     // MARK: - Colors
 
     /// 0xRRGGBB of `color` as 8-bit sRGB.

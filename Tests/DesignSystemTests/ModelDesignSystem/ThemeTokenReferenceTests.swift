@@ -1,0 +1,24 @@
+import Testing
+import TokenModel
+
+/// Issue #27: in `Tokens/`, a style's colors are the themes' tokens. Each color a style names
+/// (in every state) is, or leads through its aliases to, a token that the light and the dark
+/// theme's own files define; a raw ramp color (`colors.neutral.200`) would draw the same in
+/// both themes, a light slab in the dark one.
+@Suite("Model design system: styles name theme tokens")
+struct ThemeTokenReferenceTests {
+    @Test func everyColorOfEveryStyleIsAThemesToken() throws {
+        let system = try ModelDesignSystem.load()
+        var problems = Set<String>()
+        for dark in system.themes where dark["theme"] == "dark" {
+            let light = ModelDesignSystem.counterpart(of: dark, context: "light", in: system)
+            for style in system.styles(in: dark) {
+                for (property, path) in ModelDesignSystem.colorReferences(of: style)
+                where !ModelDesignSystem.isThemeDefined(path, in: dark, comparedWith: light, of: system) {
+                    problems.insert("\(style.kind).\(style.name) \(property): {\(path)} is the same token in every theme")
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.sorted().joined(separator: "\n"))")
+    }
+}
