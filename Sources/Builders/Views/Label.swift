@@ -3,6 +3,10 @@ import Render
 import TokenModel
 
 /// A view that shows text, as `UILabel`: the text is centered vertically in the bounds.
+///
+/// Unlike UILabel, a label that draws a box (a border, or a background with rounded
+/// corners) keeps its text inside it, clear of the border (``effectiveTextInsets``): a
+/// framed caption's letters would otherwise sit on its border.
 open class Label: View {
     // MARK: - Properties
 
@@ -58,6 +62,26 @@ open class Label: View {
         didSet { measuredSizes = [:] }
     }
 
+    /// The space between the label's edges and its text; `nil` (the default) leaves it to
+    /// the label's box (``effectiveTextInsets``). Negative insets count as 0.
+    public var textInsets: EdgeInsets?
+
+    /// The space between the label's edges and its text: ``textInsets`` when set. Otherwise
+    /// none, as UILabel, unless the label draws a box (a border, or a background with
+    /// rounded corners): then the border's width plus a gap of a quarter of the font size,
+    /// rounded up to a point, on every side, and at the sides at least the corner radius, so
+    /// that no letter touches the border or reaches into a rounded corner.
+    public var effectiveTextInsets: EdgeInsets {
+        if let textInsets { return textInsets.clampedToZero }
+        let border = borderColor != nil && borderWidth.isFinite && borderWidth > 0 ? borderWidth : 0
+        let radius = cornerRadius.isFinite && cornerRadius > 0 ? cornerRadius : 0
+        guard border > 0 || (backgroundColor != nil && radius > 0) else { return .zero }
+        let fontSize = typography.fontSize
+        let gap = fontSize.isFinite && fontSize > 0 ? (fontSize / 4).rounded(.up) : 0
+        let side = border + max(gap, radius), edge = border + gap
+        return EdgeInsets(top: edge, left: side, bottom: edge, right: side)
+    }
+
     private var storedText = ""
     private var storedAttributedText: AttributedText?
     /// The parts of a styled text whose color differs between themes (``setStyledText(_:)``),
@@ -85,19 +109,24 @@ open class Label: View {
 
     open override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         guard !text.isEmpty else { return .zero }
-        let limit = measuringLimit(fittingWidth: width)
-        if let known = knownSize(at: limit) { return known }
-        let key = measurementKey(width: limit)
-        // Labels of one pass with the same text and style share a measurement.
-        let size = try TextMeasurements.current?.size(for: key) ?? key.measure()
-        measuredSizes[limit] = size
-        return size
+        let insets = effectiveTextInsets
+        let limit = Self.textWidth(measuringLimit(fittingWidth: width), insets: insets)
+        let size: CGSize
+        if let known = knownSize(at: limit) {
+            size = known
+        } else {
+            let key = measurementKey(width: limit)
+            // Labels of one pass with the same text and style share a measurement.
+            size = try TextMeasurements.current?.size(for: key) ?? key.measure()
+            measuredSizes[limit] = size
+        }
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
     }
 
     /// What ``intrinsicContentSize(fittingWidth:)`` at `width` would lay out, for measuring
     /// ahead of it; `nil` when it would not lay out text (empty, or measured already).
     func pendingMeasurement(fittingWidth width: CGFloat?) -> TextMeasurements.Key? {
-        let limit = measuringLimit(fittingWidth: width)
+        let limit = Self.textWidth(measuringLimit(fittingWidth: width), insets: effectiveTextInsets)
         guard !text.isEmpty, knownSize(at: limit) == nil else { return nil }
         return measurementKey(width: limit)
     }
@@ -119,6 +148,11 @@ open class Label: View {
         width ?? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
     }
 
+    /// The width the text wraps at in a label `width` wide with `insets` (`nil`: no limit).
+    private static func textWidth(_ width: CGFloat?, insets: EdgeInsets) -> CGFloat? {
+        width.map { max(0, $0 - insets.left - insets.right) }
+    }
+
     /// What decides the label's measured size at `width`: all but the color.
     private func measurementKey(width: CGFloat?) -> TextMeasurements.Key {
         let style = TextStyle(typography: typography, color: .clear, alignment: alignment,
@@ -133,27 +167,33 @@ open class Label: View {
 
     open override func baselineMetrics(forWidth width: CGFloat) throws -> BaselineMetrics? {
         let layout = try makeLayout(theme: .defaults)
-        layout.setWidthLimit(width)
-        return BaselineMetrics(firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
-                               contentHeight: text.isEmpty ? 0 : layout.size(fittingWidth: width).height)
+        let insets = effectiveTextInsets
+        let textWidth = Self.textWidth(width, insets: insets)
+        layout.setWidthLimit(textWidth)
+        // The text is centred between the top and bottom insets: off the bounds' centre by half their difference.
+        let shift = (insets.top - insets.bottom) / 2
+        return BaselineMetrics(firstBaseline: layout.firstBaseline + shift, lastBaseline: layout.lastBaseline + shift,
+                               contentHeight: text.isEmpty ? 0 : layout.size(fittingWidth: textWidth).height)
     }
 
     // MARK: - Drawing
 
-    /// Draws the lines that fit in the bounds, centred vertically. As UILabel, a label too
+    /// Draws the lines that fit in the bounds less ``effectiveTextInsets``, centred
+    /// vertically between the insets. As UILabel, a label too
     /// short for its text shows fewer lines, the last one ended by its line break mode
     /// (an ellipsis when truncating), rather than drawing lines past its bottom edge.
     open override func draw(in context: RenderContext) throws {
+        let area = effectiveTextInsets.inset(bounds)
         var layout = try makeLayout(theme: context.theme)
-        layout.setWidthLimit(bounds.width)
+        layout.setWidthLimit(area.width)
         let lines = layout.lines
-        let fitting = Self.linesFitting(bounds.height, in: lines)
+        let fitting = Self.linesFitting(area.height, in: lines)
         if fitting < lines.count {
             layout = try makeLayout(theme: context.theme, numberOfLines: fitting)
-            layout.setWidthLimit(bounds.width)
+            layout.setWidthLimit(area.width)
         }
-        let contentHeight = layout.size(fittingWidth: bounds.width).height
-        context.canvas.draw(layout, at: CGPoint(x: 0, y: max(0, (bounds.height - contentHeight) / 2)))
+        let contentHeight = layout.size(fittingWidth: area.width).height
+        context.canvas.draw(layout, at: CGPoint(x: area.minX, y: area.minY + max(0, (area.height - contentHeight) / 2)))
     }
 
     /// How many of `lines`, from the top, end within `height` (half a point of slack for

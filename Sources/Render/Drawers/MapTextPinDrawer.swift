@@ -95,27 +95,33 @@ public final class MapTextPinDrawer: @unchecked Sendable {
     }
 
     /// Where the parts of the pin for `text` go with `configuration`, without drawing it
-    /// or touching a cache. Colors and scale do not change it.
+    /// or touching a cache. Colors and scale do not change it. An empty text is
+    /// ``MapTextPinGeometry/none``.
     public static func geometry(for text: String, configuration: Configuration) throws(RenderError) -> MapTextPinGeometry {
-        let layout = try layout(text, configuration: configuration)
-        return geometry(textSize: textSize(of: layout, configuration: configuration), configuration: configuration)
+        guard !text.isEmpty else { return .none }
+        return geometry(of: try layout(text, configuration: configuration), configuration: configuration)
     }
 
     // MARK: - Private
 
-    /// Draws one pin, steps 1–5: measure, shape, one fill, the text at `(left, top)`.
+    /// Draws one pin, steps 1–5: measure, shape, one fill, the text centred at `top`. An
+    /// empty text draws no bubble (step 8): an empty image.
     private static func draw(_ text: String, selected: Bool, configuration: Configuration) throws(RenderError) -> MapTextPinImage {
+        guard !text.isEmpty else {
+            return MapTextPinImage(image: try PixelImage(width: 0, height: 0, scale: configuration.scale, pixels: []), geometry: .none)
+        }
         let layout = try layout(text, configuration: configuration)
-        let geometry = geometry(textSize: textSize(of: layout, configuration: configuration), configuration: configuration)
+        let geometry = geometry(of: layout, configuration: configuration)
         let canvas = try Canvas(size: geometry.imageSize, scale: configuration.scale)
         canvas.fill(geometry.path, color: selected ? configuration.bubbleColorSelected : configuration.bubbleColorNormal)
         canvas.draw(layout, at: geometry.textOrigin)
         return MapTextPinImage(image: try canvas.makeImage(), geometry: geometry)
     }
 
-    private static func geometry(textSize: CGSize, configuration: Configuration) -> MapTextPinGeometry {
-        MapTextPinGeometry(textSize: textSize, insets: configuration.edgeInsets,
-                           arrowSize: configuration.arrowSize, cornerRadius: configuration.cornerRadius)
+    /// The geometry around the measured text, centred by its ink.
+    private static func geometry(of layout: TextLayout, configuration: Configuration) -> MapTextPinGeometry {
+        MapTextPinGeometry(textSize: layout.size(fittingWidth: nil), insets: configuration.edgeInsets,
+                           arrowSize: configuration.arrowSize, cornerRadius: configuration.cornerRadius, textInk: layout.inkBounds)
     }
 
     /// The text on one line with no width limit (step 1). Line breaks in the text are
@@ -126,13 +132,4 @@ public final class MapTextPinDrawer: @unchecked Sendable {
         return try TextLayout(text: text, style: style)
     }
 
-    /// The measured size. An empty text is as tall as a line of the font (TextLayout
-    /// measures it 0 × 0, as UILabel does), so an empty pin is a blank bubble of the same
-    /// height as the others rather than a sliver.
-    private static func textSize(of layout: TextLayout, configuration: Configuration) -> CGSize {
-        guard layout.text.isEmpty else { return layout.size(fittingWidth: nil) }
-        let style = TextStyle(typography: configuration.font, numberOfLines: 1)
-        let lineHeight = (try? TextLayout(text: " ", style: style))?.size(fittingWidth: nil).height ?? 0
-        return CGSize(width: 0, height: lineHeight)
-    }
 }

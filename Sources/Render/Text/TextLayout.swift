@@ -91,6 +91,24 @@ public final class TextLayout {
         )
     }
 
+    /// The box of the glyphs' ink of the lines shown, in points from the layout's top-left
+    /// corner as ``Canvas/draw(_:at:)`` draws them; `nil` when nothing is inked (an empty
+    /// text, spaces). Unlike ``size(fittingWidth:)``, it leaves out the side bearings and
+    /// the line's space above and below the letters: what the eye sees as the text.
+    public var inkBounds: CGRect? {
+        var bounds: CGRect?
+        for info in visibleLines() {
+            var ink = PangoRectangle()
+            pango_layout_line_get_extents(info.line, &ink, nil)
+            guard ink.width > 0, ink.height > 0 else { continue }
+            let rect = CGRect(x: TextMetricsPolicy.points(TextMetricsPolicy.sum(info.logical.x, ink.x)),
+                              y: TextMetricsPolicy.points(TextMetricsPolicy.sum(info.baseline, ink.y)),
+                              width: TextMetricsPolicy.points(ink.width), height: TextMetricsPolicy.points(ink.height))
+            bounds = bounds.map { $0.union(rect) } ?? rect
+        }
+        return bounds
+    }
+
     /// The distance from the top of the layout to the first line's baseline.
     public var firstBaseline: CGFloat {
         visibleLines().first.map { TextMetricsPolicy.points($0.baseline) }

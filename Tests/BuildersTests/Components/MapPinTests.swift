@@ -68,7 +68,14 @@ struct MapPinTests {
     }
 
     @Test func emptyAndHugeTextsDoNotCrash() throws {
-        #expect(try Renderer(scale: 2).renderFitting(Self.pin("")).width > 0)
+        // An empty pin draws no bubble: zero size, nothing but the padding's background.
+        let empty = Self.pin("")
+        #expect(try empty.intrinsicContentSize(fittingWidth: nil) == .zero)
+        let board = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        board.addSubview(empty)
+        empty.frame = CGRect(x: 10, y: 10, width: 0, height: 0)
+        let picture = try Renderer(scale: 2).render(board)
+        #expect(picture.pixels.allSatisfy { $0 == 0 }, "no bubble is drawn")
         let huge = Self.pin(String(repeating: "8", count: 10_000))
         #expect(throws: (any Error).self) { try Renderer(scale: 2).renderFitting(huge) }
     }

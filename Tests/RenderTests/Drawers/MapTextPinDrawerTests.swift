@@ -27,7 +27,9 @@ struct MapTextPinDrawerTests {
         #expect(pin.size == CGSize(width: bubble.width, height: bubble.height + 5))
         #expect(pin.image.width == Int((bubble.width * 2).rounded(.up)))
         #expect(pin.image.height == Int(((bubble.height + 5) * 2).rounded(.up)))
-        #expect(pin.geometry.textOrigin == CGPoint(x: 6, y: 6))
+        // The text is at the top inset, moved across only as far as centring its ink takes.
+        #expect(pin.geometry.textOrigin.y == 6)
+        #expect(abs(pin.geometry.textOrigin.x - 6) < 0.5)
     }
 
     @Test func tipIsAtTheBottomMiddleAndIsTheAnchor() throws {
@@ -58,7 +60,7 @@ struct MapTextPinDrawerTests {
         #expect(Support.isClose(Support.color(of: normal.image, atPoint: 2, 10), to: Support.blue))
     }
 
-    @Test func textIsDrawnAtLeftTop() throws {
+    @Test func textIsDrawnWithinTheInsets() throws {
         let drawer = MapTextPinDrawer()
         let pin = try drawer.image(for: "HH")
         var blank = drawer.configuration
@@ -79,6 +81,20 @@ struct MapTextPinDrawerTests {
                                       arrowSize: CGSize(width: 30, height: 5), cornerRadius: 4)
         #expect(wide.bubbleRect.width == 38)
         #expect(wide.arrowBaseLeft.x == 4)
+    }
+
+    /// Issue 27, point 5: the text's ink is centred in the bubble within half a point, for
+    /// a text narrower than the smallest bubble ("1"), a short one and a long price.
+    @Test(arguments: ["1", "12", "1 250 ₽", "12 345 678 ₽"])
+    func textInkIsCentredInTheBubble(text: String) throws {
+        let drawer = MapTextPinDrawer()
+        let pin = try drawer.image(for: text)
+        var blank = drawer.configuration
+        blank.textColor = blank.bubbleColorNormal
+        let bubbleOnly = try MapTextPinDrawer(configuration: blank).image(for: text)
+        let ink = try #require(Support.differingBox(pin.image, bubbleOnly.image))
+        let offCentre = ink.midX - pin.geometry.bubbleRect.midX
+        #expect(abs(offCentre) <= 0.5, "\"\(text)\": the ink \(ink) is \(offCentre) pt off the bubble's centre \(pin.geometry.bubbleRect.midX)")
     }
 
     // MARK: - Cache
@@ -161,11 +177,15 @@ struct MapTextPinDrawerTests {
 
     // MARK: - Pathological input
 
-    @Test func emptyTextIsABlankBubbleOfALineHeight() throws {
+    /// Issue 27, point 5: an empty text has nothing to show, so it draws no bubble (a blank
+    /// one read as a broken pin): an empty image, still anchored at its tip.
+    @Test func emptyTextDrawsNoBubble() throws {
         let pin = try MapTextPinDrawer().image(for: "")
-        let line = try Self.measured("0").height
-        #expect(pin.geometry.bubbleRect.size == CGSize(width: 26, height: line + 12))
+        #expect(pin.size == .zero)
+        #expect(pin.image.width == 0 && pin.image.height == 0)
+        #expect(pin.geometry.path.isEmpty)
         #expect(pin.anchor == CGPoint(x: 0.5, y: 1))
+        #expect(try MapTextPinDrawer().geometry(for: "").imageSize == .zero)
     }
 
     @Test func tenThousandCharactersAreAClearSizeError() throws {

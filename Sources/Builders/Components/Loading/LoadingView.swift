@@ -7,6 +7,10 @@ import TokenModel
 /// placeholder color, a ``SkeletonView`` over the whole area whose band is the shimmer
 /// color (alpha 0 → 0.5 → 0), and with `needGradient` a white fade at the bottom.
 ///
+/// The band is painted on the placeholder shapes only (``ShimmerArea/placeholders``): the
+/// seed's band crosses the whole area, which a white page hides and a dark one shows as a
+/// grey column over the gaps and past the view's rounded corners.
+///
 /// The blocks are laid out again whenever the frame, the blocks or the configuration change,
 /// and before drawing when the inner views do not fill the view.
 public final class LoadingView: View, ShimmerAnimated {
@@ -24,7 +28,8 @@ public final class LoadingView: View, ShimmerAnimated {
         didSet { layoutBlocks() }
     }
 
-    /// The skeleton over the whole area; its only subview holds the block copies.
+    /// The skeleton over the whole area; its only subview holds the block copies, and its
+    /// band paints their placeholder shapes.
     public let skeleton = SkeletonView()
     /// The view the block copies are subviews of; the skeleton's mask is its frame.
     public let blocksContainer = View()
@@ -56,6 +61,7 @@ public final class LoadingView: View, ShimmerAnimated {
 
     public required init() {
         super.init()
+        skeleton.shimmerArea = .placeholders
         skeleton.addSubview(blocksContainer)
         addSubview(skeleton)
         addSubview(fade)

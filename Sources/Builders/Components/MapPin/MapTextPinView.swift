@@ -11,7 +11,7 @@ import TokenModel
 open class MapTextPinView: View {
     // MARK: - Properties
 
-    /// The text in the bubble, on one line.
+    /// The text in the bubble, on one line; an empty text draws no pin (zero size).
     public var text = ""
     /// Whether the bubble has the selected color.
     public var isSelected = false
@@ -79,9 +79,10 @@ open class MapTextPinView: View {
     // MARK: - Drawing
 
     /// Draws the pin unscaled with its tip at the middle of the bottom edge, so the
-    /// anchor stays `(0.5, 1.0)` of the view in any frame.
+    /// anchor stays `(0.5, 1.0)` of the view in any frame. An empty text draws nothing.
     open override func draw(in context: RenderContext) throws {
         let pin = try pinImage(in: context.theme, scale: context.canvas.scale)
+        guard !pin.geometry.isNone else { return }
         let origin = CGPoint(x: bounds.midX - pin.size.width / 2, y: bounds.maxY - pin.size.height)
         context.canvas.draw(pin.image, in: CGRect(origin: origin, size: pin.size))
     }

@@ -35,6 +35,9 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     public var gradientMovingColor: Themed<Color> = SkeletonView.defaultMovingColor
     /// The moment of the animation the view is drawn at, in seconds from the start of a loop.
     public var time: TimeInterval = 0
+    /// Where the band and the background color are painted inside the mask: the whole mask
+    /// (``ShimmerArea/mask``, the seed's), or only the placeholder shapes in it.
+    public var shimmerArea: ShimmerArea = .mask
     /// Whether the band runs, as the seed's `shimmering`: when `false` the masked views show
     /// only ``gradientBackgroundColor``. `true` by default, unlike the seed's view (which
     /// starts still until `shimmering = true`): a render is one moment of the animation at
@@ -82,7 +85,7 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     /// The masking views chosen, held weakly as UIKit's mask paths do not keep views alive.
     private var chosenMaskingViews: [WeakView]?
     /// Why the last assignment to ``maskingViews`` was refused, thrown when the mask is made.
-    private var rejectedMaskingView: SkeletonError?
+    private(set) var rejectedMaskingView: SkeletonError?
 
     // MARK: - Band
 
@@ -115,17 +118,7 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
         if let rejectedMaskingView { throw rejectedMaskingView }
         var path = Path()
         for view in maskingViews {
-            let frame = view.frame
-            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite,
-                  view.cornerRadius.isFinite else {
-                throw .nonFiniteGeometry("the frame or corner radius of masking view \(View.describe(view))")
-            }
-            // `size`, not `width`: CGRect's `width` is standardized, so a negative size would count.
-            guard frame.size.width > 0, frame.size.height > 0 else { continue }
-            let radii = view.cornerRadii
-            path.addRoundedRect(frame, cornerRadii: CornerRadii(
-                topLeft: max(0, radii.topLeft), topRight: max(0, radii.topRight),
-                bottomRight: max(0, radii.bottomRight), bottomLeft: max(0, radii.bottomLeft)))
+            try Self.addShape(of: view, offset: .zero, to: &path)
         }
         return path
     }
@@ -137,11 +130,27 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
         try maskPath()
     }
 
-    /// The horizontal gradient over the whole bounds at ``time``; Cairo's pad extend paints
-    /// the background color outside `[l0, l2]`, as the spec's end colors extend.
+    /// The horizontal gradient over the whole bounds at ``time``, inside the placeholder
+    /// shapes only with ``ShimmerArea/placeholders``; Cairo's pad extend paints the
+    /// background color outside `[l0, l2]`, as the spec's end colors extend.
     public func drawAboveSubviews(in context: RenderContext) throws {
         let bounds = self.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
+        guard shimmerArea == .placeholders else { return drawBand(in: context) }
+        let placeholders = try placeholderPath(in: context.theme)
+        guard !placeholders.isEmpty else { return }
+        context.canvas.withSavedState {
+            context.canvas.clip(to: placeholders)
+            drawBand(in: context)
+        }
+    }
+
+    // MARK: - Private
+
+    /// The band at ``time`` (or the background color alone when it does not run) over the
+    /// bounds, in the clip the canvas has.
+    private func drawBand(in context: RenderContext) {
+        let bounds = self.bounds
         let background = gradientBackgroundColor.resolved(in: context.theme)
         let moving = gradientMovingColor.resolved(in: context.theme)
         let stops = currentStops
@@ -158,8 +167,6 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
                                        end: CGPoint(x: stops.l2 * bounds.width, y: 0))
         context.canvas.fill(Path(rect: background.alpha == 0 ? bandRect(stops, in: bounds) : bounds), with: fill)
     }
-
-    // MARK: - Private
 
     /// The part of `bounds` the band can paint when the background is transparent: from a
     /// whole point before the band's start to one past its end, so every pixel it leaves out
