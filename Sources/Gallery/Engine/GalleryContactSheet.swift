@@ -39,8 +39,9 @@ struct GalleryContactSheet {
     /// The box a thumbnail is shrunk to fit, in points, when it stays legible there.
     static let thumbnailSize = CGSize(width: 240, height: 160)
     /// The larger box of a picture that would be shrunk past legibility in
-    /// ``thumbnailSize`` (a device screen): shrunk to fit it, but never below ``legibleFactor``.
-    static let largeThumbnailSize = CGSize(width: 400, height: 720)
+    /// ``thumbnailSize`` (a device screen): it is shown at ``legibleFactor``, or smaller only
+    /// as far as it must to fit this box (every device preset fits at half its size).
+    static let largeThumbnailSize = CGSize(width: 560, height: 720)
     /// The least a picture with text is shrunk to: half its size, body text 8 to 9 pixels.
     static let legibleFactor: CGFloat = 0.5
     /// The narrowest tile, so its name has room.
@@ -70,8 +71,8 @@ struct GalleryContactSheet {
     // MARK: - Sizes
 
     /// How much a picture of `size` points is shrunk: to fit ``thumbnailSize`` when that
-    /// keeps at least ``legibleFactor`` of it, else to fit ``largeThumbnailSize`` but not
-    /// below ``legibleFactor``; never enlarged.
+    /// keeps at least ``legibleFactor`` of it, else to ``legibleFactor``, or less only as far
+    /// as fitting ``largeThumbnailSize`` asks; never enlarged.
     static func thumbnailFactor(for size: CGSize) -> CGFloat {
         func fit(_ box: CGSize) -> CGFloat { min(1, box.width / max(size.width, 1), box.height / max(size.height, 1)) }
         return max(fit(thumbnailSize), min(legibleFactor, fit(largeThumbnailSize)))

@@ -22,6 +22,7 @@ struct SeedExampleEntriesTests {
         }
         #expect(StyleSectionFixtures.captions(of: section.entries[0]) == ["12 typed", "error"])
         #expect(StyleSectionFixtures.captions(of: section.entries[3]) == ["at 400 ms", "sweep frames"])
+        #expect(StyleSectionFixtures.picture("sweep frames", of: section.entries[3])?.frameLabels.first == "0 ms")
         // Where the catalog puts them: after the components, before the devices.
         let ids = GalleryCatalog(context).sections.map(\.id)
         #expect(ids.firstIndex(of: "seed-examples")! > ids.firstIndex(of: "otp-fields")!)

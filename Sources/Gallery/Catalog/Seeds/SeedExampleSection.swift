@@ -17,6 +17,9 @@ enum SeedExampleSection {
     // MARK: - Sections
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
+        // The skeleton's sweep, worked out once: its frames' labels are drawn and said.
+        let sweepTimes = ShimmerSpecimens.sweepTimes(of: SeedExampleConfigurations.skeleton(time: 0), count: ShimmerSpecimens.stripFrames)
+        let sweepLabels = sweepTimes.map(StyleSpecimen.timeLabel)
         let examples: [Example] = [
             Example(kind: "otpField", component: "OTPField",
                     description: "Four 32 × 32 digits 6 apart in bold 34: green when active, gray when inactive, red in error; the error text italic 17.",
@@ -38,9 +41,8 @@ enum SeedExampleSection {
                         ("at 400 ms", { try $0.render(SeedExampleConfigurations.skeleton(time: 0.4), padding: 16) }),
                         ("sweep frames", { renderer in
                             let skeleton = SeedExampleConfigurations.skeleton(time: 0)
-                            let times = ShimmerSpecimens.sweepTimes(of: skeleton, count: ShimmerSpecimens.stripFrames)
-                            let frames = try times.map { try skeleton.frame(at: $0, renderer: renderer, padding: 8) }
-                            return try StyleSpecimen.labelledStrip(frames, labels: times.map(StyleSpecimen.timeLabel), columns: ShimmerSpecimens.stripColumns,
+                            let frames = try sweepTimes.map { try skeleton.frame(at: $0, renderer: renderer, padding: 8) }
+                            return try StyleSpecimen.labelledStrip(frames, labels: sweepLabels, columns: ShimmerSpecimens.stripColumns,
                                                                    spacing: ShimmerSpecimens.stripSpacing,
                                                                    background: renderer.background?.resolved(in: renderer.theme))
                         }),
@@ -58,9 +60,11 @@ enum SeedExampleSection {
                 variants: groups.map { group in
                     let renderer = Renderer(scale: context.options.scale, theme: group.themes[0], background: Themed(group.key))
                     return GalleryVariant(themes: group.themes, pictures: example.pictures.map { caption, draw in
-                        GalleryPicture(caption: caption, recipe: "\(drawingVersion) \(example.kind) \(caption) on \(String(reflecting: group.key))") {
+                        var picture = GalleryPicture(caption: caption, recipe: "\(drawingVersion) \(example.kind) \(caption) on \(String(reflecting: group.key))") {
                             .still(try draw(renderer))
                         }
+                        if caption == "sweep frames" { picture.frameLabels = sweepLabels }
+                        return picture
                     })
                 },
                 keywords: ["seed", "example", example.component]
