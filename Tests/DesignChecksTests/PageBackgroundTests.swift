@@ -17,15 +17,7 @@ struct PageBackgroundTests {
         let page = { (gray: Double) in
             #"{"color": {"$type": "color", "background": {"\#(backgroundGroup)": {"$root": \#(color(gray)), "muted": \#(color(0.5))}}, "text": \#(color(0.9))}}"#
         }
-        let folder = try PackagePaths.folder(with: [
-            "Tokens/base.tokens.json": #"{"size": {"$type": "dimension", "small": {"$value": {"value": 4, "unit": "px"}}}}"#,
-            "Tokens/light.tokens.json": page(1),
-            "Tokens/dark.tokens.json": page(0.05),
-            "Tokens/design.resolver.json": #"""
-            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
-             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
-             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
-            """#,
+        let folder = try PackagePaths.lightDarkFolder(light: page(1), dark: page(0.05), extra: [
             "Tokens/a.styles.yaml": """
                 label:
                   caption:

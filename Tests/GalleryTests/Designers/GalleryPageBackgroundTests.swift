@@ -12,16 +12,7 @@ struct GalleryPageBackgroundTests {
     private func system(group: String) throws -> (system: ResolvedDesignSystem, folder: URL) {
         let color = { (gray: Double) in #"{"$value": {"colorSpace": "srgb", "components": [\#(gray), \#(gray), \#(gray)]}}"# }
         let page = { (gray: Double) in #"{"color": {"$type": "color", "\#(group)": {"default": {"$root": \#(color(gray))}}}}"# }
-        let folder = try PackagePaths.folder(with: [
-            "Tokens/base.tokens.json": #"{"size": {"$type": "dimension", "small": {"$value": {"value": 4, "unit": "px"}}}}"#,
-            "Tokens/light.tokens.json": page(1),
-            "Tokens/dark.tokens.json": page(0.05),
-            "Tokens/design.resolver.json": #"""
-            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
-             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
-             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
-            """#,
-        ])
+        let folder = try PackagePaths.lightDarkFolder(light: page(1), dark: page(0.05))
         return (try DesignSystemLoader.load(paths: [folder.appendingPathComponent("Tokens").path]), folder)
     }
 
