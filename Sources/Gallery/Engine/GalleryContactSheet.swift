@@ -36,6 +36,9 @@ struct GalleryContactSheet {
 
     // MARK: - Properties
 
+    /// Part of the sheet's content key: bumped when the sheet lays out or draws its tiles
+    /// differently, so a sheet of an older layout is drawn again.
+    static let layoutVersion = "sheet-2"
     /// The box a thumbnail is shrunk to fit, in points, when it stays legible there.
     static let thumbnailSize = CGSize(width: 240, height: 160)
     /// The larger box of a picture that would be shrunk past legibility in

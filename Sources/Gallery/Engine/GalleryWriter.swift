@@ -240,6 +240,7 @@ public struct GalleryWriter: Sendable {
         let columns = Self.sheetThemes(themes, defaultTheme: defaultTheme, modifierOrder: catalog.modifierOrder)
         var hash = StableHash()
         hash.combine(title)
+        hash.combine(GalleryContactSheet.layoutVersion)
         hash.combine("columns \(columns.map(\.title))")
         let sections = catalog.sections.map { section in
             hash.combine("section \(section.title)")
