@@ -124,3 +124,23 @@ struct DesignerNamesTests {
         #expect(html.contains("data-background=\"#FFFFFF\" data-tone=\"light\""))
     }
 }
+
+/// Colors as a designer judges them: a large swatch, in a dense grid.
+@Suite("Color swatches")
+struct ColorSwatchTests {
+    /// The swatch's color is at least 160 × 96 points, filled to its edges but the margin.
+    @Test func aSwatchIsLargeEnoughToJudgeAColor() throws {
+        let white = Color(red: 1, green: 1, blue: 1), blue = Color(srgbHex: 0x1F6FEB)
+        let swatch = try TokenPicture.swatch(blue, on: white, scale: 1)
+        let filled = (0..<swatch.height).filter { swatch.color(atX: swatch.width / 2, y: $0)?.hexString == blue.hexString }.count
+        let wide = (0..<swatch.width).filter { swatch.color(atX: $0, y: swatch.height / 2)?.hexString == blue.hexString }.count
+        #expect(filled >= 96 && wide >= 160, "\(wide) × \(filled)")
+    }
+
+    /// The colors section is a grid of narrow cards, each swatch above its facts.
+    @Test func colorCardsAreDense() {
+        let css = GalleryPageAssets.css
+        #expect(css.contains("#colors .entry, body[data-theme=\"all\"] #colors .entry.themed { flex: 0 1 auto; flex-direction: column;"))
+        #expect(css.contains("#colors .variant .pictures { order: -1;"))
+    }
+}
