@@ -76,11 +76,26 @@ public enum TextContrastCheck {
         "color.background.default", "background.default", "color.bg.default",
     ].map { TokenPath(dotted: $0) }
 
-    /// The page background of `theme`: the first of `backgroundTokens` that is a color there;
-    /// white when none is.
+    /// The page background of `theme`: the first of `backgroundTokens` that is a color there
+    /// (see ``pageBackgroundToken(in:of:backgroundTokens:)``); white when none is, which
+    /// ``warnings(for:backgroundTokens:)`` says.
     public static func pageBackground(in theme: Theme, of system: ResolvedDesignSystem,
                                       backgroundTokens: [TokenPath] = defaultBackgroundTokens) -> Color {
-        backgroundTokens.lazy.compactMap { system.token($0, in: theme)?.value.color }.first ?? Color(red: 1, green: 1, blue: 1)
+        pageBackgroundToken(in: theme, of: system, backgroundTokens: backgroundTokens)?.value.color ?? Color(red: 1, green: 1, blue: 1)
+    }
+
+    /// The token that gives the page background of `theme`: the first of `backgroundTokens`
+    /// that is a color there, as the resolver resolved it in `theme`. A name that is a group
+    /// stands for the group's `$root` token (DTCG 2025.10), so `color.background.default`
+    /// finds `color.background.default.$root`. `nil` when none is a color.
+    public static func pageBackgroundToken(in theme: Theme, of system: ResolvedDesignSystem,
+                                           backgroundTokens: [TokenPath] = defaultBackgroundTokens) -> ResolvedToken? {
+        for path in backgroundTokens {
+            for candidate in [path, path.appending("$root")] {
+                if let token = system.token(candidate, in: theme), token.value.color != nil { return token }
+            }
+        }
+        return nil
     }
 
     /// One warning per text color below AA, naming the themes where it is (a design system
@@ -88,14 +103,21 @@ public enum TextContrastCheck {
     public static func warnings(for system: ResolvedDesignSystem, backgroundTokens: [TokenPath] = defaultBackgroundTokens) -> [Diagnostic] {
         var themesByFinding: [Finding: [Theme]] = [:]
         var order: [Finding] = []
+        var themesWithoutBackground: [Theme] = []
         for theme in system.themes {
+            if pageBackgroundToken(in: theme, of: system, backgroundTokens: backgroundTokens) == nil,
+               !findings(in: system, theme: theme, pageBackground: Color(red: 1, green: 1, blue: 1)).isEmpty {
+                themesWithoutBackground.append(theme)
+            }
             let background = pageBackground(in: theme, of: system, backgroundTokens: backgroundTokens)
             for finding in findings(in: system, theme: theme, pageBackground: background) where finding.rating == .fail {
                 if themesByFinding[finding] == nil { order.append(finding) }
                 themesByFinding[finding, default: []].append(theme)
             }
         }
-        return order.map { finding in
+        let missingBackground = themesWithoutBackground.isEmpty ? [] : [Diagnostic.warning(
+            missingBackgroundMessage(themes: themesWithoutBackground, of: system, backgroundTokens: backgroundTokens), at: nil)]
+        return missingBackground + order.map { finding in
             let themes = themesByFinding[finding] ?? []
             let state = finding.state.map { " (\($0.rawValue))" } ?? ""
             let token = finding.textToken.map { "{\($0)} " } ?? ""
@@ -106,5 +128,14 @@ public enum TextContrastCheck {
                 "\(finding.kind) style '\(finding.style)'\(state): \(finding.property) \(token)\(finding.text.hexString) on \(finding.background.hexString)\(place) has contrast \(ratioText(finding.ratio)), below WCAG AA, which asks \(needed)",
                 at: finding.location)
         }
+    }
+
+    /// What a design system without a page background token is told: the names tried and
+    /// that text on no surface of its own was rated against white.
+    public static func missingBackgroundMessage(themes: [Theme], of system: ResolvedDesignSystem,
+                                                backgroundTokens: [TokenPath] = defaultBackgroundTokens) -> String {
+        let place = system.themes.count > 1 ? " in \(themes.map(\.name).joined(separator: ", "))" : ""
+        let names = backgroundTokens.map { "{\($0)}" }.joined(separator: ", ")
+        return "no page background token\(place) (none of \(names) or their $root is a color): text contrast was rated against white #FFFFFF"
     }
 }

@@ -110,7 +110,7 @@ struct GalleryEngineTests {
         let cut = try GalleryContactSheet(title: "Huge", sections: [.init(title: "All", tiles: tiles)], maximumSide: 1_500).draw()
         #expect(cut.width <= 1_500 && cut.height <= 1_500)
         let small = try GalleryContactSheet(title: "Few", sections: [.init(title: "All", tiles: Array(tiles.prefix(3)))]).draw()
-        #expect(small.width == Int(2 * 24 + 6 * 196))
+        #expect(small.width == Int(GalleryContactSheet.defaultWidth))
     }
 }
 
@@ -119,7 +119,14 @@ struct GalleryThumbnailsTests {
     @Test func shrinksToTheTileAndNeverEnlarges() throws {
         let wide = try Canvas(size: CGSize(width: 720, height: 60), scale: 2).makeImage()
         let thumbnail = try GalleryThumbnails.shrink(wide)
-        #expect(thumbnail.width == 180 && thumbnail.height == 15 && thumbnail.scale == 1)
+        // A wide specimen keeps half its size, so its text stays legible.
+        #expect(thumbnail.width == 360 && thumbnail.height == 30 && thumbnail.scale == 1)
+        let label = try Canvas(size: CGSize(width: 300, height: 40), scale: 2).makeImage()
+        #expect(try GalleryThumbnails.shrink(label).width == 240)
+        // A device screen is not shrunk past legibility: half its size, not a sixth.
+        let screen = try Canvas(size: CGSize(width: 390, height: 844), scale: 2).makeImage()
+        let device = try GalleryThumbnails.shrink(screen)
+        #expect(device.width == 195 && device.height == 422)
         let small = try Canvas(size: CGSize(width: 20, height: 10), scale: 2).makeImage()
         #expect(try GalleryThumbnails.shrink(small).width == 20)
     }

@@ -16,8 +16,8 @@ struct GalleryPreviewTests {
         let color = { (gray: Double) in #"{"$value": {"colorSpace": "srgb", "components": [\#(gray), \#(gray), \#(gray)]}}"# }
         let folder = try PackagePaths.folder(with: [
             "Tokens/base.tokens.json": #"{"size": {"$type": "dimension", "small": {"$value": {"value": 4, "unit": "px"}}}}"#,
-            "Tokens/light.tokens.json": #"{"surface": {"$type": "color", "page": \#(color(1))}}"#,
-            "Tokens/dark.tokens.json": #"{"surface": {"$type": "color", "page": \#(color(0.1))}}"#,
+            "Tokens/light.tokens.json": #"{"color": {"$type": "color", "background": \#(color(1))}}"#,
+            "Tokens/dark.tokens.json": #"{"color": {"$type": "color", "background": \#(color(0.1))}}"#,
             "Tokens/design.resolver.json": #"""
             {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
              "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},

@@ -15,7 +15,7 @@ extension ButtonBuilder {
     ], textsOnSurfaces: [
         StyleKind.TextOnSurface(text: "titleColor", typography: "titleTypography", surface: "backgroundColor"),
     ], gallery: StyleGallery(
-        id: "buttons", title: "Button styles",
+        component: "ButtonBuilder", id: "buttons", title: "Button styles",
         summary: "Each button style normal, highlighted, disabled and selected, with each state's title contrast.",
         keywords: ["state"]
     ) { _, styled in

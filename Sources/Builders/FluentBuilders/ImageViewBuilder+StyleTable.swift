@@ -11,7 +11,7 @@ extension ImageViewBuilder {
         .color("tintColor") { $0.setTintColor($1) },
         .contentMode("contentMode") { $0.setContentMode($1) },
     ], gallery: StyleGallery(
-        id: "image-views", title: "Image view styles",
+        component: "ImageViewBuilder", id: "image-views", title: "Image view styles",
         summary: "Each image-view style at \(Int(specimenSize.width)) × \(Int(specimenSize.height)) with a wide photo, and with a glyph drawn as a template where the style tints.",
         keywords: ["image"]
     ) { context, styled in

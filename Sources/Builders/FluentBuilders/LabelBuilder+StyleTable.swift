@@ -11,7 +11,7 @@ extension LabelBuilder {
     ], textsOnSurfaces: [
         StyleKind.TextOnSurface(text: "textColor", typography: "typography", surface: "backgroundColor"),
     ], gallery: StyleGallery(
-        id: "labels", title: "Label styles",
+        component: "LabelBuilder", id: "labels", title: "Label styles",
         summary: "Each label style on the sample text, with the font drawn and its text color's contrast against its background (the style's own, else the page's).",
         keywords: ["typography", "text"]
     ) { context, styled in

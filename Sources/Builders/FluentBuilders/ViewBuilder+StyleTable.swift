@@ -7,7 +7,7 @@ extension ViewBuilder {
 
     /// The `view` kind: the properties every view has.
     public static let styleTable = StyleTable<ViewBuilder>(key: "view", viewRowsAnd: [], gallery: StyleGallery(
-        id: "views", title: "View styles",
+        component: "ViewBuilder", id: "views", title: "View styles",
         summary: "Each view style on a \(Int(boxSize.width)) × \(Int(boxSize.height)) box."
     ) { _, styled in
         [StyleSpecimen("box", detail: "size \(boxSize)", .framed {

@@ -6,6 +6,9 @@ import TokenModel
 public struct StyleGallery<Builder: StyledBuilder>: Sendable {
     // MARK: - Properties
 
+    /// The component as the seeds and designers name it (`MapTextPinDrawer`, `badgedImage`):
+    /// each entry's title, with the style's path (`mapPin.default`) as a fact.
+    public let component: String
     /// The section's anchor on the page (`map-pins`).
     public let id: String
     /// The section's title (`Map pins`).
@@ -19,8 +22,9 @@ public struct StyleGallery<Builder: StyledBuilder>: Sendable {
 
     // MARK: - Initializers
 
-    public init(id: String, title: String, summary: String, keywords: [String] = [],
+    public init(component: String, id: String, title: String, summary: String, keywords: [String] = [],
                 specimens: @escaping @Sendable (StyleSpecimen.Context, _ styled: @escaping @Sendable () -> Builder) -> [StyleSpecimen]) {
+        self.component = component
         self.id = id
         self.title = title
         self.summary = summary

@@ -14,8 +14,9 @@ public enum StyleRegistry {
         public let kind: StyleKind
         /// A new view of the kind's builder, with `style` applied.
         public let makeView: @Sendable (ResolvedStyle) -> View
-        /// The gallery section's anchor, title, summary and search keywords.
-        public let section: (id: String, title: String, summary: String, keywords: [String])
+        /// The gallery section's anchor, title, summary and search keywords, and the
+        /// component's name as the seeds give it.
+        public let section: (id: String, title: String, summary: String, keywords: [String], component: String)
         /// The gallery's specimens of a style.
         public let specimens: @Sendable (StyleSpecimen.Context) -> [StyleSpecimen]
 
@@ -23,7 +24,7 @@ public enum StyleRegistry {
             let table = Builder.styleTable
             kind = table.kind
             makeView = { Builder.startBuild().apply($0).build() }
-            section = (table.gallery.id, table.gallery.title, table.gallery.summary, table.gallery.keywords)
+            section = (table.gallery.id, table.gallery.title, table.gallery.summary, table.gallery.keywords, table.gallery.component)
             specimens = { table.gallery.specimens(in: $0) }
         }
     }

@@ -70,12 +70,16 @@ public struct StyleSpecimen: Sendable {
     public let detail: String
     /// How it is drawn.
     public let drawing: Drawing
+    /// The labels under the frames of a strip (`0 ms`, `page 1.25`), which its drawing
+    /// draws (``labelledStrip(_:labels:columns:spacing:background:)``) and the page says.
+    public let frameLabels: [String]
 
     // MARK: - Initializers
 
-    public init(_ caption: String, detail: String = "", _ drawing: Drawing) {
+    public init(_ caption: String, detail: String = "", frameLabels: [String] = [], _ drawing: Drawing) {
         self.caption = caption
-        self.detail = detail
+        self.detail = frameLabels.isEmpty ? detail : "\(detail) labels \(frameLabels)"
         self.drawing = drawing
+        self.frameLabels = frameLabels
     }
 }

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The whole gallery as data: every section, built from a design system by the section
 /// sources in page order. Building it draws nothing; pictures are drawn by the writer.
 public struct GalleryCatalog: Sendable {
@@ -11,22 +13,32 @@ public struct GalleryCatalog: Sendable {
 
     /// The sections, in page order; empty ones are left out.
     public var sections: [GallerySection]
+    /// The page background of each shown theme, which the page takes as its own when that
+    /// theme is shown; empty for a catalog made by hand.
+    public var pageBackgrounds: [Theme: Color]
+    /// The resolver's modifiers in its order (`theme`, `device`), each a control of the
+    /// page's theme switch; empty: the order the themes name them in.
+    public var modifierOrder: [String]
 
     // MARK: - Initializers
 
-    public init(sections: [GallerySection]) {
+    public init(sections: [GallerySection], pageBackgrounds: [Theme: Color] = [:], modifierOrder: [String] = []) {
         self.sections = sections
+        self.pageBackgrounds = pageBackgrounds
+        self.modifierOrder = modifierOrder
     }
 
     /// The catalog of `context`'s design system.
     public init(_ context: GalleryContext, sources: [SectionSource] = GalleryCatalog.sources) {
         self.sections = sources.flatMap { $0(context) }.filter { !$0.entries.isEmpty }
+        self.pageBackgrounds = Dictionary(uniqueKeysWithValues: context.themes.map { ($0, context.background(in: $0)) })
+        self.modifierOrder = Array(context.system.modifiers.keys)
     }
 
     // MARK: - Sources
 
     /// The page's parts in order: tokens first (colors, typography, dimensions, shadows,
-    /// borders, gradients, the rest), then styles and components, then devices.
+    /// borders, gradients, the rest), then styles and components, the seeds' example configurations, then devices.
     public static let sources: [SectionSource] = [
         ColorSection.sections,
         TypographySection.sections,
@@ -36,6 +48,7 @@ public struct GalleryCatalog: Sendable {
         GradientSection.sections,
         OtherTokenSection.sections,
         StyleKindSection.sections,
+        SeedExampleSection.sections,
         DeviceSection.sections,
     ]
 

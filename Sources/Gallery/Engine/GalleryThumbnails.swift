@@ -19,7 +19,7 @@ final class GalleryThumbnails: Sendable {
     /// The process's thumbnails: runs of one process (`--watch`) share them.
     static let shared = GalleryThumbnails(limit: 8_192)
 
-    /// The most thumbnails kept (a tile's is at most 180 × 120 pixels: 86 KB).
+    /// The most thumbnails kept (most are at most 240 × 160 pixels, 150 KB; a device screen's half its size).
     let limit: Int
     private let state = Mutex(State())
 
@@ -31,11 +31,11 @@ final class GalleryThumbnails: Sendable {
 
     // MARK: - Using
 
-    /// `image` shrunk to fit ``GalleryContactSheet/thumbnailSize`` at scale 1, never enlarged.
+    /// `image` shrunk as ``GalleryContactSheet/thumbnailFactor(for:)`` says, at scale 1,
+    /// never enlarged.
     static func shrink(_ image: PixelImage) throws -> PixelImage {
         let size = CGSize(width: CGFloat(image.width) / CGFloat(image.scale), height: CGFloat(image.height) / CGFloat(image.scale))
-        let box = GalleryContactSheet.thumbnailSize
-        let factor = min(1, box.width / max(size.width, 1), box.height / max(size.height, 1))
+        let factor = GalleryContactSheet.thumbnailFactor(for: size)
         let fitted = CGSize(width: max((size.width * factor).rounded(), 1), height: max((size.height * factor).rounded(), 1))
         let canvas = try Canvas(size: fitted, scale: 1)
         canvas.draw(image, in: CGRect(origin: .zero, size: fitted), contentMode: .scaleToFill)

@@ -164,14 +164,16 @@ public struct GalleryWriter: Sendable {
         var failures: [(entry: String, source: SourceLocation?, message: String)] = []
         let pageChanged: Bool, contactSheetDrawn: Bool
         do {
-            let content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
+            var content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
                                              images: images, contactSheet: Self.contactSheetFileName, sourceFolder: sourceFolder)
+            content.pageBackgrounds = catalog.pageBackgrounds
+            content.modifierOrder = catalog.modifierOrder
             pageChanged = try transaction.stageUnlessUnchanged(Data(GalleryPage.html(content).utf8),
                                                                at: directory.appendingPathComponent(Self.pageFileName))
 
             // The contact sheet is drawn again only when what it shows changed. It is a
             // summary: when it cannot be drawn, the run says so and the page stands.
-            let sheet = contactSheet(of: catalog, defaultTheme: defaultTheme, title: title, keyByRecipe: keyByRecipe)
+            let sheet = contactSheet(of: catalog, themes: themes, defaultTheme: defaultTheme, title: title, keyByRecipe: keyByRecipe)
             let sheetURL = directory.appendingPathComponent(Self.contactSheetFileName)
             var sheetData: Data?
             if manifest.contactSheetKey != sheet.key || !FileManager.default.fileExists(atPath: sheetURL.path) {
@@ -229,33 +231,65 @@ public struct GalleryWriter: Sendable {
         var draw: (GalleryManifest, URL) throws -> PixelImage
     }
 
-    /// The sheet's content key (every entry's name and first picture) and how to draw it from
-    /// the pictures' thumbnails: kept in memory when drawn by this process, otherwise shrunk
-    /// from their PNGs.
-    private func contactSheet(of catalog: GalleryCatalog, defaultTheme: Theme, title: String,
+    /// The sheet's content key (every entry's name and first pictures) and how to draw it
+    /// from the pictures' thumbnails: kept in memory when drawn by this process, otherwise
+    /// shrunk from their PNGs. Each tile shows the entry's first picture in each of
+    /// ``sheetThemes(_:defaultTheme:modifierOrder:)``, side by side.
+    private func contactSheet(of catalog: GalleryCatalog, themes: [Theme], defaultTheme: Theme, title: String,
                               keyByRecipe: [String: String]) -> ContactSheetPlan {
+        let columns = Self.sheetThemes(themes, defaultTheme: defaultTheme, modifierOrder: catalog.modifierOrder)
         var hash = StableHash()
         hash.combine(title)
+        hash.combine(GalleryContactSheet.layoutVersion)
+        hash.combine("columns \(columns.map(\.title))")
         let sections = catalog.sections.map { section in
             hash.combine("section \(section.title)")
-            let tiles = section.entries.map { entry -> (name: String, key: String?, note: String?) in
-                let variant = entry.variants.first { $0.themes.contains(defaultTheme) } ?? entry.variants.first
-                let key = variant?.pictures.first.flatMap { keyByRecipe[$0.recipe] }
-                let note = (variant?.facts.first ?? entry.facts.first).map { "\($0.label): \($0.value)" }
-                hash.combine("\(entry.name) \(key ?? "-") \(note ?? "-")")
-                return (entry.name, key, note)
+            let tiles = section.entries.map { entry -> (name: String, keys: [String?], note: String?) in
+                // A column's theme, else another theme in the column's context (a tablet's
+                // screen in `theme: dark` at `device: tablet`).
+                let variants = columns.map { column in
+                    entry.variants.first { $0.themes.contains(column.theme) } ?? column.modifier.flatMap { modifier in
+                        entry.variants.first { $0.themes.contains { $0[modifier] == column.theme[modifier] } }
+                    }
+                }
+                var keys = variants.map { variant in variant?.pictures.first.flatMap { keyByRecipe[$0.recipe] } }
+                // An entry equal in every column (one variant) shows one thumbnail.
+                if Set(variants.map { $0?.themes }).count == 1 { keys = [keys.first ?? nil] }
+                if variants.allSatisfy({ $0 == nil }) { keys = [entry.variants.first?.pictures.first.flatMap { keyByRecipe[$0.recipe] }] }
+                let first = variants.compactMap { $0 }.first ?? entry.variants.first
+                let note = (first?.facts.first ?? entry.facts.first).map { "\($0.label): \($0.value)" }
+                hash.combine("\(entry.heading) \(keys.map { $0 ?? "-" }) \(note ?? "-")")
+                return (entry.heading, keys, note)
             }
             return (title: section.title, tiles: tiles)
         }
+        let columnTitles = columns.count > 1 ? columns.map(\.title) : []
         return ContactSheetPlan(key: hash.hex) { manifest, directory in
-            let keys = Set(sections.flatMap { $0.tiles.compactMap(\.key) })
+            let keys = Set(sections.flatMap { $0.tiles.flatMap { $0.keys.compactMap { $0 } } })
             let thumbnails = GalleryThumbnails.shared.thumbnails(for: keys, images: manifest.images, in: directory)
             let sheetSections = sections.map { section in
                 GalleryContactSheet.Section(title: section.title, tiles: section.tiles.map { tile in
-                    GalleryContactSheet.Tile(name: tile.name, image: tile.key.flatMap { thumbnails[$0] }, note: tile.note)
+                    GalleryContactSheet.Tile(name: tile.name, images: tile.keys.map { $0.flatMap { thumbnails[$0] } }, note: tile.note)
                 })
             }
-            return try GalleryContactSheet(title: title, sections: sheetSections).draw()
+            return try GalleryContactSheet(title: title, sections: sheetSections, columnTitles: columnTitles).draw()
+        }
+    }
+
+    /// The themes the contact sheet shows side by side: the default theme, and the default
+    /// theme with each other context of the first modifier (`theme: light`, `theme: dark`),
+    /// those shown; the default theme alone when there is no modifier.
+    static func sheetThemes(_ themes: [Theme], defaultTheme: Theme, modifierOrder: [String]) -> [(theme: Theme, modifier: String?, title: String)] {
+        let base = themes.contains(defaultTheme) ? defaultTheme : (themes.first ?? defaultTheme)
+        let modifier = modifierOrder.first { base[$0] != nil } ?? base.contexts.first?.modifier
+        guard let modifier, let chosen = base[modifier] else { return [(base, nil, base.name)] }
+        var contexts = [chosen]
+        for theme in themes {
+            if let context = theme[modifier], !contexts.contains(context) { contexts.append(context) }
+        }
+        return contexts.compactMap { context in
+            let theme = base.merging(Theme([(modifier: modifier, context: context)]))
+            return themes.contains(theme) ? (theme, modifier, "\(modifier): \(context)") : nil
         }
     }
 }

@@ -10,6 +10,10 @@ public struct GalleryEntry: Sendable {
     /// What the entry is called on the page: a token path (`colors.primary`) or a style
     /// (`label.error`). The search box matches it.
     public var name: String
+    /// What a designer calls the entry, when that is not its name: a style's component as
+    /// the seeds name it and the style (`MapTextPinDrawer · default`). The page and the
+    /// contact sheet show it as the heading, with the name as a fact; `nil` for none.
+    public var title: String?
     /// The group the entry is listed under inside its section (`colors`, `spacing`); entries
     /// of one group are adjacent, in source order. `nil` for none.
     public var group: String?
@@ -34,6 +38,7 @@ public struct GalleryEntry: Sendable {
     public init(
         id: String,
         name: String,
+        title: String? = nil,
         group: String? = nil,
         description: String? = nil,
         deprecation: String? = nil,
@@ -45,6 +50,7 @@ public struct GalleryEntry: Sendable {
     ) {
         self.id = id
         self.name = name
+        self.title = title
         self.group = group
         self.description = description
         self.deprecation = deprecation
@@ -54,6 +60,11 @@ public struct GalleryEntry: Sendable {
         self.variants = variants
         self.keywords = keywords
     }
+
+    // MARK: - Heading
+
+    /// The entry's heading: its title, else its name.
+    public var heading: String { title ?? name }
 }
 
 /// A style's property that takes its value from a token.

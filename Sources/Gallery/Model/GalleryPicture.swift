@@ -16,6 +16,10 @@ public struct GalleryPicture: Sendable {
     public var caption: String?
     /// Everything that decides the pixels, as text.
     public var recipe: String
+    /// What each frame of a strip shows, in order (`0 ms`, `125 ms`): drawn under the
+    /// frames, and said in the caption, so the page can be read and searched without the
+    /// picture. Empty for a picture that is not a strip.
+    public var frameLabels: [String] = []
     /// Draws the picture. Runs on any thread, in parallel with other pictures, so it builds
     /// its own views.
     public var draw: @Sendable () throws -> GalleryRendering

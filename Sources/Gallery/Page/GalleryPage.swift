@@ -66,15 +66,11 @@ enum GalleryPage {
         var html = "<header class=\"top\"><div class=\"top-inner\">\n<h1>\(content.title.htmlEscaped)</h1>\n"
         html += "<input type=\"search\" id=\"search\" placeholder=\"Search tokens and styles  ( / )\" title=\"Names, groups and keywords; is:failed, is:warning, is:deprecated. Press / to search, Escape to clear.\" aria-label=\"Search tokens and styles\" autocomplete=\"off\" spellcheck=\"false\">\n"
         if content.themes.count > 1 {
-            html += "<label class=\"theme-switch\">Theme <select id=\"theme\" aria-label=\"Theme\">"
-            html += "<option value=\"all\">All themes side by side</option>"
-            for (index, theme) in content.themes.enumerated() {
-                let title = theme.description
-                html += "<option value=\"\(theme.name.htmlEscaped)\" data-index=\"\(index)\" title=\"\(title.htmlEscaped)\">\(theme.name.htmlEscaped)</option>"
-            }
-            html += "</select></label>\n"
-        } else if let theme = content.themes.first {
-            html += "<span class=\"theme-single\" title=\"\(theme.description.htmlEscaped)\">Theme \(theme.name.htmlEscaped)</span>\n"
+            html += themeSwitch(content)
+        }
+        if !content.themes.isEmpty { html += themeTable(content) }
+        if content.themes.count == 1, let theme = content.themes.first {
+            html += "<span class=\"theme-single\" title=\"\(theme.description.htmlEscaped)\">\(GalleryThemeLabels(content: content).label(of: theme).htmlEscaped)</span>\n"
         }
         html += "<span class=\"counts\"><span id=\"match-count\">\(entries.entryCount)</span> of \(entries.entryCount) entries · \(entries.imageCount) pictures"
         // Each count a link that searches for what it counts.
@@ -92,6 +88,41 @@ enum GalleryPage {
             html += "<a class=\"sheet\" href=\"\(sheet.urlPathEncoded.htmlEscaped)\">gallery.png</a>\n"
         }
         html += "</div></header>"
+        return html
+    }
+
+    /// One control per modifier (`theme`, `device`), each offering every context and `all`.
+    private static func themeSwitch(_ content: GalleryPageContent) -> String {
+        var html = "<span class=\"theme-switch\" role=\"group\" aria-label=\"Theme\">"
+        for modifier in content.modifiers {
+            let name = modifier.name.htmlEscaped
+            html += "<label class=\"modifier-switch\">\(name) <select data-modifier=\"\(name)\" aria-label=\"\(name)\">"
+            html += "<option value=\"\">all</option>"
+            for context in modifier.contexts {
+                html += "<option value=\"\(context.htmlEscaped)\">\(context.htmlEscaped)</option>"
+            }
+            html += "</select></label>"
+        }
+        html += "</span>\n"
+        return html
+    }
+
+    /// The themes' table the script reads: each theme's index (what `data-themes` lists),
+    /// its contexts, and its page background with the tone (light or dark) of the text and
+    /// cards that go with it.
+    private static func themeTable(_ content: GalleryPageContent) -> String {
+        let labels = GalleryThemeLabels(content: content)
+        var html = "<ul id=\"themes\" hidden>"
+        for (index, theme) in content.themes.enumerated() {
+            let contexts = theme.contexts.map { "\($0.modifier.urlFragment)=\($0.context.urlFragment)" }.joined(separator: "&")
+            html += "<li data-index=\"\(index)\" data-name=\"\(theme.name.htmlEscaped)\" data-contexts=\"\(contexts.htmlEscaped)\""
+            if let background = content.pageBackgrounds[theme] {
+                let tone = background.contrastRatio(against: Color(red: 1, green: 1, blue: 1)) > background.contrastRatio(against: Color(red: 0, green: 0, blue: 0)) ? "dark" : "light"
+                html += " data-background=\"\(background.withAlpha(1).hexString)\" data-tone=\"\(tone)\""
+            }
+            html += ">\(labels.label(of: theme).htmlEscaped)</li>"
+        }
+        html += "</ul>\n"
         return html
     }
 

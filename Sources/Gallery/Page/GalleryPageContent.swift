@@ -18,6 +18,13 @@ public struct GalleryPageContent: Sendable {
     /// source files relative to; `nil` for the folder that holds all of them. The page never
     /// names a file by its absolute path.
     public var sourceFolder: String?
+    /// Each theme's page background: the page takes it (and light or dark text and cards
+    /// to go with it) while only themes of one background are shown. Themes without one
+    /// keep the page's own colors.
+    public var pageBackgrounds: [Theme: Color] = [:]
+    /// The modifiers in the resolver's order, each a control of the theme switch; those
+    /// the themes name but this leaves out follow in the themes' order.
+    public var modifierOrder: [String] = []
 
     // MARK: - Initializers
 
@@ -37,5 +44,21 @@ public struct GalleryPageContent: Sendable {
         self.images = images
         self.contactSheet = contactSheet
         self.sourceFolder = sourceFolder
+    }
+
+    // MARK: - Modifiers
+
+    /// The modifiers the themes choose a context of, in ``modifierOrder``, each with its
+    /// contexts in the themes' order.
+    public var modifiers: [(name: String, contexts: [String])] {
+        var contextsByModifier: [String: [String]] = [:]
+        var order = modifierOrder
+        for theme in themes {
+            for (modifier, context) in theme.contexts {
+                if contextsByModifier[modifier] == nil, !order.contains(modifier) { order.append(modifier) }
+                if !(contextsByModifier[modifier] ?? []).contains(context) { contextsByModifier[modifier, default: []].append(context) }
+            }
+        }
+        return order.compactMap { name in contextsByModifier[name].map { (name, $0) } }
     }
 }

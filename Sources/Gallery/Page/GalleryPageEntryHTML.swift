@@ -42,6 +42,8 @@ struct GalleryPageEntryHTML {
     private let themeIndex: [Theme: Int]
     /// Each entry's id by its name, so that a reference to a token links to its entry.
     private let idByName: [String: String]
+    /// How a variant's themes are named.
+    private let themeLabels: GalleryThemeLabels
     /// Variant heads already built, by their themes.
     private let variantHeads = VariantHeads()
     /// How source files are named: relative to the token folder.
@@ -59,6 +61,7 @@ struct GalleryPageEntryHTML {
             themeIndex[theme] = index
         }
         self.themeIndex = themeIndex
+        self.themeLabels = GalleryThemeLabels(content: content)
         var idByName: [String: String] = [:]
         var entryCount = 0, imageCount = 0, failedCount = 0, warningCount = 0, deprecatedCount = 0
         var files: Set<String> = []
@@ -134,10 +137,12 @@ struct GalleryPageEntryHTML {
         html += "<article class=\"\(kind)\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
         if entry.deprecation != nil { html += " data-deprecated=\"\"" }
         // A long path breaks after its dots rather than inside a word.
-        let name = Self.breakingAfterDots(entry.name.htmlEscaped)
-        html += ">\n<div class=\"meta\">\n<h4 class=\"name\"><a href=\"#\(entry.id.urlFragment)\">\(name)</a>"
+        let name = Self.breakingAfterDots(entry.heading.htmlEscaped)
+        // A component's title is a designer's name, not a path: set in the text face.
+        let nameClass = entry.title == nil ? "name" : "name titled"
+        html += ">\n<div class=\"meta\">\n<h4 class=\"\(nameClass)\"><a href=\"#\(entry.id.urlFragment)\">\(name)</a>"
         if entry.deprecation != nil { html += " <span class=\"badge deprecated\">deprecated</span>" }
-        html += " <button type=\"button\" class=\"copy\" data-copy=\"\(entry.name.htmlEscaped)\" title=\"Copy the name\">copy</button></h4>\n"
+        html += " <button type=\"button\" class=\"copy\" data-copy=\"\(entry.name.htmlEscaped)\" title=\"Copy \(entry.title == nil ? "the name" : "the style's path")\">copy</button></h4>\n"
         if let source = entry.source { html += sourceHTML(source) }
         if let deprecation = entry.deprecation {
             let reason = deprecation.isEmpty ? "Deprecated." : "Deprecated: \(deprecation)"
@@ -193,11 +198,12 @@ struct GalleryPageEntryHTML {
     }
 
     private func appendPicture(_ picture: GalleryPicture, of entry: GalleryEntry, to html: inout String) {
-        let caption = picture.caption.map { "<figcaption>\($0.htmlEscaped)</figcaption>" } ?? ""
+        let frames = picture.frameLabels.isEmpty ? "" : "<span class=\"frame-labels\">\(picture.frameLabels.joined(separator: " · ").htmlEscaped)</span>"
+        let caption = picture.caption.map { "<figcaption>\($0.htmlEscaped)\(frames)</figcaption>" } ?? ""
         switch content.images[picture.recipe] {
         case .image(let image)?:
             let path = image.path.urlPathEncoded.htmlEscaped
-            let alt = picture.caption.map { "\(entry.name), \($0)" } ?? entry.name
+            let alt = picture.caption.map { "\(entry.heading), \($0)" } ?? entry.heading
             html += "<figure class=\"picture\"><a class=\"zoomable\" href=\"\(path)\" data-pixels=\"\(image.pixelWidth)×\(image.pixelHeight)\">"
             html += "<img src=\"\(path)\" width=\"\(image.pointWidth)\" height=\"\(image.pointHeight)\" alt=\"\(alt.htmlEscaped)\" loading=\"lazy\" decoding=\"async\"></a>"
             if image.isAnimated { html += "<span class=\"badge animated\">animated</span>" }
@@ -218,7 +224,7 @@ struct GalleryPageEntryHTML {
         var head = "<div class=\"variant\" data-themes=\" \(indices.map(String.init).joined(separator: " ")) \">"
         let everyTheme = content.themes.count > 1 && Set(indices).count == themeIndex.count
         if content.themes.count > 1 || themes.count > 1 {
-            let names = everyTheme ? "every theme" : themes.map(\.name).joined(separator: " · ")
+            let names = everyTheme ? "every theme" : themeLabels.label(of: themes)
             let title = themes.map(\.description).joined(separator: "\n")
             head += "<div class=\"variant-themes\" title=\"\(title.htmlEscaped)\">\(names.htmlEscaped)</div>"
         }

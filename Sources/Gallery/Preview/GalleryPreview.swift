@@ -1,3 +1,4 @@
+import DesignChecks
 import Foundation
 import OutputFiles
 import TokenModel
@@ -42,6 +43,9 @@ public struct GalleryPreview {
         public var themeCount: Int
         /// The page to open.
         public var page: URL
+        /// What the preview says of shown themes without a page background token: their
+        /// pictures and contrasts are on white. `nil` when every theme has one.
+        public var missingBackground: String?
 
         /// One line: what is on the page, how much was drawn, and where it is.
         public var summary: String {
@@ -51,7 +55,8 @@ public struct GalleryPreview {
 
         /// A located warning for each picture that could not be drawn.
         public var warnings: [Diagnostic] {
-            report.failures.map { .warning("\($0.entry): the picture could not be drawn: \($0.message)", at: $0.source) }
+            (missingBackground.map { [Diagnostic.warning($0, at: nil)] } ?? [])
+                + report.failures.map { .warning("\($0.entry): the picture could not be drawn: \($0.message)", at: $0.source) }
         }
     }
 
@@ -130,6 +135,12 @@ public struct GalleryPreview {
         } catch {
             throw .writing(error)
         }
-        return Outcome(report: report, themeCount: themes.count, page: directory.appendingPathComponent(GalleryWriter.pageFileName))
+        var outcome = Outcome(report: report, themeCount: themes.count, page: directory.appendingPathComponent(GalleryWriter.pageFileName))
+        let backgroundTokens = GalleryOptions.defaultBackgroundTokens
+        let withoutBackground = themes.filter { TextContrastCheck.pageBackgroundToken(in: $0, of: system, backgroundTokens: backgroundTokens) == nil }
+        if !withoutBackground.isEmpty {
+            outcome.missingBackground = TextContrastCheck.missingBackgroundMessage(themes: withoutBackground, of: system, backgroundTokens: backgroundTokens)
+        }
+        return outcome
     }
 }

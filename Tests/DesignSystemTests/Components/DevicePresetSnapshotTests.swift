@@ -15,9 +15,9 @@ struct DevicePresetSnapshotTests {
 
     private static let themes = [Theme.light, Theme.dark]
 
-    /// A screen: the status bar (and notch) area, a title in the device's title size, a
+    /// A screen: the status bar area (with the notch's housing), a title in the device's title size, a
     /// grid of cards in the device's column count inside its margins, and a common button
-    /// above the home indicator. Frames are set by hand from the preset's safe area.
+    /// above the home indicator (``DeviceChrome``). Frames are set by hand from the preset's safe area.
     static func screen(for preset: DevicePreset, theme: Theme) -> View {
         let device = preset.theme(theme)
         let margin = DesignTokens.DeviceMetrics.screenMargin.resolved(in: device)
@@ -48,6 +48,8 @@ struct DevicePresetSnapshotTests {
         let button = CommonButtonBuilder.startBuild().setStyle(.primary).setTitleForAllStates("Continue").build()
         button.frame = CGRect(x: margin, y: safe.maxY - margin - 44, width: safe.width - 2 * margin, height: 44)
         root.addSubview(button)
+        // The notch's housing and the home indicator, as the gallery's device screens draw them.
+        DeviceChrome.add(to: root, preset: preset, background: DesignTokens.Colors.background.resolved(in: theme))
         return root
     }
 

@@ -2,6 +2,7 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import LabelText
 import Render
 import Testing
@@ -144,20 +145,8 @@ struct Seed003ExampleTests {
     /// the moment the band is over the first one.
     @Test(arguments: themes)
     func skeletonCustomisation(theme: Theme) {
-        let skeletonView = SkeletonView(frame: CGRect(x: 0, y: 0, width: 240, height: 72))
-        let view1 = UIView(frame: CGRect(x: 16, y: 12, width: 208, height: 20))
-        let view2 = UIView(frame: CGRect(x: 16, y: 44, width: 120, height: 16))
-        let view3 = UIView(frame: CGRect(x: 200, y: 44, width: 24, height: 16))
-        [view1, view2, view3].forEach { $0.cornerRadius = 4; skeletonView.addSubview($0) }
-        skeletonView.maskingViews = [view1, view2]
-        skeletonView.direction = .left
-        skeletonView.gradientBackgroundColor = UIColor.red
-        skeletonView.gradientMovingColor = UIColor.green
-        skeletonView.shimmerRatio = 0.7
-        skeletonView.movingAnimationDuration = 1.0
-        skeletonView.delayBetweenAnimationLoops = 1.0
-        skeletonView.shimmering = true
-        skeletonView.time = 0.4
+        // The seed's block, shared with the gallery's "Seed examples".
+        let skeletonView = SeedExampleConfigurations.skeleton(time: 0.4)
         #expect(skeletonView.maskingViews.count == 2)
         assertSnapshot(of: skeletonView, as: .specimen(size: .fixed(CGSize(width: 240, height: 72)), theme: theme, padding: 16),
                        named: "seed003-skeleton")
@@ -250,14 +239,9 @@ struct Seed003ExampleTests {
     /// 100-wide yellow active bean, in a 240 × 40 container.
     @Test(arguments: themes)
     func beanPageControl(theme: Theme) {
-        let pageControlContainer = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 40))
-        let pageControl = BeanPageControl()
-        pageControlContainer.addSubview(pageControl)
-        pageControl.anchorCenter(to: pageControlContainer)
-        pageControl.activeBeanWidth = 100
-        pageControl.beanActiveColor = .yellow
-        pageControl.count = 4
-        pageControl.set(index: 1, progress: 0)
+        // The seed's code, shared with the gallery's "Seed examples".
+        let (pageControlContainer, pageControl) = SeedExampleConfigurations.beanPageControl()
+        #expect(pageControl.activeBeanWidth == 100 && pageControl.count == 4)
         assertSnapshot(of: pageControlContainer, as: .specimen(size: .fixed(CGSize(width: 240, height: 40)), theme: theme),
                        named: "seed003-bean-page-control")
     }
@@ -268,16 +252,8 @@ struct Seed003ExampleTests {
     /// yellow-gradient thumb), switched on without animation.
     @Test(arguments: themes)
     func customSwitch(theme: Theme) {
-        let customSwitch = CustomSwitch(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
-        customSwitch.layoutConfiguration = .init(padding: 1, spacing: 3, cornerRatio: 0.5)
-        customSwitch.colorsConfiguration = .init(offColorConfiguraion: CSSimpleColorConfiguration(color: .white),
-                                                 onColorConfiguraion: CSSimpleColorConfiguration(color: .green),
-                                                 thumbColorConfiguraion: CSGradientColorConfiguration(colors: [.lightGray, .yellow],
-                                                                                                      locations: [0, 1]))
-        customSwitch.thumbConfiguration = .init(cornerRatio: 0, shadowConfiguration: .init(color: .black, offset: CGSize(), radius: 5, oppacity: 0.1))
-        customSwitch.animationsConfiguration = .init(duration: 0.1, usingSpringWithDamping: 0.7)
-
-        customSwitch.setOn(true, animated: false)
+        // The seed's configuration block, shared with the gallery's "Seed examples".
+        let customSwitch = SeedExampleConfigurations.customSwitch(isOn: true)
         #expect(customSwitch.isOn)
         assertSnapshot(of: customSwitch, as: .specimen(size: .fixed(CGSize(width: 100, height: 50)), theme: theme, padding: 16),
                        named: "seed003-custom-switch")

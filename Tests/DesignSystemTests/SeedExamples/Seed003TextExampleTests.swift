@@ -2,6 +2,7 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel
@@ -58,28 +59,8 @@ struct Seed003TextExampleTests {
     /// with "12" typed and then the error shown, as its `error:` branch does.
     @Test(arguments: themes)
     func otpField(theme: Theme) {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 160))
-        let otpField = OTPField()
-        otpField.translatesAutoresizingMaskIntoConstraints = false
-
-        view.addSubview(otpField)
-
-        NSLayoutConstraint.activate([
-            otpField.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            otpField.topAnchor.constraint(equalTo: view.topAnchor, constant: 64.0)
-        ])
-
-        let digitStyle = DigitFieldStyle(font: UIFont.boldSystemFont(ofSize: 34.0), activeTextColor: .green, inactiveTextColor: .gray, errorTextColor: .red, activeBottomLineColor: .green, inactiveBottomLineColor: .gray, errorBottomLineColor: .red)
-
-        let style = OTPFieldStyle(digitStyle: digitStyle, errorTextColor: .red, errorFont: UIFont.italicSystemFont(ofSize: 17.0))
-
-        otpField.setDigits(count: 4)
-
-        otpField.set(style: style)
-
-        otpField.setDigit(size: CGSize(width: 32.0, height: 32.0))
-
-        otpField.setBetween(space: 6.0)
+        // The seed's code, shared with the gallery's "Seed examples".
+        let (view, otpField) = SeedExampleConfigurations.otpField()
 
         var entered: [String] = []
         otpField.didCodeEnter = { code in

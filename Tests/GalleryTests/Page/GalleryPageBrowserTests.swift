@@ -1,3 +1,4 @@
+import DesignChecks
 import Foundation
 @testable import Gallery
 import TestSupport
@@ -42,7 +43,47 @@ struct GalleryPageBrowserTests {
         let filtered = try DOM(HeadlessChromium.dumpDOM(of: page(index, "q=error&theme=dark&check"),
                                                         screenshot: directory.appendingPathComponent("screenshot-error-dark.png")))
         try filtered.expectEveryImageLoaded()
-        try filtered.expectFiltered(query: "error", themeContext: "dark")
+        try filtered.expectFiltered(query: "error", themeContext: "theme=dark")
+    }
+
+    /// The theme switch is a control per modifier; a dark theme turns the page dark in the
+    /// design system's own page background; sweep strips say the moment of each frame.
+    @Test func theGalleryOfTokensIsReadByModifierInThePagesOwnColors() throws {
+        let directory = try fixtureDirectory("tokens-designer")
+        let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
+        try GalleryWriter().write(system, to: directory, title: "dscompile Tokens/")
+        let index = directory.appendingPathComponent(GalleryWriter.pageFileName)
+        let dark = try #require(system.themes.first { $0["theme"] == "dark" && $0["device"] == "phone" })
+        let light = try #require(system.themes.first { $0["theme"] == "light" && $0["device"] == "phone" })
+        let darkPage = TextContrastCheck.pageBackground(in: dark, of: system).withAlpha(1).hexString
+
+        // Opened: the default theme, light, the page in its background; one control per modifier.
+        let opened = try DOM(HeadlessChromium.dumpDOM(of: page(index, "check"), screenshot: directory.appendingPathComponent("screenshot-light.png")))
+        #expect(opened.modifierControls == ["theme", "device"])
+        #expect(opened.body["data-theme"] == light.name)
+        #expect(opened.body["data-page-tone"] == "light")
+
+        // Dark chosen alone (every device): the dark page, its background from the tokens.
+        let darkened = try DOM(HeadlessChromium.dumpDOM(of: page(index, "theme=dark&check"),
+                                                        screenshot: directory.appendingPathComponent("screenshot-dark.png")))
+        try darkened.expectEveryImageLoaded()
+        #expect(darkened.body["data-theme"] == "dark")
+        #expect(darkened.body["data-shown-themes"].map { Set($0.split(separator: " ").compactMap { Int($0) }) } == darkened.themes(choosing: "theme=dark"))
+        #expect(darkened.body["data-page-tone"] == "dark")
+        #expect(darkened.body["data-page-background"] == darkPage)
+        #expect(darkened.body["style"]?.lowercased().contains(darkPage.lowercased()) == true, "\(darkened.body["style"] ?? "no style")")
+
+        // Both contexts joined: one theme; every theme: no page color of its own.
+        let tablet = try DOM(HeadlessChromium.dumpDOM(of: page(index, "theme=dark+device%3Dtablet"), screenshot: nil))
+        #expect(tablet.body["data-theme"] == "tablet-dark" && tablet.body["data-shown-count"] == "1")
+        let all = try DOM(HeadlessChromium.dumpDOM(of: page(index, "theme=all"), screenshot: nil))
+        #expect(all.body["data-page-tone"] == nil)
+
+        // Sweep strips say each frame's moment.
+        #expect(opened.html.contains("<figcaption>sweep frames<span class=\"frame-labels\">0 ms · "))
+        #expect(opened.html.contains("<figcaption>turning on<span class=\"frame-labels\">0 ms · "))
+        // Components by the seeds' names.
+        #expect(opened.html.contains(">MapTextPinDrawer · default</a>"))
     }
 
     @Test func aHandBuiltGalleryShowsFailuresAndRunsNoHostileText() throws {
@@ -58,6 +99,7 @@ struct GalleryPageBrowserTests {
                                                       screenshot: directory.appendingPathComponent("screenshot-light.png")))
         try opened.expectEveryImageLoaded()
         #expect(opened.body["data-theme"] == "light")
+        #expect(opened.body["data-page-tone"] == nil, "a hand-built catalog has no page backgrounds")
         #expect(opened.body["data-pwned"] == nil, "text from the design system ran as script")
         #expect(opened.html.contains("&lt;script&gt;document.body.dataset.pwned="))
         #expect(opened.html.contains("cannot draw: size is NaN"))
@@ -125,17 +167,25 @@ private struct DOM {
     let html: String
     let body: [String: String]
     let entries: [Entry]
-    /// The theme switch's options: name → index.
+    /// The themes' table: name → index, and each index's contexts (`theme=dark`).
     let themeIndexByName: [String: Int]
+    let contextsByIndex: [Int: [String]]
+    /// The theme switch: one control per modifier, in order.
+    let modifierControls: [String]
 
     init(_ html: String) {
         self.html = html
         self.body = Self.attributes(of: #/<body[^>]*>/#, in: html).first ?? [:]
         var themes: [String: Int] = [:]
-        for option in Self.attributes(of: #/<option [^>]*>/#, in: html) {
-            if let value = option["value"], let index = option["data-index"].flatMap(Int.init) { themes[value] = index }
+        var contexts: [Int: [String]] = [:]
+        for item in Self.attributes(of: #/<li data-index[^>]*>/#, in: html) {
+            guard let name = item["data-name"], let index = item["data-index"].flatMap(Int.init) else { continue }
+            themes[name] = index
+            contexts[index] = (item["data-contexts"] ?? "").split(separator: "&").map { $0.removingPercentEncoding ?? String($0) }
         }
         self.themeIndexByName = themes
+        self.contextsByIndex = contexts
+        self.modifierControls = Self.attributes(of: #/<select data-modifier[^>]*>/#, in: html).compactMap { $0["data-modifier"] }
         var entries: [Entry] = []
         let starts = html.ranges(of: "<article ")
         for (number, start) in starts.enumerated() {
@@ -159,27 +209,33 @@ private struct DOM {
         #expect(count == html.ranges(of: "<img src=\"images/").count, "not every image was checked", sourceLocation: sourceLocation)
     }
 
-    /// Entries shown exactly when they match `query` and have a variant in the theme
-    /// chosen by `themeContext`; only that theme's variants shown.
+    /// The indices of the themes that choose `context` (`theme=dark`).
+    func themes(choosing context: String) -> Set<Int> {
+        Set(contextsByIndex.filter { $0.value.contains(context) }.keys)
+    }
+
+    /// Entries shown exactly when they match `query` and have a variant in a theme that
+    /// chooses `themeContext` (`theme=dark`); only those themes' variants shown.
     func expectFiltered(query: String, themeContext: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let theme = try #require(body["data-theme"], sourceLocation: sourceLocation)
-        #expect(theme.split(separator: "-").contains(Substring(themeContext)), "theme \(theme)", sourceLocation: sourceLocation)
-        let index = try #require(themeIndexByName[theme], "no option for \(theme)", sourceLocation: sourceLocation)
+        let chosen = themes(choosing: themeContext)
+        #expect(!chosen.isEmpty, "no theme chooses \(themeContext)", sourceLocation: sourceLocation)
+        let shown = Set((body["data-shown-themes"] ?? "").split(separator: " ").compactMap { Int($0) })
+        #expect(shown == chosen, "shown themes \(shown)", sourceLocation: sourceLocation)
         #expect(body["data-query"] == query, sourceLocation: sourceLocation)
         for entry in entries {
-            let inTheme = entry.variants.isEmpty || entry.variants.contains { $0.themes.contains(index) }
+            let inTheme = entry.variants.isEmpty || entry.variants.contains { !chosen.isDisjoint(with: $0.themes) }
             let shouldShow = entry.search.contains(query) && inTheme
             #expect(entry.hidden == !shouldShow, "\(entry.id): hidden \(entry.hidden)", sourceLocation: sourceLocation)
             if shouldShow {
                 for variant in entry.variants {
-                    #expect(variant.hidden == !variant.themes.contains(index), "\(entry.id): a variant of \(variant.themes)",
+                    #expect(variant.hidden == chosen.isDisjoint(with: variant.themes), "\(entry.id): a variant of \(variant.themes)",
                             sourceLocation: sourceLocation)
                 }
             }
         }
-        let shown = entries.filter { !$0.hidden }.count
-        #expect(shown > 0 && shown < entries.count, "the search should keep some entries and hide others", sourceLocation: sourceLocation)
-        #expect(body["data-visible-entries"] == String(shown), sourceLocation: sourceLocation)
+        let shownEntries = entries.filter { !$0.hidden }.count
+        #expect(shownEntries > 0 && shownEntries < entries.count, "the search should keep some entries and hide others", sourceLocation: sourceLocation)
+        #expect(body["data-visible-entries"] == String(shownEntries), sourceLocation: sourceLocation)
     }
 
     private static func attributes(of tag: Regex<Substring>, in html: String) -> [[String: String]] {

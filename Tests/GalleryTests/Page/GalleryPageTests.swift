@@ -33,12 +33,13 @@ struct GalleryPageTests {
 
     @Test func variantsNameTheirThemesForTheSwitch() throws {
         #expect(html.contains("<article class=\"entry themed\" id=\"color-colors.primary\""))
-        #expect(html.contains("<option value=\"all\">All themes side by side</option>"))
-        #expect(html.contains("<option value=\"light\" data-index=\"0\" title=\"theme=light\">light</option>"))
-        #expect(html.contains("<option value=\"dark\" data-index=\"1\" title=\"theme=dark\">dark</option>"))
+        // One control per modifier, `all` first; the themes' table the script reads.
+        #expect(html.contains("<label class=\"modifier-switch\">theme <select data-modifier=\"theme\" aria-label=\"theme\"><option value=\"\">all</option><option value=\"light\">light</option><option value=\"dark\">dark</option></select></label>"))
+        #expect(html.contains("<li data-index=\"0\" data-name=\"light\" data-contexts=\"theme=light\">theme: light</li>"))
+        #expect(html.contains("<li data-index=\"1\" data-name=\"dark\" data-contexts=\"theme=dark\">theme: dark</li>"))
         #expect(html.contains("<body data-default-theme=\"light\" data-theme=\"all\" data-copy-done=\"copied\">"))
-        #expect(html.contains("<div class=\"variant\" data-themes=\" 0 \"><div class=\"variant-themes\" title=\"theme=light\">light</div>"))
-        #expect(html.contains("<div class=\"variant\" data-themes=\" 1 \"><div class=\"variant-themes\" title=\"theme=dark\">dark</div>"))
+        #expect(html.contains("<div class=\"variant\" data-themes=\" 0 \"><div class=\"variant-themes\" title=\"theme=light\">theme: light</div>"))
+        #expect(html.contains("<div class=\"variant\" data-themes=\" 1 \"><div class=\"variant-themes\" title=\"theme=dark\">theme: dark</div>"))
         #expect(html.contains("<div class=\"variant\" data-themes=\" 0 1 \"><div class=\"variant-themes\" title=\"theme=light\ntheme=dark\">every theme</div>"))
     }
 
@@ -99,8 +100,8 @@ struct GalleryPageTests {
         content.themes = [.light]
         content.defaultTheme = .light
         let html = GalleryPage.html(content)
-        #expect(!html.contains("id=\"theme\""))
-        #expect(html.contains("<span class=\"theme-single\" title=\"theme=light\">Theme light</span>"))
+        #expect(!html.contains("data-modifier="))
+        #expect(html.contains("<span class=\"theme-single\" title=\"theme=light\">theme: light</span>"))
         #expect(html.contains("<body data-default-theme=\"all\""))
         #expect(html.contains("<div class=\"variant\" data-themes=\" 0 \">\n"))
     }

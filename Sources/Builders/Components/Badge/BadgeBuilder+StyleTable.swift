@@ -14,7 +14,7 @@ extension BadgeBuilder {
         // The badge sizes its count to its diameter, so no typography names it.
         StyleKind.TextOnSurface(text: "countColor", typography: nil, surface: "badgeColor"),
     ], gallery: StyleGallery(
-        id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100.",
+        component: "badgedImage", id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100.",
         keywords: ["count"]
     ) { context, styled in
         let sampleImage = context.sampleImage

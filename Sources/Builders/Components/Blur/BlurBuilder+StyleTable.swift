@@ -11,7 +11,7 @@ extension BlurBuilder {
         .color("tintColor") { $0.setTintColor($1) },
         .dimension("blurRadius") { $0.setBlurRadius($1) },
     ], gallery: StyleGallery(
-        id: "blurs", title: "Blurs", summary: "Each blur style over colored stripes and a dark disc; the stripes outside it stay sharp.",
+        component: "BlurBuilder", id: "blurs", title: "Blurs", summary: "Each blur style over colored stripes and a dark disc; the stripes outside it stay sharp.",
         keywords: ["backdrop"]
     ) { _, styled in
         [StyleSpecimen("over stripes", detail: "stripes \(specimenSize)", .framed {

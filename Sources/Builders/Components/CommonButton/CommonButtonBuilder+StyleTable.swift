@@ -16,7 +16,7 @@ extension CommonButtonBuilder {
     ], textsOnSurfaces: [
         StyleKind.TextOnSurface(text: "titleColor", typography: "titleTypography", surface: "backgroundColor"),
     ], gallery: StyleGallery(
-        id: "common-buttons", title: "Common buttons",
+        component: "CommonButton", id: "common-buttons", title: "Common buttons",
         summary: "Each common button style with an icon, normal, highlighted, disabled and selected, with each state's title contrast.",
         keywords: ["button", "state"]
     ) { context, styled in

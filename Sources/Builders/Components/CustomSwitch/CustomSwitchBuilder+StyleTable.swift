@@ -28,7 +28,7 @@ extension CustomSwitchBuilder {
         .number("springVelocity") { $0.setSpringVelocity($1) },
         .boolean("isOn") { $0.setOn($1) },
     ], gallery: StyleGallery(
-        id: "custom-switches", title: "Switches",
+        component: "CustomSwitch", id: "custom-switches", title: "Switches",
         summary: "Each switch style off and on, and turning on, left to right: the spring moves the thumb while the on color fades in.",
         keywords: ["toggle", "transition"]
     ) { context, styled in
@@ -36,14 +36,17 @@ extension CustomSwitchBuilder {
         let states = [false, true].map { on in
             StyleSpecimen(on ? "on" : "off", .fitting(wrapsText: false) { styled().setOn(on).build() })
         }
-        let strip = StyleSpecimen("turning on", detail: "progress \(specimenProgress)", .image { renderer, padding in
+        // Each frame's moment after the tap: the delay, then its share of the duration.
+        let timing = styled().build().animationsConfiguration
+        let labels = specimenProgress.map { StyleSpecimen.timeLabel(max(0, timing.delay) + $0 * timing.duration) }
+        let strip = StyleSpecimen("turning on", detail: "progress \(specimenProgress)", frameLabels: labels, .image { renderer, padding in
             let toggle = styled().setOn(true).build()
             try LayoutPass.layoutRoot(toggle, fittingWidth: nil)
             let frames = try specimenProgress.map { progress in
                 toggle.transitionProgress = progress
                 return try renderer.render(toggle, padding: padding / 4)
             }
-            return try FrameStrip.compose(frames, spacing: 0, background: background)
+            return try StyleSpecimen.labelledStrip(frames, labels: labels, spacing: 0, background: background)
         })
         return states + [strip]
     })

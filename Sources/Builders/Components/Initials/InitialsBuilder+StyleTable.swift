@@ -11,7 +11,7 @@ extension InitialsBuilder {
     ], textsOnSurfaces: [
         StyleKind.TextOnSurface(text: "textColor", typography: "typography", surface: "circleColor"),
     ], gallery: StyleGallery(
-        id: "initials", title: "Initials",
+        component: "drawInitials", id: "initials", title: "Initials",
         summary: "Each initials style for a Latin, a Cyrillic and a one-letter name, with the letters' contrast on the circle.",
         keywords: ["avatar"]
     ) { _, styled in

@@ -17,7 +17,7 @@ extension LoadingBuilder {
         .boolean("needGradient") { $0.setNeedGradient($1) },
         .boolean("needRepeatLast") { $0.setNeedRepeatLast($1) },
     ], gallery: StyleGallery(
-        id: "loadings", title: "Loading views", summary: "Each loading style over a feed's blocks: one loop animated, and eight frames of it.",
+        component: "LoadingView", id: "loadings", title: "Loading views", summary: "Each loading style over a feed's blocks: one loop animated, and eight frames of it.",
         keywords: ["shimmer", "animation"]
     ) { context, styled in
         let fadeColor = context.background

@@ -21,7 +21,7 @@ extension MapPinBuilder {
         StyleKind.TextOnSurface(text: "textColor", typography: "font", surface: "bubbleColorNormal"),
         StyleKind.TextOnSurface(text: "textColor", typography: "font", surface: "bubbleColorSelected"),
     ], gallery: StyleGallery(
-        id: "map-pins", title: "Map pins",
+        component: "MapTextPinDrawer", id: "map-pins", title: "Map pins",
         summary: "Each pin style normal and selected, with its font and the text's contrast on each bubble.",
         keywords: ["pin", "selected"]
     ) { _, styled in

@@ -25,7 +25,7 @@ extension OTPFieldBuilder {
         StyleKind.TextOnSurface(text: "digitErrorTextColor", typography: "digitTypography", surface: "backgroundColor"),
         StyleKind.TextOnSurface(text: "errorTextColor", typography: "errorTypography", surface: "backgroundColor"),
     ], gallery: StyleGallery(
-        id: "otp-fields", title: "OTP fields", summary: "Each OTP style empty, partly filled, filled and showing an error, with its digits' font.",
+        component: "OTPField", id: "otp-fields", title: "OTP fields", summary: "Each OTP style empty, partly filled, filled and showing an error, with its digits' font.",
         keywords: ["code", "error"]
     ) { _, styled in
         [("empty", "", nil), ("partly filled", "47", nil), ("filled", "471123", nil), ("error", "471123", "Wrong code")].map { (state: String, code: String, error: String?) in

@@ -15,7 +15,7 @@ extension SkeletonBuilder {
         .number("shimmerRatio") { $0.setShimmerRatio($1) },
         .choice("direction", ShimmerDirection.self) { $0.setDirection($1) },
     ], gallery: StyleGallery(
-        id: "skeletons", title: "Skeletons", summary: "Each skeleton style over a profile card: one loop animated, and eight frames of it.",
+        component: "SkeletonView", id: "skeletons", title: "Skeletons", summary: "Each skeleton style over a profile card: one loop animated, and eight frames of it.",
         keywords: ["shimmer", "animation"]
     ) { _, styled in
         [StyleSpecimen("profile card", detail: "profile card \(specimenSize)", .shimmer {

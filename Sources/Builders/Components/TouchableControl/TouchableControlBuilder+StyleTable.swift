@@ -16,7 +16,7 @@ extension TouchableControlBuilder {
         .number("touchAlphaValue") { $0.setTouchAlphaValue($1) },
         .duration("normalDuration") { $0.setNormalDuration($1.seconds) },
     ], gallery: StyleGallery(
-        id: "touchable-controls", title: "Touchable controls",
+        component: "TouchableControl", id: "touchable-controls", title: "Touchable controls",
         summary: "Each touchable control style as a card, normal, pressed and halfway into pressed: the title dims to the style's alpha, the dot turns orange and the subtitle blue.",
         keywords: ["touch", "pressed", "tap", "control"]
     ) { context, styled in

@@ -74,19 +74,8 @@ struct DeviceScreen: Sendable {
             view.frame = CGRect(x: margin, y: safe.maxY - margin - Self.buttonHeight, width: width, height: Self.buttonHeight)
             root.addSubview(view)
         }
-        if preset.isXPhone {
-            // The sensor housing, so the top inset reads as the notch it makes room for.
-            let notch = View(frame: CGRect(x: (size.width - 160) / 2, y: 0, width: 160, height: 32))
-            notch.backgroundColor = Themed(Color(red: 0, green: 0, blue: 0))
-            notch.cornerRadius = 16
-            root.addSubview(notch)
-        }
-        if preset.safeAreaInsets.bottom > 0 {
-            let indicator = View(frame: CGRect(x: (size.width - 134) / 2, y: size.height - 13, width: 134, height: 5))
-            indicator.backgroundColor = Themed(Color(red: 0.5, green: 0.5, blue: 0.5))
-            indicator.cornerRadius = 2.5
-            root.addSubview(indicator)
-        }
+        // The notch's housing and the home indicator, drawn as the device snapshots draw them.
+        DeviceChrome.add(to: root, preset: preset, background: background)
         return root
     }
 }

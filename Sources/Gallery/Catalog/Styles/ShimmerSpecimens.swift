@@ -26,15 +26,21 @@ enum ShimmerSpecimens {
         make: @escaping @Sendable () -> any View & ShimmerAnimated
     ) -> [GalleryPicture] {
         let padding = subject.options.padding
+        // The moments of the strip, worked out once: its labels are drawn and said.
+        let times = sweepTimes(of: make(), count: stripFrames)
+        let labels = times.map(StyleSpecimen.timeLabel)
+        var strip = subject.picture("sweep frames", detail: "\(specimen) strip \(stripFrames)×\(stripColumns) spacing \(stripSpacing) padding \(padding) labels \(labels)") { renderer in
+            let view = make()
+            let frames = try times.map { try view.frame(at: $0, renderer: renderer, padding: padding / 2) }
+            return .still(try StyleSpecimen.labelledStrip(frames, labels: labels, columns: stripColumns,
+                                                          spacing: stripSpacing, background: renderer.background?.resolved(in: renderer.theme)))
+        }
+        strip.frameLabels = labels
         return [
             subject.picture("animated", detail: "\(specimen) frames \(animationFrames) padding \(padding)") { renderer in
                 try animation(of: make(), renderer: renderer, padding: padding)
             },
-            subject.picture("sweep frames", detail: "\(specimen) strip \(stripFrames)×\(stripColumns) spacing \(stripSpacing) padding \(padding)") { renderer in
-                let view = make()
-                return .still(try view.contactStrip(at: sweepTimes(of: view, count: stripFrames), columns: stripColumns, spacing: stripSpacing,
-                                                    renderer: renderer, padding: padding / 2))
-            },
+            strip,
         ]
     }
 

@@ -61,7 +61,7 @@ enum StyleEntries {
 
     /// Part of every recipe: bumped when the specimens change how they draw, so no older
     /// picture is reused.
-    static let drawingVersion = "styles-1"
+    static let drawingVersion = "styles-2"
 
     // MARK: - Entries
 
@@ -75,6 +75,7 @@ enum StyleEntries {
     /// `facts`; `keywords` add words the search box matches.
     static func entries(
         kind: String,
+        component: String? = nil,
         in context: GalleryContext,
         keywords: [String] = [],
         facts: (Subject) -> [GalleryFact] = { _ in [] },
@@ -86,15 +87,17 @@ enum StyleEntries {
             return GalleryEntry(
                 id: "style-\(kind)-\(name)",
                 name: "\(kind).\(name)",
+                title: component.map { "\($0) · \(name)" },
                 group: kind,
                 source: first.definition.location,
+                facts: component == nil ? [] : [GalleryFact("style", "\(kind).\(name)")],
                 references: references(of: first),
                 variants: groups.map { group in
                     let renderer = Renderer(scale: context.options.scale, theme: group.themes[0], background: Themed(group.background))
                     let subject = Subject(style: group.style, background: group.background, renderer: renderer, options: context.options)
                     return GalleryVariant(themes: group.themes, facts: facts(subject), pictures: pictures(subject))
                 },
-                keywords: [kind] + keywords
+                keywords: [kind] + (component.map { [$0] } ?? []) + keywords
             )
         }
     }
@@ -106,12 +109,13 @@ enum StyleEntries {
         title: String,
         summary: String,
         kind: String,
+        component: String? = nil,
         in context: GalleryContext,
         keywords: [String] = [],
         facts: (Subject) -> [GalleryFact] = { _ in [] },
         pictures: (Subject) -> [GalleryPicture]
     ) -> [GallerySection] {
-        let entries = entries(kind: kind, in: context, keywords: keywords, facts: facts, pictures: pictures)
+        let entries = entries(kind: kind, component: component, in: context, keywords: keywords, facts: facts, pictures: pictures)
         return entries.isEmpty ? [] : [GallerySection(id: id, title: title, summary: summary, entries: entries)]
     }
 

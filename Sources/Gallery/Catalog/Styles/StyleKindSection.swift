@@ -20,7 +20,7 @@ enum StyleKindSection {
         let showsContrast = !entry.kind.textsOnSurfaces.isEmpty
         return StyleEntries.section(
             id: entry.section.id, title: entry.section.title, summary: entry.section.summary,
-            kind: entry.kind.key, in: context, keywords: entry.section.keywords,
+            kind: entry.kind.key, component: entry.section.component, in: context, keywords: entry.section.keywords,
             facts: { subject in
                 if let typography { return StyleFacts.text(of: subject.style, typography: typography, pageBackground: subject.background) }
                 return showsContrast ? StyleFacts.contrast(of: subject.style, pageBackground: subject.background) : []
@@ -48,8 +48,17 @@ enum StyleKindSection {
         }
     }
 
-    /// The pictures of `specimen`: one, or two for a shimmer (animated and its sweep).
+    /// The pictures of `specimen`: one, or two for a shimmer (animated and its sweep), with
+    /// the specimen's frame labels.
     private static func pictures(of specimen: StyleSpecimen, subject: StyleEntries.Subject) -> [GalleryPicture] {
+        var pictures = drawings(of: specimen, subject: subject)
+        if !specimen.frameLabels.isEmpty {
+            for index in pictures.indices { pictures[index].frameLabels = specimen.frameLabels }
+        }
+        return pictures
+    }
+
+    private static func drawings(of specimen: StyleSpecimen, subject: StyleEntries.Subject) -> [GalleryPicture] {
         let padding = subject.options.padding
         switch specimen.drawing {
         case .fitting(let wrapsText, let make):

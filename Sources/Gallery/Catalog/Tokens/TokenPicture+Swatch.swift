@@ -5,8 +5,9 @@ import TokenModel
 // MARK: - Color swatches
 
 extension TokenPicture {
-    /// The size of a color swatch, in points, margin included.
-    static let swatchSize = CGSize(width: 112, height: 56)
+    /// The size of a color swatch, in points, margin included: large enough to judge the
+    /// color (160 × 96 of it), as a designer holds a chip.
+    static let swatchSize = CGSize(width: 176, height: 112)
 
     /// A color as a rounded swatch on the page background; a translucent color's right
     /// half lies over a checkerboard, so both how it shows on the page and that it is

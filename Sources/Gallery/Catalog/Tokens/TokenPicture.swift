@@ -19,7 +19,7 @@ enum TokenPicture {
     // MARK: - Properties
 
     /// Bumped when any drawing here changes, so that no picture drawn before is reused.
-    static let version = "tokens-1"
+    static let version = "tokens-2"
     /// The margin of page background around every drawing, in points.
     static let margin: CGFloat = 8
 

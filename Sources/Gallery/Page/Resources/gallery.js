@@ -2,8 +2,10 @@
 // and `is:failed`, `is:warning`, `is:deprecated`), the theme switch, the zoom overlay, the
 // copy buttons, the current section in the nav, and the state in the URL's fragment.
 //
-// The fragment holds the state (`#q=error&theme=dark`: a theme by its name, or by one of its
-// contexts; `&zoom=<entry id>` opens the entry's first shown picture at 1:1), so a view can
+// The theme switch is one control per modifier (`theme`, `device`), each a context or all;
+// the page takes the shown themes' page background when they share one (`data-page-tone`).
+// The fragment holds the state (`#q=error&theme=dark`: a theme by its name, or contexts
+// joined by `+`, each a context's name or `modifier=context`; `&zoom=<entry id>` opens the entry's first shown picture at 1:1), so a view can
 // be linked and a test can open the page in it; a fragment without `=` is an entry's anchor and is left to the
 // browser. With `check` in the fragment (`#q=error&check`) the page loads every lazy image
 // (the test hook, also `window.galleryLoadAllImages()`) and, once each has loaded or
@@ -17,15 +19,24 @@
   "use strict";
   var body = document.body;
   var search = document.getElementById("search");
-  var themeSelect = document.getElementById("theme");
+  var themeList = document.getElementById("themes");
+  var modifierSelects = Array.prototype.slice.call(document.querySelectorAll(".modifier-switch select"));
   var matchCount = document.getElementById("match-count");
   var noMatch = document.querySelector(".no-match");
-  var themeIndexByName = Object.create(null);
-  if (themeSelect) {
-    Array.prototype.forEach.call(themeSelect.options, function (option) {
-      if (option.dataset.index !== undefined) themeIndexByName[option.value] = Number(option.dataset.index);
-    });
+  function decode(text) {
+    try { return decodeURIComponent(text); } catch (e) { return ""; }
   }
+  // The themes' table: each theme's index, name, contexts by modifier, page background
+  // and its tone.
+  var themes = themeList ? Array.prototype.map.call(themeList.querySelectorAll("li"), function (item) {
+    var contexts = Object.create(null);
+    (item.dataset.contexts || "").split("&").forEach(function (pair) {
+      var at = pair.indexOf("=");
+      if (at > 0) contexts[decode(pair.slice(0, at))] = decode(pair.slice(at + 1));
+    });
+    return { index: Number(item.dataset.index), name: item.dataset.name, contexts: contexts,
+             background: item.dataset.background, tone: item.dataset.tone };
+  }) : [];
   var sections = Array.prototype.map.call(document.querySelectorAll(".gallery-section"), function (section) {
     var navItem = null;
     document.querySelectorAll("nav.sections li").forEach(function (item) {
@@ -44,7 +55,7 @@
               element: entry,
               search: entry.dataset.search || "",
               variants: Array.prototype.map.call(entry.querySelectorAll(".variant"), function (variant) {
-                return { element: variant, themes: variant.dataset.themes || " " };
+                return { element: variant, themes: (variant.dataset.themes || "").split(" ").filter(Boolean).map(Number) };
               })
             };
           })
@@ -52,8 +63,7 @@
       })
     };
   });
-  var state = { query: "", theme: body.dataset.defaultTheme || "all" };
-  if (!themeSelect) state.theme = "all";
+  var state = { query: "", chosen: choose(body.dataset.defaultTheme || "all") };
 
   function matches(entry, terms) {
     for (var i = 0; i < terms.length; i++) {
@@ -62,22 +72,72 @@
     return true;
   }
 
-  // A theme by its name (`tablet-dark`), or by one of its contexts (`dark`: the first
-  // theme with it); "all" for an unknown one.
-  function resolveTheme(value) {
-    if (value === "all" || themeIndexByName[value] !== undefined) return value;
-    var names = Object.keys(themeIndexByName).sort(function (a, b) { return themeIndexByName[a] - themeIndexByName[b]; });
-    for (var i = 0; i < names.length; i++) {
-      if (names[i].split("-").indexOf(value) >= 0) return names[i];
+  // The contexts a fragment's theme value chooses, by modifier: a theme's name
+  // (`tablet-dark`: its every context), contexts joined by `+` (`dark+tablet`), each a
+  // context's name or `modifier=context`, or `all` (nothing chosen). Unknown parts are left out.
+  function choose(value) {
+    var chosen = Object.create(null);
+    if (!value || value === "all") return chosen;
+    for (var i = 0; i < themes.length; i++) {
+      if (themes[i].name === value) {
+        Object.keys(themes[i].contexts).forEach(function (modifier) { chosen[modifier] = themes[i].contexts[modifier]; });
+        return chosen;
+      }
     }
-    return "all";
+    value.split(/[ +]/).forEach(function (part) {
+      var at = part.indexOf("=");
+      modifierSelects.some(function (select) {
+        var modifier = select.dataset.modifier;
+        if (at >= 0 && part.slice(0, at) !== modifier) return false;
+        var context = at >= 0 ? part.slice(at + 1) : part;
+        var known = Array.prototype.some.call(select.options, function (option) { return option.value && option.value === context; });
+        if (known) chosen[modifier] = context;
+        return known;
+      });
+    });
+    return chosen;
+  }
+
+  // The themes that take every chosen context.
+  function chosenThemes(chosen) {
+    return themes.filter(function (theme) {
+      return Object.keys(chosen).every(function (modifier) { return theme.contexts[modifier] === chosen[modifier]; });
+    });
+  }
+
+  // What the fragment and `data-theme` say: `all`, a theme's name when one theme is
+  // chosen, otherwise the chosen contexts joined by `+` (`dark`).
+  function chosenValue(chosen) {
+    var modifiers = Object.keys(chosen);
+    if (modifiers.length === 0) return "all";
+    var shown = chosenThemes(chosen);
+    if (shown.length === 1 && modifierSelects.every(function (select) { return chosen[select.dataset.modifier] !== undefined; })) return shown[0].name;
+    return modifierSelects.filter(function (select) { return chosen[select.dataset.modifier] !== undefined; })
+      .map(function (select) { return chosen[select.dataset.modifier]; }).join("+");
+  }
+
+  // The page in the colors of the themes shown, when they share one page background:
+  // its background, and light or dark text and cards to go with it.
+  function applyPageTone(shown) {
+    var first = shown[0];
+    var shared = first && first.background && shown.every(function (theme) { return theme.background === first.background; });
+    if (shared) {
+      body.style.setProperty("--page", first.background);
+      body.dataset.pageTone = first.tone;
+      body.dataset.pageBackground = first.background;
+    } else {
+      body.style.removeProperty("--page");
+      delete body.dataset.pageTone;
+      delete body.dataset.pageBackground;
+    }
   }
 
   function apply() {
     var terms = state.query.toLowerCase().split(/\s+/).filter(function (term) { return term.length > 0; });
-    state.theme = resolveTheme(state.theme);
-    var themeIndex = state.theme === "all" ? null : themeIndexByName[state.theme];
-    var needle = themeIndex === null ? null : " " + themeIndex + " ";
+    var everyTheme = Object.keys(state.chosen).length === 0;
+    var shownThemes = everyTheme ? themes : chosenThemes(state.chosen);
+    var shownIndex = Object.create(null);
+    shownThemes.forEach(function (theme) { shownIndex[theme.index] = true; });
     var total = 0;
     sections.forEach(function (section) {
       var shownInSection = 0;
@@ -86,7 +146,7 @@
         group.entries.forEach(function (entry) {
           var shownVariants = 0;
           entry.variants.forEach(function (variant) {
-            var shown = needle === null || variant.themes.indexOf(needle) >= 0;
+            var shown = everyTheme || variant.themes.some(function (index) { return shownIndex[index]; });
             variant.element.hidden = !shown;
             if (shown) shownVariants++;
           });
@@ -105,11 +165,14 @@
     });
     if (matchCount) matchCount.textContent = String(total);
     if (noMatch) noMatch.hidden = total > 0;
-    body.dataset.theme = state.theme;
+    body.dataset.theme = chosenValue(state.chosen);
+    body.dataset.shownCount = String(shownThemes.length);
+    body.dataset.shownThemes = " " + shownThemes.map(function (theme) { return theme.index; }).join(" ") + " ";
+    applyPageTone(shownThemes);
     body.dataset.query = state.query;
     body.dataset.visibleEntries = String(total);
     if (search && search.value !== state.query) search.value = state.query;
-    if (themeSelect && themeSelect.value !== state.theme) themeSelect.value = state.theme;
+    modifierSelects.forEach(function (select) { select.value = state.chosen[select.dataset.modifier] || ""; });
   }
 
   // The fragment: `q=…&theme=…&check`. One without `=` or `&` (and not `check`) is an anchor.
@@ -133,7 +196,8 @@
   function writeFragment() {
     var parts = [];
     if (state.query) parts.push("q=" + encodeURIComponent(state.query));
-    if (state.theme !== (body.dataset.defaultTheme || "all")) parts.push("theme=" + encodeURIComponent(state.theme));
+    var theme = chosenValue(state.chosen);
+    if (theme !== chosenValue(choose(body.dataset.defaultTheme || "all"))) parts.push("theme=" + encodeURIComponent(theme));
     var url = location.pathname + location.search + (parts.length ? "#" + parts.join("&") : "");
     try { history.replaceState(null, "", url); } catch (e) { /* file:// in some browsers */ }
   }
@@ -150,9 +214,14 @@
       if (event.key === "Escape" && search.value) { search.value = ""; state.query = ""; apply(); writeFragment(); }
     });
   }
-  if (themeSelect) {
-    themeSelect.addEventListener("change", function () { state.theme = themeSelect.value; apply(); writeFragment(); });
-  }
+  modifierSelects.forEach(function (select) {
+    select.addEventListener("change", function () {
+      if (select.value) state.chosen[select.dataset.modifier] = select.value;
+      else delete state.chosen[select.dataset.modifier];
+      apply();
+      writeFragment();
+    });
+  });
   document.addEventListener("keydown", function (event) {
     if (event.key === "/" && document.activeElement !== search && search && zoom.hidden) {
       event.preventDefault();
@@ -185,7 +254,7 @@
     var parsed = readFragment();
     if (!parsed) return;
     if (parsed.query !== undefined) state.query = parsed.query;
-    if (parsed.theme !== undefined) state.theme = parsed.theme;
+    if (parsed.theme !== undefined) state.chosen = choose(parsed.theme);
     apply();
     if (parsed.check) loadAllImages();
     if (parsed.zoom !== undefined) {
