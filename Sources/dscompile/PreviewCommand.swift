@@ -57,11 +57,10 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
 
-    @Option(help: ArgumentHelp("The folder the gallery is written to (default: Preview; with --compare, Preview-compare).", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder written to (default: Preview; with --compare, Preview-compare).", valueName: "dir"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Review what changed since a git ref (HEAD, main, a commit) or against another token folder; exit 1 when something did.",
-                               valueName: "ref-or-folder"))
+    @Option(help: ArgumentHelp("Review what changed since a git ref or in another token folder.", valueName: "ref-or-folder"))
     var compare: String?
 
     @Option(help: ArgumentHelp("Show only these themes (repeatable); default: every theme.", valueName: "theme"))

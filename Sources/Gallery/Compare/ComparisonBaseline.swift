@@ -179,6 +179,10 @@ public struct ComparisonBaseline: Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
+        // Told at once; `waitUntilExit()` polls the run loop every 50 ms, which four git runs
+        // of a comparison would pay in turn.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -198,7 +202,7 @@ public struct ComparisonBaseline: Sendable {
         DispatchQueue.global().async(group: group) { said.set(errorReader.readDataToEndOfFile()) }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        process.waitUntilExit()
+        exited.wait()
         // `env` exits 127 when it finds no git.
         if process.terminationStatus == 127 { throw Failure.noGit }
         guard process.terminationStatus == 0 else {
