@@ -54,6 +54,21 @@ struct PreviewCompareTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Preview-compare").path))
     }
 
+    @Test func tokensThatDoNotResolveAtTheRefExitTwoNamingTheSide() throws {
+        let workspace = try Self.repository()
+        let file = workspace.appendingPathComponent("Tokens/base.tokens.json")
+        let good = try Data(contentsOf: file)
+        try Data(#"{"color": {"$type": "color", "accent": {"$value": "{color.missing}"}}}"#.utf8).write(to: file)
+        try Self.git(["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-am", "broken"], in: workspace)
+        try good.write(to: file)
+
+        let run = try DSCompileProcess.run(["preview", "--compare", "HEAD"], in: workspace)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("color.missing"), "the resolver's error is shown: \(run.errors)")
+        #expect(run.errors.contains("the tokens at HEAD (Tokens/) could not be read or resolved"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Preview-compare").path))
+    }
+
     @Test func aFolderIsComparedAndOneWithoutTokensIsAnError() throws {
         let workspace = try PackagePaths.temporaryDirectory()
         try PreviewOutputFolderTests.tokens(in: workspace)
