@@ -59,6 +59,15 @@ public struct ComparisonBaseline: Sendable {
     /// Whether the baseline is a git ref read into a temporary folder (not a folder given).
     public var isGitReference: Bool { temporaryFolder != nil }
 
+    // MARK: - Initializers
+
+    private init(label: String, root: URL, inputsRoot: URL, temporaryFolder: URL?) {
+        self.label = label
+        self.root = root
+        self.inputsRoot = inputsRoot
+        self.temporaryFolder = temporaryFolder
+    }
+
     // MARK: - Preparing
 
     /// The baseline `argument` names: a folder when one exists at that path, otherwise a git
@@ -118,13 +127,6 @@ public struct ComparisonBaseline: Sendable {
     }
 
     // MARK: - Private
-
-    private init(label: String, root: URL, inputsRoot: URL, temporaryFolder: URL?) {
-        self.label = label
-        self.root = root
-        self.inputsRoot = inputsRoot
-        self.temporaryFolder = temporaryFolder
-    }
 
     /// Writes every file under `prefix` at `commit` into `folder`, keeping the folders below
     /// `prefix`. Returns how many files were written.
