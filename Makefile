@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 SYSTEM_PKGS += chromium
 endif
 
-.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-diff-memory bench-typecheck fuzz leak-check snapshot-report-check style-kinds clean help
+.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-compare bench-diff-memory bench-typecheck fuzz leak-check snapshot-report-check style-kinds clean help
 
 all: build
 
@@ -22,6 +22,7 @@ help:
 	@echo "make build     build the package (dscompile, libraries, DesignSystem)"
 	@echo "make bench     run the benchmarks in Benchmarks/ (BENCH_FILTER='regex' for some)"
 	@echo "make bench-preview  time the release dscompile preview of Tokens/ and Primer, drawn and re-run"
+	@echo "make bench-compare  time the release dscompile preview --compare on Primer with one token changed, against an incremental preview"
 	@echo "make bench-diff-memory  peak memory of the release dscompile diff on two 1920 x 1080 PNGs; fails over 3x"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
 	@echo "make fuzz      fuzz the token readers and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=RenderFuzzer for one)"
@@ -101,6 +102,12 @@ snapshot-report-check: deps
 PREVIEW_RUNS ?= 3
 bench-preview: deps
 	tools/preview_benchmark.sh $(PREVIEW_RUNS)
+
+# Issue #27's figure (docs/PERFORMANCE.md): `preview --compare` of Primer with one token
+# changed, against an incremental preview of the same change; COMPARE_RUNS times each.
+COMPARE_RUNS ?= 5
+bench-compare: deps
+	tools/compare_benchmark.sh $(COMPARE_RUNS)
 
 # Issue #24's figure (docs/PERFORMANCE.md): `dscompile diff`'s peak resident memory on two
 # 1920 x 1080 PNGs, at most 3x the two decoded images above a 1 x 1 diff's.

@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "DesignChecks", dependencies: ["TokenModel", "Render"]),
         .target(
             name: "Gallery",
-            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", "DesignChecks", .product(name: "OrderedCollections", package: "swift-collections")],
+            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", "DesignChecks", "ImageDiff", .product(name: "OrderedCollections", package: "swift-collections")],
             resources: [.embedInCode("Page/Resources/gallery.js"), .embedInCode("Page/Resources/gallery.css")]
         ),
         .target(

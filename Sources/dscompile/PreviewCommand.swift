@@ -34,8 +34,22 @@ struct PreviewCommand: ParsableCommand {
             for), or with --no-wait exits 1. With --watch the folder is held only while a gallery \
             is drawn and written.
 
+            --compare REF reviews a change instead: it reads the token folder as it was at REF \
+            (a git ref: HEAD, main, a commit; read from the repository's objects, the working tree \
+            and index are not touched) or in another folder (--compare ../old/Tokens: a folder, when \
+            one exists at that path, wins over a ref of that name), resolves both versions, and \
+            writes a page of only what changed: tokens added, removed and changed (old and new value, \
+            source file:line, before | now pictures) and every picture whose pixels differ (before | \
+            diff | now, compared as the snapshot tests compare). It exits 0 when nothing changed, 1 \
+            when something did, 2 on an error (no such ref or folder, no token files, tokens that do \
+            not resolve on either side, a folder it may not write); on an error nothing is written. \
+            Its --out defaults to Preview-compare; a gallery or an earlier review there is replaced.
+
             Examples:
               dscompile preview                       (Tokens/ into Preview/)
+              dscompile preview --compare HEAD        (what the uncommitted token edits change)
+              dscompile preview --compare main --out /tmp/review   (a token pull request)
+              dscompile preview --compare ../v1/Tokens
               dscompile preview --theme dark --watch  (dark only; again on each change)
               dscompile preview --compat --resolver primer.resolver.json --out /tmp/primer
             """
@@ -43,8 +57,11 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var inputs: InputOptions
 
-    @Option(help: ArgumentHelp("The folder the gallery is written to.", valueName: "dir"))
-    var out: String = "Preview"
+    @Option(help: ArgumentHelp("The folder written to (default: Preview; with --compare, Preview-compare).", valueName: "dir"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Review what changed since a git ref or in another token folder.", valueName: "ref-or-folder"))
+    var compare: String?
 
     @Option(help: ArgumentHelp("Show only these themes (repeatable); default: every theme.", valueName: "theme"))
     var theme: [String] = []
@@ -53,7 +70,7 @@ struct PreviewCommand: ParsableCommand {
     var scale: Scale = .two
 
     @Option(help: ArgumentHelp("The page's title.", valueName: "text"))
-    var title: String = "Design system preview"
+    var title: String = PreviewCommand.defaultTitle
 
     @Flag(help: "Draw every picture again instead of reusing those an earlier run drew.")
     var force = false
@@ -71,7 +88,19 @@ struct PreviewCommand: ParsableCommand {
         case three = 3
     }
 
+    /// `--out`, or its default.
+    var outputFolder: String { out ?? (compare == nil ? "Preview" : "Preview-compare") }
+
+    func validate() throws {
+        if compare != nil, watch { throw ValidationError("--compare writes one review and exits; it cannot be used with --watch") }
+        if compare != nil, force { throw ValidationError("--compare draws only the pictures that differ; --force has nothing to redraw") }
+    }
+
     func run() throws {
+        if let compare {
+            try review(against: compare)
+            return
+        }
         if watch {
             // --force redraws on the first run only; later runs redraw what changed.
             var forcing = force
@@ -90,11 +119,11 @@ struct PreviewCommand: ParsableCommand {
         let system = try inputs.load()
         let progress = ProgressLine(what: "drawing pictures")
         let options = GalleryPreview.Options(
-            directory: URL(fileURLWithPath: out), themeSelectors: theme, scale: scale.rawValue, title: title,
+            directory: URL(fileURLWithPath: outputFolder), themeSelectors: theme, scale: scale.rawValue, title: title,
             redrawsEverything: forcing, waitsForOtherWriters: !noWait,
             sourcePaths: inputs.effectivePaths + [inputs.resolver].compactMap { $0 })
         let preview = GalleryPreview(options: options, progress: { done, total in progress.update(done, of: total) },
-                                     onWait: { holder in Diagnostics.note(OutputLock.waitingNote(holder: holder, path: out)) })
+                                     onWait: { holder in Diagnostics.note(OutputLock.waitingNote(holder: holder, path: outputFolder)) })
         let outcome: GalleryPreview.Outcome
         do {
             outcome = try preview.run(system)

@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
     snapshotReportBenchmarks()
     componentBenchmarks()
     previewBenchmarks()
+    previewCompareBenchmarks()
     buildMemoryBenchmarks()
 
     Benchmark("Load and resolve Tokens/ (every theme)") { benchmark in
