@@ -21,8 +21,9 @@ enum ComparisonPage {
         var picturesByToken: [TokenPath: [PictureChange]]
         /// Every other picture that changed (styles, components, and tokens that did not change).
         var pictures: [PictureChange]
-        /// The themes shown now: a change in all of them is said to be in every theme.
-        var themeCount: Int
+        /// How themes are named, as the gallery names them (`theme: dark · device: phone,
+        /// tablet`; `every theme` for all the themes shown now).
+        var themeLabels: GalleryThemeLabels
         /// How each side names its source files: relative to its token folder.
         var beforeSources: GallerySourcePaths
         var afterSources: GallerySourcePaths
@@ -74,29 +75,9 @@ enum ComparisonPage {
                 : "<span class=\"count-link none\" data-part=\"\(part.id)\">\(text)</span>"
         }.joined(separator: " · ")
         header += "</nav></header>"
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="dscompile preview --compare">
-            <title>\(content.title.htmlEscaped)</title>
-            <style>
-            \(style)
-            </style>
-            </head>
-            <body>
-            \(header)
-            <main>
-            \(main)</main>
-            <script>
-            \(script)
-            </script>
-            </body>
-            </html>
-
-            """
+        return StandalonePage.document(
+            title: content.title, generator: "dscompile preview --compare", css: style,
+            body: "\(header)\n<main>\n\(main)</main>", javascript: script)
     }
 
     // MARK: - Private
@@ -122,8 +103,7 @@ enum ComparisonPage {
     private static func appendPictures(_ changes: [PictureChange], content: Content, to html: inout String) {
         for change in changes {
             html += "<div class=\"picture-row\">"
-            let themes = change.themes.count == content.themeCount && content.themeCount > 1
-                ? "every theme" : change.themes.map(\.name).joined(separator: " · ")
+            let themes = content.themeLabels.label(of: change.themes)
             var label = themes
             if let caption = change.key.caption { label = "\(caption) — \(themes)" }
             html += "<p class=\"row-label\">\(label.htmlEscaped) <span class=\"summary\">\(change.summary.htmlEscaped)</span></p><div class=\"figures\">"
@@ -151,7 +131,7 @@ enum ComparisonPage {
     private static func valuesHTML(_ values: [TokenChange.ThemedText], content: Content) -> String {
         guard !values.isEmpty else { return "—" }
         return values.map { value in
-            let themes = values.count == 1 ? "" : "<span class=\"themes\">\(value.themes.map(\.name).joined(separator: " · ").htmlEscaped)</span> "
+            let themes = values.count == 1 ? "" : "<span class=\"themes\">\(content.themeLabels.label(of: value.themes).htmlEscaped)</span> "
             return "<div class=\"value\">\(themes)<code>\(value.text.htmlEscaped)</code></div>"
         }.joined()
     }

@@ -70,7 +70,8 @@ public struct DesignSystemComparison {
             guard hasChanges else { return "\(ComparisonPage.emptyText) (\(drawnCount) pictures drawn to compare): \(page.path)" }
             let count = { (kind: TokenChange.Kind) in tokenChanges.filter { $0.kind == kind }.count }
             return "\(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed tokens; "
-                + "\(pictureChanges.count) changed pictures (\(drawnCount) drawn to compare): \(page.path)"
+                + "\(pictureChanges.count) changed pictures (\(pictureChanges.count - otherPictureChanges.count) with their tokens, "
+                + "\(otherPictureChanges.count) of styles and components; \(drawnCount) drawn to compare): \(page.path)"
         }
     }
 
@@ -144,7 +145,8 @@ public struct DesignSystemComparison {
         let afterSources = sources(after, tokenChanges.map(\.afterSource) + pictures.changes.map(\.afterSource))
         let content = ComparisonPage.Content(
             title: options.title, beforeLabel: before.label, afterLabel: after.label, tokenChanges: tokenChanges,
-            picturesByToken: picturesByToken, pictures: others, themeCount: afterThemes.count,
+            picturesByToken: picturesByToken, pictures: others,
+            themeLabels: GalleryThemeLabels(themes: afterThemes, modifierOrder: Array(after.system.modifiers.keys)),
             beforeSources: beforeSources, afterSources: afterSources)
         let leftOver: [String]
         do {

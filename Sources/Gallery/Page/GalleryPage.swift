@@ -23,19 +23,7 @@ enum GalleryPage {
         if content.sections.isEmpty {
             main += "<p class=\"empty-gallery\">This design system has nothing to show.</p>\n"
         }
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="dscompile preview">
-            <title>\(content.title.htmlEscaped)</title>
-            <style>
-            \(GalleryPageAssets.css)
-            </style>
-            </head>
-            <body data-default-theme="\(defaultThemeValue(content).htmlEscaped)" data-theme="all" data-copy-done="copied">
+        let body = """
             \(header(content, entries: entries))
             <div class="layout">
             \(navigation(content))
@@ -44,13 +32,11 @@ enum GalleryPage {
             </main>
             </div>
             \(zoomOverlay)
-            <script>
-            \(GalleryPageAssets.javascript)
-            </script>
-            </body>
-            </html>
-
             """
+        return StandalonePage.document(
+            title: content.title, generator: "dscompile preview", css: GalleryPageAssets.css,
+            bodyAttributes: "data-default-theme=\"\(defaultThemeValue(content).htmlEscaped)\" data-theme=\"all\" data-copy-done=\"copied\"",
+            body: body, javascript: GalleryPageAssets.javascript)
     }
 
     // MARK: - Private

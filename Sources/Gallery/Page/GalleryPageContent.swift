@@ -51,14 +51,6 @@ public struct GalleryPageContent: Sendable {
     /// The modifiers the themes choose a context of, in ``modifierOrder``, each with its
     /// contexts in the themes' order.
     public var modifiers: [(name: String, contexts: [String])] {
-        var contextsByModifier: [String: [String]] = [:]
-        var order = modifierOrder
-        for theme in themes {
-            for (modifier, context) in theme.contexts {
-                if contextsByModifier[modifier] == nil, !order.contains(modifier) { order.append(modifier) }
-                if !(contextsByModifier[modifier] ?? []).contains(context) { contextsByModifier[modifier, default: []].append(context) }
-            }
-        }
-        return order.compactMap { name in contextsByModifier[name].map { (name, $0) } }
+        GalleryThemeLabels(themes: themes, modifierOrder: modifierOrder).modifiers
     }
 }

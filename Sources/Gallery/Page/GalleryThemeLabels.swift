@@ -12,7 +12,22 @@ struct GalleryThemeLabels {
     // MARK: - Initializers
 
     init(content: GalleryPageContent) {
-        self.modifiers = content.modifiers
+        self.init(themes: content.themes, modifierOrder: content.modifierOrder)
+    }
+
+    /// The labels of a page showing `themes`: the modifiers they choose a context of, in
+    /// `modifierOrder` (the resolver's; others follow in the themes' order), each with its
+    /// contexts in the themes' order.
+    init(themes: [Theme], modifierOrder: [String]) {
+        var contextsByModifier: [String: [String]] = [:]
+        var order = modifierOrder
+        for theme in themes {
+            for (modifier, context) in theme.contexts {
+                if contextsByModifier[modifier] == nil, !order.contains(modifier) { order.append(modifier) }
+                if !(contextsByModifier[modifier] ?? []).contains(context) { contextsByModifier[modifier, default: []].append(context) }
+            }
+        }
+        self.modifiers = order.compactMap { name in contextsByModifier[name].map { (name, $0) } }
     }
 
     // MARK: - Labels
