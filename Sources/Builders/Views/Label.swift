@@ -2,11 +2,10 @@ import Foundation
 import Render
 import TokenModel
 
-/// A view that shows text, as `UILabel`: the text is centered vertically in the bounds.
-///
-/// Unlike UILabel, a label that draws a box (a border, or a background with rounded
-/// corners) keeps its text inside it, clear of the border (``effectiveTextInsets``): a
-/// framed caption's letters would otherwise sit on its border.
+/// A view that shows text, as `UILabel`: the text is centered vertically in the bounds and,
+/// as in UILabel, starts at the label's edges, under a border the layer draws. A label that
+/// draws a box sets ``textInsets`` (what a padded UILabel subclass does on a device), so
+/// that a snapshot shows what the device shows.
 open class Label: View {
     // MARK: - Properties
 
@@ -62,24 +61,15 @@ open class Label: View {
         didSet { measuredSizes = [:] }
     }
 
-    /// The space between the label's edges and its text; `nil` (the default) leaves it to
-    /// the label's box (``effectiveTextInsets``). Negative insets count as 0.
+    /// The space between the label's edges and its text, in its size and its drawing, as a
+    /// padded UILabel subclass (`drawText(in:)` and `intrinsicContentSize` inset) gives it on a
+    /// device; `nil` (the default) is none, as UILabel. Never added on its own: a snapshot
+    /// that inset a framed label's text would show what no device shows.
     public var textInsets: EdgeInsets?
 
-    /// The space between the label's edges and its text: ``textInsets`` when set. Otherwise
-    /// none, as UILabel, unless the label draws a box (a border, or a background with
-    /// rounded corners): then the border's width plus a gap of a quarter of the font size,
-    /// rounded up to a point, on every side, and at the sides at least the corner radius, so
-    /// that no letter touches the border or reaches into a rounded corner.
+    /// ``textInsets`` with negative insets as 0; zero when there are none.
     public var effectiveTextInsets: EdgeInsets {
-        if let textInsets { return textInsets.clampedToZero }
-        let border = borderColor != nil && borderWidth.isFinite && borderWidth > 0 ? borderWidth : 0
-        let radius = cornerRadius.isFinite && cornerRadius > 0 ? cornerRadius : 0
-        guard border > 0 || (backgroundColor != nil && radius > 0) else { return .zero }
-        let fontSize = typography.fontSize
-        let gap = fontSize.isFinite && fontSize > 0 ? (fontSize / 4).rounded(.up) : 0
-        let side = border + max(gap, radius), edge = border + gap
-        return EdgeInsets(top: edge, left: side, bottom: edge, right: side)
+        textInsets?.clampedToZero ?? .zero
     }
 
     private var storedText = ""

@@ -1,7 +1,7 @@
 import TokenModel
 
-/// A token's value in a line of text, as a review names it: `#1F6FEB`, `16px`,
-/// `Inter 17 / 1.3, weight 600`; long composite values are cut.
+/// A token's value in a line of text, as a review names it: `#1F6FEB`, `16px`; a composite
+/// value as the gallery's facts of it (`family Inter, size 17, …`); long values are cut.
 enum TokenValueText {
     /// The most characters a value's text keeps; the rest is cut with `…`.
     static let maximumLength = 240
@@ -17,15 +17,19 @@ enum TokenValueText {
         case .number(let number): text = GalleryFact.number(number)
         case .string(let string): text = string
         case .typography(let typography):
-            let lineHeight = typography.lineHeight.map { " / \(GalleryFact.number($0))" } ?? ""
-            text = "\(typography.fontFamily.joined(separator: ", ")) \(GalleryFact.number(typography.fontSize))\(lineHeight), weight \(typography.fontWeight)"
-        case .cubicBezier(let bezier): text = String(describing: bezier)
-        case .strokeStyle(let style): text = String(describing: style)
-        case .border(let border): text = String(describing: border)
-        case .transition(let transition): text = String(describing: transition)
-        case .shadow(let shadows): text = shadows.map { String(describing: $0) }.joined(separator: ", ")
-        case .gradient(let gradient): text = String(describing: gradient)
+            // The families as written, then what the gallery says of it (the font drawn among them).
+            text = typography.fontFamily.joined(separator: ", ") + ": " + sentence(TypographySection.facts(of: typography))
+        case .cubicBezier, .strokeStyle, .transition: text = sentence(OtherTokenSection.facts(of: value))
+        case .border(let border): text = sentence(BorderSection.facts(of: border))
+        case .shadow(let shadows): text = sentence(ShadowSection.facts(of: shadows))
+        case .gradient(let gradient): text = sentence(GradientSection.facts(of: gradient))
         }
         return text.count > maximumLength ? String(text.prefix(maximumLength)) + "…" : text
+    }
+
+    /// The facts the gallery shows of a composite value, in one line (`size 16, letter
+    /// spacing 0.5, …`): every member a designer may change, named as the gallery names it.
+    private static func sentence(_ facts: [GalleryFact]) -> String {
+        facts.map { "\($0.label) \($0.value)" }.joined(separator: ", ")
     }
 }

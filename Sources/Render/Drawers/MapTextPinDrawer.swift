@@ -95,19 +95,20 @@ public final class MapTextPinDrawer: @unchecked Sendable {
     }
 
     /// Where the parts of the pin for `text` go with `configuration`, without drawing it
-    /// or touching a cache. Colors and scale do not change it. An empty text is
-    /// ``MapTextPinGeometry/none``.
+    /// or touching a cache. Colors and scale do not change it. A text with nothing to see
+    /// (empty, or only spaces) is ``MapTextPinGeometry/none``.
     public static func geometry(for text: String, configuration: Configuration) throws(RenderError) -> MapTextPinGeometry {
-        guard !text.isEmpty else { return .none }
+        guard !text.allSatisfy(\.isWhitespace) else { return .none }
         return geometry(of: try layout(text, configuration: configuration), configuration: configuration)
     }
 
     // MARK: - Private
 
-    /// Draws one pin, steps 1–5: measure, shape, one fill, the text centred at `top`. An
-    /// empty text draws no bubble (step 8): an empty image.
+    /// Draws one pin, steps 1–5: measure, shape, one fill, the text centred at `top`. A
+    /// text with nothing to see (empty, or only spaces) draws no bubble (step 8): an empty
+    /// image, never a blank bubble.
     private static func draw(_ text: String, selected: Bool, configuration: Configuration) throws(RenderError) -> MapTextPinImage {
-        guard !text.isEmpty else {
+        guard !text.allSatisfy(\.isWhitespace) else {
             return MapTextPinImage(image: try PixelImage(width: 0, height: 0, scale: configuration.scale, pixels: []), geometry: .none)
         }
         let layout = try layout(text, configuration: configuration)

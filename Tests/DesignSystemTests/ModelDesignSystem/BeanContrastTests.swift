@@ -10,10 +10,15 @@ struct BeanContrastTests {
     @Test func inactiveBeansStandOutFromTheirTrackOrThePage() throws {
         let system = try ModelDesignSystem.load()
         var problems: [String] = []
+        var checked = 0
         for theme in system.themes {
             let page = TextContrastCheck.pageBackground(in: theme, of: system)
             for style in system.styles(in: theme) where style.kind == "beanPageControl" {
-                guard case .token(_, .color(let inactive)) = style.values["beanInactiveColor"] else { continue }
+                guard case .token(_, .color(let inactive)) = style.values["beanInactiveColor"] else {
+                    problems.append("beanPageControl.\(style.name) in \(theme.name): beanInactiveColor is not one color token")
+                    continue
+                }
+                checked += 1
                 var track = page
                 if case .token(_, .color(let own)) = style.values["backgroundColor"] { track = own.composited(over: page) }
                 let ratio = inactive.composited(over: track).contrastRatio(against: track)
@@ -22,6 +27,7 @@ struct BeanContrastTests {
                 }
             }
         }
+        #expect(checked >= 2 * system.themes.count, "Tokens/ has two bean styles in each theme")
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }

@@ -27,12 +27,12 @@ struct DarkThemePaletteTests {
     @Test func noDarkPictureShowsALightPaletteColorNoDarkTokenPutsThere() throws {
         let system = try ModelDesignSystem.load()
         var problems: [String] = []
-        for dark in system.themes where dark["theme"] == "dark" {
-            let light = ModelDesignSystem.counterpart(of: dark, context: "light", in: system)
+        for dark in try ModelDesignSystem.themes(choosing: "dark", in: system) {
+            let light = try #require(ModelDesignSystem.counterpart(of: dark, context: "light", in: system), "no light theme for \(dark.name)")
             let palette = ModelDesignSystem.themeDefinedColors(in: light, comparedWith: dark, of: system)
             let background = TextContrastCheck.pageBackground(in: dark, of: system)
             for style in system.styles(in: dark) {
-                guard let entry = StyleRegistry.entries.first(where: { $0.kind.key == style.kind }) else { continue }
+                let entry = try ModelDesignSystem.entry(of: style)
                 let allowed = ModelDesignSystem.themeDefinedColors(usedBy: style, in: dark, comparedWith: light, of: system)
                     .union([ModelDesignSystem.rgb(background)])
                 for picture in try StyleSpecimenRendering.pictures(of: style, entry: entry, theme: dark, background: background) {

@@ -17,11 +17,28 @@ enum ModelDesignSystem {
     }
 
     /// The theme that chooses `context` of the `theme` modifier and the same context of every
-    /// other modifier as `theme` (`phone-dark` → `phone-light`).
-    static func counterpart(of theme: Theme, context: String, in system: ResolvedDesignSystem) -> Theme {
+    /// other modifier as `theme` (`phone-dark` → `phone-light`); `nil` when there is none.
+    static func counterpart(of theme: Theme, context: String, in system: ResolvedDesignSystem) -> Theme? {
         system.themes.first { other in
             other["theme"] == context && theme.contexts.allSatisfy { $0.modifier == "theme" || other[$0.modifier] == $0.context }
-        } ?? theme
+        }
+    }
+
+    /// The themes choosing `context` of the `theme` modifier; never none, so that a renamed
+    /// modifier or context fails the tests rather than leaving them nothing to check.
+    static func themes(choosing context: String, in system: ResolvedDesignSystem) throws -> [Theme] {
+        let themes = system.themes.filter { $0["theme"] == context }
+        guard !themes.isEmpty else { throw ModelDesignSystemError("Tokens/ has no theme choosing theme=\(context)") }
+        return themes
+    }
+
+    /// The registry entry of `style`'s kind; a style of a kind the registry lacks is an error,
+    /// not a style the tests skip.
+    static func entry(of style: ResolvedStyle) throws -> StyleRegistry.Entry {
+        guard let entry = StyleRegistry.entries.first(where: { $0.kind.key == style.kind }) else {
+            throw ModelDesignSystemError("\(style.kind).\(style.name): no kind of that name in StyleRegistry")
+        }
+        return entry
     }
 
     // MARK: - Theme-defined tokens
@@ -114,4 +131,10 @@ private extension String {
     func leftPadded(to length: Int) -> String {
         String(repeating: "0", count: max(0, length - count)) + self
     }
+}
+
+/// Why `Tokens/` cannot be checked as the model-design-system tests expect.
+struct ModelDesignSystemError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -15,10 +15,12 @@ struct StyleStateDistinctnessTests {
     @Test func noTwoSpecimensOfAStyleDrawTheSamePicture() throws {
         let system = try ModelDesignSystem.load()
         var problems: [String] = []
-        for theme in system.themes where theme["device"] == "phone" {
+        let themes = system.themes.filter { $0["device"] == "phone" }
+        #expect(themes.count == 2, "the phone's light and dark themes")
+        for theme in themes {
             let background = TextContrastCheck.pageBackground(in: theme, of: system)
             for style in system.styles(in: theme) {
-                guard let entry = StyleRegistry.entries.first(where: { $0.kind.key == style.kind }) else { continue }
+                let entry = try ModelDesignSystem.entry(of: style)
                 let pictures = try StyleSpecimenRendering.pictures(of: style, entry: entry, theme: theme, background: background, includingShimmers: false)
                 for (index, picture) in pictures.enumerated() {
                     for earlier in pictures[..<index] where earlier.image == picture.image {

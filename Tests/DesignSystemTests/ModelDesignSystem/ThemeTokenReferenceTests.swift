@@ -10,8 +10,8 @@ struct ThemeTokenReferenceTests {
     @Test func everyColorOfEveryStyleIsAThemesToken() throws {
         let system = try ModelDesignSystem.load()
         var problems = Set<String>()
-        for dark in system.themes where dark["theme"] == "dark" {
-            let light = ModelDesignSystem.counterpart(of: dark, context: "light", in: system)
+        for dark in try ModelDesignSystem.themes(choosing: "dark", in: system) {
+            let light = try #require(ModelDesignSystem.counterpart(of: dark, context: "light", in: system), "no light theme for \(dark.name)")
             for style in system.styles(in: dark) {
                 for (property, path) in ModelDesignSystem.colorReferences(of: style)
                 where !ModelDesignSystem.isThemeDefined(path, in: dark, comparedWith: light, of: system) {

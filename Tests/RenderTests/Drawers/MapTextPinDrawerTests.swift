@@ -179,13 +179,15 @@ struct MapTextPinDrawerTests {
 
     /// Issue 27, point 5: an empty text has nothing to show, so it draws no bubble (a blank
     /// one read as a broken pin): an empty image, still anchored at its tip.
-    @Test func emptyTextDrawsNoBubble() throws {
-        let pin = try MapTextPinDrawer().image(for: "")
+    /// Empty, or only spaces: nothing to see, so no blank bubble.
+    @Test(arguments: ["", " ", "  \u{00A0}"])
+    func emptyTextDrawsNoBubble(text: String) throws {
+        let pin = try MapTextPinDrawer().image(for: text)
         #expect(pin.size == .zero)
         #expect(pin.image.width == 0 && pin.image.height == 0)
         #expect(pin.geometry.path.isEmpty)
         #expect(pin.anchor == CGPoint(x: 0.5, y: 1))
-        #expect(try MapTextPinDrawer().geometry(for: "").imageSize == .zero)
+        #expect(try MapTextPinDrawer().geometry(for: text).imageSize == .zero)
     }
 
     @Test func tenThousandCharactersAreAClearSizeError() throws {
