@@ -75,11 +75,12 @@ struct StyleCatalogTests {
             let contrast = try #require(variant.facts.first { $0.label == "contrast" })
             #expect(contrast.level == .pass && contrast.value.hasSuffix("AAA"))
         }
-        // The caption style has its own background (colors.surface): the ratio is against it.
+        // The caption style has no background of its own: the ratio is against the page's
+        // (colors.background), not against white or the surface.
         let caption = try #require(Fixtures.entry("style-label-caption", in: sections)?.variants.first)
         let theme = caption.themes[0]
         let text = try #require(Fixtures.tokens.token(TokenPath(dotted: "colors.text.secondary"), in: theme)?.value.color)
-        let surface = try #require(Fixtures.tokens.token(TokenPath(dotted: "colors.surface"), in: theme)?.value.color)
+        let surface = try #require(Fixtures.tokens.token(TokenPath(dotted: "colors.background"), in: theme)?.value.color)
         let expected = TextContrastCheck.ratioText(text.contrastRatio(against: surface))
         #expect(caption.facts.first { $0.label == "contrast" }?.value.hasPrefix(expected) == true)
     }
