@@ -47,7 +47,7 @@ extension PreviewCommand {
             throw ExitCode(2)
         }
         progress.finish()
-        for line in outcome.leftOver { Diagnostics.note("dscompile: warning: \(line)") }
+        for line in outcome.notes + outcome.leftOver { Diagnostics.note("dscompile: warning: \(line)") }
         Diagnostics.note("dscompile: \(outcome.summary)")
         if outcome.hasChanges { throw ExitCode(1) }
     }

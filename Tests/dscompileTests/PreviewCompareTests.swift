@@ -46,6 +46,20 @@ struct PreviewCompareTests {
         #expect(try PreviewOutputFolderTests.referencedImages(in: workspace.appendingPathComponent("Review")).isEmpty)
     }
 
+    /// The old version has no dark theme: its pictures cannot be compared, and the command
+    /// says why every picture reads as added instead of leaving the reader to guess.
+    @Test func aThemeTheOldVersionLacksIsSaidNotSilentlyEmpty() throws {
+        let color = { (gray: Double) in #"{"color": {"$type": "color", "page": {"$value": {"colorSpace": "srgb", "components": [\#(gray), \#(gray), \#(gray)]}}}}"# }
+        let workspace = try PackagePaths.lightDarkFolder(light: color(1), dark: color(0.06))
+        let old = workspace.appendingPathComponent("Old")
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+        try Data(color(1).utf8).write(to: old.appendingPathComponent("base.tokens.json"))
+        let run = try DSCompileProcess.run(["preview", "Tokens", "--compare", "Old", "--theme", "dark", "--out", "Review"], in: workspace)
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.errors.contains("warning: the old version (Old) has no theme that --theme chooses"), "\(run.errors)")
+        #expect(run.errors.contains("every picture shows as added"), "\(run.errors)")
+    }
+
     @Test func aRefThatDoesNotExistExitsTwoNamingItAndWritesNothing() throws {
         let workspace = try Self.repository()
         let run = try DSCompileProcess.run(["preview", "--compare", "no-such-branch"], in: workspace)

@@ -61,6 +61,9 @@ public struct DesignSystemComparison {
         public var page: URL
         /// What the page no longer uses but could not be removed, with the cause.
         public var leftOver: [String]
+        /// What the reader should know to read the page right (an old version with none of
+        /// the themes chosen), printed as warnings.
+        public var notes: [String] = []
 
         /// Whether anything changed: `dscompile preview --compare` exits 1 then.
         public var hasChanges: Bool { !tokenChanges.isEmpty || !pictureChanges.isEmpty }
@@ -106,8 +109,16 @@ public struct DesignSystemComparison {
         } catch {
             throw .noSuchTheme(error)
         }
-        // A theme the old version lacks has no old pictures: they show as added.
-        let beforeThemes = (try? ThemeSelection.themes(options.themeSelectors, from: before.system.themes)) ?? []
+        // A theme the old version lacks has no old pictures: they show as added, and the
+        // outcome says why.
+        var notes: [String] = []
+        let beforeThemes: [Theme]
+        do {
+            beforeThemes = try ThemeSelection.themes(options.themeSelectors, from: before.system.themes)
+        } catch {
+            beforeThemes = []
+            notes.append("the old version (\(before.label)) has no theme that --theme chooses (\(error)): every picture shows as added")
+        }
         let directory = options.directory.standardizedFileURL
         do {
             try ComparisonFolder.checkReplaceable(directory)
@@ -155,7 +166,7 @@ public struct DesignSystemComparison {
             throw .writing(error)
         }
         return Outcome(tokenChanges: tokenChanges, pictureChanges: pictures.changes, otherPictureChanges: others, drawnCount: pictures.drawnCount,
-                       page: directory.appendingPathComponent(ComparisonFolder.pageFileName), leftOver: leftOver)
+                       page: directory.appendingPathComponent(ComparisonFolder.pageFileName), leftOver: leftOver, notes: notes)
     }
 
     // MARK: - Private

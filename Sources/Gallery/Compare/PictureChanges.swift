@@ -51,7 +51,8 @@ struct PictureChanges {
                 continue
             }
             let was = pair.before.flatMap { drawn[$0] }, now = pair.after.flatMap { drawn[$0] }
-            let kind: PictureChange.Kind, summary: String
+            let kind: PictureChange.Kind
+            var summary: String
             var diff: PixelImage?
             switch (was, now) {
             case (let was?, let now?):
@@ -66,7 +67,11 @@ struct PictureChanges {
             let beforeImage = Self.zip(was, pair.before).map { result.file(of: $0, recipe: $1, scale: scale) }
             let afterImage = Self.zip(now, pair.after).map { result.file(of: $0, recipe: $1, scale: scale) }
             let diffName = "\(StableHash.hex(pair.before ?? "", pair.after ?? ""))-diff"
-            let diffImage = diff.flatMap { result.file(of: $0, named: diffName) }
+            var diffImage: GalleryImage?
+            if let diff {
+                // Said on the page, never dropped: the figure then reads "no diff" with the cause.
+                do { diffImage = try result.file(of: diff, named: diffName) } catch { summary += "; its diff image could not be encoded (\(error))" }
+            }
             let entry = candidate.after ?? candidate.before
             let change = PictureChange(
                 kind: kind, key: candidate.key, themes: [candidate.key.theme], entryName: entry?.entryName ?? candidate.key.entry,
@@ -113,9 +118,10 @@ struct PictureChanges {
         }
     }
 
-    /// `image` as `images/<name>.png`; `nil` when it cannot be encoded.
-    private mutating func file(of image: PixelImage, named name: String) -> GalleryImage? {
-        guard let data = try? image.pngData() else { return nil }
+    /// `image` as `images/<name>.png`.
+    /// - Throws: what encoding it as PNG throws.
+    private mutating func file(of image: PixelImage, named name: String) throws -> GalleryImage {
+        let data = try image.pngData()
         let path = "\(Self.imageFolder)/\(name).png"
         files[path] = data
         return GalleryImage(path: path, pixelWidth: image.width, pixelHeight: image.height, scale: image.scale, isAnimated: false)
