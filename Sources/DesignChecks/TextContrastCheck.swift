@@ -105,12 +105,13 @@ public enum TextContrastCheck {
         var order: [Finding] = []
         var themesWithoutBackground: [Theme] = []
         for theme in system.themes {
-            if pageBackgroundToken(in: theme, of: system, backgroundTokens: backgroundTokens) == nil,
-               !findings(in: system, theme: theme, pageBackground: Color(red: 1, green: 1, blue: 1)).isEmpty {
+            // Without a background token the page is white: each text rated on it is named.
+            let background = pageBackground(in: theme, of: system, backgroundTokens: backgroundTokens)
+            let rated = findings(in: system, theme: theme, pageBackground: background)
+            if !rated.isEmpty, pageBackgroundToken(in: theme, of: system, backgroundTokens: backgroundTokens) == nil {
                 themesWithoutBackground.append(theme)
             }
-            let background = pageBackground(in: theme, of: system, backgroundTokens: backgroundTokens)
-            for finding in findings(in: system, theme: theme, pageBackground: background) where finding.rating == .fail {
+            for finding in rated where finding.rating == .fail {
                 if themesByFinding[finding] == nil { order.append(finding) }
                 themesByFinding[finding, default: []].append(theme)
             }

@@ -52,9 +52,8 @@ public enum DeviceChrome {
         }
         if let frame = homeIndicatorFrame(on: preset) {
             let indicator = View(frame: frame)
-            let dark = Color(red: 0.07, green: 0.07, blue: 0.08), light = Color(red: 0.96, green: 0.96, blue: 0.97)
-            let page = background.withAlpha(1)
-            indicator.backgroundColor = Themed(dark.contrastRatio(against: page) >= light.contrastRatio(against: page) ? dark : light)
+            indicator.backgroundColor = Themed(background.withAlpha(1).legibleInk(Color(red: 0.07, green: 0.07, blue: 0.08),
+                                                                                   or: Color(red: 0.96, green: 0.96, blue: 0.97)))
             indicator.cornerRadius = frame.height / 2
             screen.addSubview(indicator)
         }

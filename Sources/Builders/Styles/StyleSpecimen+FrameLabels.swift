@@ -65,8 +65,7 @@ extension StyleSpecimen {
     /// The darker or the lighter gray, whichever reads better on `background` (white
     /// when there is none).
     private static func labelInk(on background: Color?) -> Color {
-        let page = (background ?? Color(red: 1, green: 1, blue: 1)).withAlpha(1)
-        let dark = Color(red: 0.36, green: 0.39, blue: 0.44), light = Color(red: 0.72, green: 0.75, blue: 0.79)
-        return dark.contrastRatio(against: page) >= light.contrastRatio(against: page) ? dark : light
+        (background ?? Color(red: 1, green: 1, blue: 1)).withAlpha(1)
+            .legibleInk(Color(red: 0.36, green: 0.39, blue: 0.44), or: Color(red: 0.72, green: 0.75, blue: 0.79))
     }
 }

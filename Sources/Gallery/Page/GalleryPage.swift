@@ -103,7 +103,8 @@ enum GalleryPage {
             let contexts = theme.contexts.map { "\($0.modifier.urlFragment)=\($0.context.urlFragment)" }.joined(separator: "&")
             html += "<li data-index=\"\(index)\" data-name=\"\(theme.name.htmlEscaped)\" data-contexts=\"\(contexts.htmlEscaped)\""
             if let background = content.pageBackgrounds[theme] {
-                let tone = background.contrastRatio(against: Color(red: 1, green: 1, blue: 1)) > background.contrastRatio(against: Color(red: 0, green: 0, blue: 0)) ? "dark" : "light"
+                // A page that white text reads on better than black is a dark page.
+                let tone = background.withAlpha(1).legibleInk(Color(red: 0, green: 0, blue: 0), or: Color(red: 1, green: 1, blue: 1)) == Color(red: 0, green: 0, blue: 0) ? "light" : "dark"
                 html += " data-background=\"\(background.withAlpha(1).hexString)\" data-tone=\"\(tone)\""
             }
             html += ">\(labels.label(of: theme).htmlEscaped)</li>"

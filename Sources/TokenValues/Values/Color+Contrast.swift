@@ -30,6 +30,13 @@ extension Color {
         let darker = min(composited(over: opaqueBackground).relativeLuminance, opaqueBackground.relativeLuminance)
         return (lighter + 0.05) / (darker + 0.05)
     }
+
+    /// Whichever of `first` and `second` has the more contrast on this color as a background
+    /// (`first` on a tie): the ink that reads on it, for labels and marks drawn over a page
+    /// of any theme.
+    public func legibleInk(_ first: Color, or second: Color) -> Color {
+        first.contrastRatio(against: self) >= second.contrastRatio(against: self) ? first : second
+    }
 }
 
 /// How a text's contrast rates against WCAG 2.2's success criteria 1.4.3 (AA) and 1.4.6

@@ -25,8 +25,9 @@ struct SeedExampleEntriesTests {
         #expect(StyleSectionFixtures.picture("sweep frames", of: section.entries[3])?.frameLabels.first == "0 ms")
         // Where the catalog puts them: after the components, before the devices.
         let ids = GalleryCatalog(context).sections.map(\.id)
-        #expect(ids.firstIndex(of: "seed-examples")! > ids.firstIndex(of: "otp-fields")!)
-        #expect(ids.firstIndex(of: "seed-examples")! < ids.firstIndex(of: "devices")!)
+        let seeds = try #require(ids.firstIndex(of: "seed-examples"))
+        #expect(try seeds > #require(ids.firstIndex(of: "otp-fields")))
+        #expect(try seeds < #require(ids.firstIndex(of: "devices")))
     }
 
     /// The settings are the seed's: bold 34 digits green / gray / red with an italic error,
@@ -34,8 +35,11 @@ struct SeedExampleEntriesTests {
     /// skeleton at ratio 0.7.
     @Test func theConfigurationsAreTheSeeds() throws {
         let (_, field) = SeedExampleConfigurations.otpField()
-        field.code = "1234"
-        field.showError(message: "Ошибка")
+        let digits = field.style.digitStyle
+        #expect(digits.font.fontSize == 34 && digits.font.fontWeight == .bold)
+        #expect(digits.activeTextColor == .green && digits.inactiveTextColor == .gray && digits.errorTextColor == .red)
+        #expect(field.style.errorTextColor == .red && field.style.errorFont.fontStyle == .italic)
+        #expect(field.digits.count == 4)
         let customSwitch = SeedExampleConfigurations.customSwitch()
         #expect(customSwitch.frame.size == CGSize(width: 100, height: 50) && customSwitch.thumbConfiguration.cornerRatio == 0)
         let (_, bean) = SeedExampleConfigurations.beanPageControl()

@@ -27,8 +27,7 @@ enum TokenPicture {
 
     /// Lines and text on `background`: near black on light pages, near white on dark ones.
     static func ink(on background: Color) -> Color {
-        let dark = Color(srgbHex: 0x1F2328), light = Color(srgbHex: 0xF0F3F6)
-        return dark.contrastRatio(against: background) >= light.contrastRatio(against: background) ? dark : light
+        background.legibleInk(Color(srgbHex: 0x1F2328), or: Color(srgbHex: 0xF0F3F6))
     }
 
     /// The color scales and rulers are drawn in: a blue that shows on light and dark pages.
