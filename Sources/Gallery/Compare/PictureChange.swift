@@ -21,7 +21,8 @@ public struct PictureChange: Sendable {
     public var key: PictureKey
     /// The themes where the picture changed this way, in the new version's order.
     public var themes: [Theme]
-    /// The entry's name as the gallery shows it (text, never used as a key).
+    /// The entry's heading as the gallery shows it (`LabelBuilder · title`, a token's path;
+    /// text, never used as a key).
     public var entryName: String
     /// The picture before and now, as written into the review folder (or why it could not be
     /// drawn); `nil` on the side that lacks it.

@@ -36,7 +36,7 @@ public struct PictureKey: Sendable, Hashable, CustomStringConvertible {
 /// A picture of a catalog with what the review page says of it.
 struct KeyedPicture: Sendable {
     var picture: GalleryPicture
-    /// The entry's name as the gallery shows it.
+    /// The entry's heading as the gallery shows it (``GalleryEntry/heading``).
     var entryName: String
     /// Where the entry is defined: a token's definition, a style's.
     var entrySource: SourceLocation?
@@ -54,7 +54,7 @@ extension GalleryCatalog {
                     for picture in variant.pictures {
                         let occurrence = seen[picture.caption, default: 0]
                         seen[picture.caption] = occurrence + 1
-                        let shown = KeyedPicture(picture: picture, entryName: entry.name, entrySource: entry.source)
+                        let shown = KeyedPicture(picture: picture, entryName: entry.heading, entrySource: entry.source)
                         for theme in variant.themes {
                             let key = PictureKey(section: section.id, entry: entry.id, caption: picture.caption, occurrence: occurrence, theme: theme)
                             // The first wins, should a catalog repeat an entry id.
