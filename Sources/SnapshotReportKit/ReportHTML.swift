@@ -17,17 +17,7 @@ struct ReportHTML: Sendable {
         let failed = items.filter { $0.record.entry.status == .failed }
         let new = items.filter { $0.record.entry.status == .new }
         let passed = items.filter { $0.record.entry.status == .passed }
-        var html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>\(title(failed: failed.count, new: new.count))</title>
-        <style>\(ReportAssets.css)</style>
-        </head>
-        <body data-all-images-loaded="pending" data-copy-done="Copied">
+        var body = """
         <header class="top">
         <div class="top-inner">
         <h1>Snapshot report</h1>
@@ -43,11 +33,11 @@ struct ReportHTML: Sendable {
         <main>
 
         """
-        html += section(id: "failed", heading: "Failed", records: failed,
+        body += section(id: "failed", heading: "Failed", records: failed,
                         empty: "No snapshot failed.")
-        html += section(id: "new", heading: "New", records: new,
+        body += section(id: "new", heading: "New", records: new,
                         empty: "No new snapshot.")
-        html += """
+        body += """
         <section id="passed">
         <details class="passed-list">
         <summary><h2>Passed <span class="count">\(passed.count)</span></h2></summary>
@@ -55,12 +45,10 @@ struct ReportHTML: Sendable {
         </details>
         </section>
         </main>
-        <script>\(ReportAssets.javascript)</script>
-        </body>
-        </html>
-
         """
-        return html
+        return StandalonePage.document(
+            title: title(failed: failed.count, new: new.count), colorScheme: "light dark", css: ReportAssets.css,
+            bodyAttributes: "data-all-images-loaded=\"pending\" data-copy-done=\"Copied\"", body: body, javascript: ReportAssets.javascript)
     }
 
     /// A record's part of the page: a card for a failed or new snapshot, a thumbnail for a
