@@ -16,6 +16,9 @@ public enum PackagePaths {
     public static let conformanceFixtures = corpus.appendingPathComponent("dtcg-tests")
     /// The real design systems, each with its resolver.
     public static let realDesignSystems = corpus.appendingPathComponent("dtcg-examples")
+    /// Public token repositories of real teams (Tokens Studio, Style Dictionary, W3C-draft and
+    /// DTCG), one folder each with its licence and a `README.md` naming the source commit.
+    public static let realWorld = root.appendingPathComponent("Tests/Fixtures/real-world")
     /// GitHub Primer's resolver, the largest real design system the tests run.
     public static let primerResolver = realDesignSystems.appendingPathComponent("github-primer.resolver.json")
 
