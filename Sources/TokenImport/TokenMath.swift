@@ -28,6 +28,10 @@ struct TokenMath {
 
     private var pieces: [Piece]
     private var index = 0
+    /// How deep the parentheses and calls around the current piece go.
+    private var depth = 0
+    /// Deeper nesting is refused, so no expression can exhaust the stack.
+    private static let deepestNesting = 64
 
     // MARK: - Evaluating
 
@@ -146,6 +150,9 @@ struct TokenMath {
 
     private mutating func factor() throws(Failure) -> CSSValues.Quantity {
         guard let piece = next else { throw Failure(message: "the expression ends early") }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.deepestNesting else { throw Failure(message: "nests more than \(Self.deepestNesting) levels deep") }
         index += 1
         switch piece {
         case .quantity(let quantity):

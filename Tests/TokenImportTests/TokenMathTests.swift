@@ -44,4 +44,12 @@ struct TokenMathTests {
     func refuses(text: String) {
         #expect(throws: TokenMath.Failure.self) { try TokenMath.evaluate(text) }
     }
+
+    @Test("deep nesting is refused, not a stack overflow")
+    func deepNesting() {
+        let text = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        #expect(throws: TokenMath.Failure.self) { try TokenMath.evaluate(text) }
+        let negations = String(repeating: "-(", count: 50_000) + "1" + String(repeating: ")", count: 50_000)
+        #expect(throws: TokenMath.Failure.self) { try TokenMath.evaluate(negations) }
+    }
 }
