@@ -2,10 +2,11 @@ import Foundation
 
 /// A Tokens Studio color modifier (`$extensions["studio.tokens"].modify`): `lighten`,
 /// `darken`, `mix` or `alpha` by an amount, in a color space. Computed as sd-transforms'
-/// `ts/color/modifiers` computes it, for the spaces whose arithmetic needs no color-science
-/// library: `srgb` (lighten moves each channel toward 1, darken toward 0, mix interpolates
-/// the channels) and `hsl` (lighten and darken move the lightness); `alpha` sets the alpha in
-/// any space. Other combinations (`lch`, `p3`, mixing in `hsl`) are refused, never guessed.
+/// `ts/color/modifiers` computes it: in `srgb` and `p3` lighten moves each channel toward 1,
+/// darken toward 0, mix interpolates the channels; in `hsl` lighten and darken move the
+/// lightness; in `lch` they move the lightness and take the same share off the chroma;
+/// `alpha` sets the alpha. The result is in the modifier's space, as sd-transforms writes
+/// it. Mixing in `hsl` or `lch` (hue interpolation) and unknown spaces are refused.
 struct ColorModifier {
     // MARK: - Nested types
 
@@ -30,33 +31,68 @@ struct ColorModifier {
 
     // MARK: - Applying
 
+    /// A modified color, in the space the modifier works in.
+    enum Result: Equatable {
+        case srgb(CSSValues.RGB)
+        case displayP3(ColorSpaceMath.Vector, alpha: Double)
+        case lch(ColorSpaceMath.Vector, alpha: Double)
+    }
+
     /// `color` modified.
-    func apply(to color: CSSValues.RGB) throws(Failure) -> CSSValues.RGB {
+    func apply(to color: CSSValues.RGB) throws(Failure) -> Result {
         let amount = min(1, max(0, self.amount))
-        var result = color
+        let rgb = ColorSpaceMath.Vector(color.red, color.green, color.blue)
+        func lighten(_ channel: Double) -> Double { min(1, channel + amount * (1 - channel)) }
+        func darken(_ channel: Double) -> Double { max(0, channel - amount * channel) }
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
+        let alpha = kind == .alpha ? amount : color.alpha
         switch (kind, space) {
-        case (.alpha, _):
+        case (.alpha, "srgb"), (.alpha, "hsl"):
+            var result = color
             result.alpha = amount
+            return .srgb(result)
         case (.lighten, "srgb"), (.darken, "srgb"):
-            let move: (Double) -> Double = kind == .lighten ? { min(1, $0 + amount * (1 - $0)) } : { max(0, $0 - amount * $0) }
-            result.red = move(color.red)
-            result.green = move(color.green)
-            result.blue = move(color.blue)
+            let move = kind == .lighten ? lighten : darken
+            return .srgb(Self.rgb(Vector3(move(color.red), move(color.green), move(color.blue)), alpha: alpha))
         case (.mix, "srgb"):
-            guard let other = mixColor else { throw Failure(message: "the mix modifier has no color to mix with") }
-            func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
-            result = CSSValues.RGB(red: mix(color.red, other.red), green: mix(color.green, other.green), blue: mix(color.blue, other.blue),
-                                   alpha: mix(color.alpha, other.alpha), isEightBit: false)
+            let other = try mixed()
+            return .srgb(Self.rgb(Vector3(mix(color.red, other.red), mix(color.green, other.green), mix(color.blue, other.blue)),
+                                  alpha: mix(color.alpha, other.alpha)))
         case (.lighten, "hsl"), (.darken, "hsl"):
             var hsl = Self.hsl(of: color)
-            hsl.lightness = kind == .lighten ? min(1, hsl.lightness + (1 - hsl.lightness) * amount) : max(0, hsl.lightness - hsl.lightness * amount)
+            hsl.lightness = kind == .lighten ? lighten(hsl.lightness) : darken(hsl.lightness)
             let (red, green, blue) = CSSValues.hslToRGB(hue: hsl.hue, saturation: hsl.saturation, lightness: hsl.lightness)
-            result = CSSValues.RGB(red: red, green: green, blue: blue, alpha: color.alpha, isEightBit: false)
+            return .srgb(Self.rgb(Vector3(red, green, blue), alpha: alpha))
+        case (_, "p3") where kind != .mix:
+            let p3 = ColorSpaceMath.displayP3(fromSRGB: rgb)
+            let move: (Double) -> Double = kind == .lighten ? lighten : kind == .darken ? darken : { $0 }
+            return .displayP3(Vector3(move(p3[0]), move(p3[1]), move(p3[2])), alpha: alpha)
+        case (.mix, "p3"):
+            let other = try mixed()
+            let p3 = ColorSpaceMath.displayP3(fromSRGB: rgb), otherP3 = ColorSpaceMath.displayP3(fromSRGB: Vector3(other.red, other.green, other.blue))
+            return .displayP3(Vector3(mix(p3[0], otherP3[0]), mix(p3[1], otherP3[1]), mix(p3[2], otherP3[2])), alpha: mix(color.alpha, other.alpha))
+        case (_, "lch") where kind != .mix:
+            var lch = ColorSpaceMath.lch(fromSRGB: rgb)
+            if kind != .alpha {
+                lch[0] = kind == .lighten ? min(100, lch[0] + (100 - lch[0]) * amount) : max(0, lch[0] - lch[0] * amount)
+                lch[1] = max(0, lch[1] - amount * lch[1])
+            }
+            return .lch(lch, alpha: alpha)
         default:
-            throw Failure(message: "its color modifier \(kind.rawValue) in the space '\(space)' is computed by Tokens Studio with a color-science library convert does not reproduce exactly (convert computes lighten, darken and mix in srgb, lighten and darken in hsl, and alpha)")
+            throw Failure(message: "its color modifier \(kind.rawValue) in the space '\(space)' is not one convert computes exactly (it computes lighten, darken and alpha in srgb, hsl, p3 and lch, and mix in srgb and p3)")
         }
-        result.isEightBit = [result.red, result.green, result.blue].allSatisfy { ($0 * 255).rounded() == $0 * 255 }
-        return result
+    }
+
+    private typealias Vector3 = ColorSpaceMath.Vector
+
+    private func mixed() throws(Failure) -> CSSValues.RGB {
+        guard let mixColor else { throw Failure(message: "the mix modifier has no color to mix with") }
+        return mixColor
+    }
+
+    private static func rgb(_ channels: Vector3, alpha: Double) -> CSSValues.RGB {
+        CSSValues.RGB(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha,
+                      isEightBit: (0..<3).allSatisfy { (channels[$0] * 255).rounded() == channels[$0] * 255 })
     }
 
     // MARK: - Private

@@ -19,14 +19,26 @@ extension ValueConverter {
         }
         guard let modifier = try colorModifier(modify) else { return try convert(token.value, as: kind) }
         let base = try rgb(try substituted(token.value))
+        let result: ColorModifier.Result
         do throws(ColorModifier.Failure) {
-            return (.color, Self.colorJSON(try modifier.apply(to: base)))
+            result = try modifier.apply(to: base)
         } catch {
             throw Problem(message: error.message)
+        }
+        switch result {
+        case .srgb(let rgb): return (.color, Self.colorJSON(rgb))
+        case .displayP3(let components, let alpha): return (.color, Self.colorJSON(space: "display-p3", components, alpha: alpha))
+        case .lch(let components, let alpha): return (.color, Self.colorJSON(space: "lch", components, alpha: alpha))
         }
     }
 
     // MARK: - Private
+
+    private static func colorJSON(space: String, _ components: ColorSpaceMath.Vector, alpha: Double) -> OutputJSON {
+        var members: [(String, OutputJSON)] = [("colorSpace", .string(space)), ("components", .array((0..<3).map { .number(components[$0]) }))]
+        if alpha != 1 { members.append(("alpha", .number(alpha))) }
+        return .object(members)
+    }
 
     /// The modifier `node` describes; `nil` when sd-transforms leaves the color as it is (no
     /// color space, or a type it does not know), noted.

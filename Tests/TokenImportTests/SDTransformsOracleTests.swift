@@ -188,13 +188,52 @@ struct SDTransformsOracleTests {
         #expect(Int((d.red * 255).rounded()) == 0x9C && Int((d.green * 255).rounded()) == 0x33 && Int((d.blue * 255).rounded()) == 0x33, "\(d)")
     }
 
-    @Test("an empty modify is no modification, a font size included; no space leaves the color as sd-transforms does; lch is reported")
+    @Test("lighten, darken, mix and alpha in p3 and lch give the spec's components", arguments: [
+        // color(display-p3 0.76016 0.43532 0.42213), lch(57.685 47.48 29.704), …
+        ("#C14242", "lighten", "0.2", "p3", nil, [0.76016, 0.43532, 0.42213], 1.0),
+        ("#C14242", "darken", "0.2", "p3", nil, [0.56016, 0.23532, 0.22213], 1),
+        ("#000000", "mix", "0.5", "p3", "#FFFFFF", [0.5, 0.5, 0.5], 1),
+        ("#FFFFFF", "mix", "0.5 + 6 * 0.04", "p3", "#4477DD", [0.49226, 0.60164, 0.88112], 1),
+        ("#C14242", "alpha", "0.2", "p3", nil, [0.7002, 0.29415, 0.27766], 0.2),
+        ("#C14242", "lighten", "0.2", "lch", nil, [57.685, 47.48, 29.704], 1),
+        ("#C14242", "darken", "0.2", "lch", nil, [37.685, 47.48, 29.704], 1),
+        ("#C14242", "alpha", "0.2", "lch", nil, [47.107, 59.35, 29.704], 0.2),
+    ] as [(String, String, String, String, String?, [Double], Double)])
+    func wideGamutModifiers(color: String, type: String, amount: String, space: String, mix: String?, expected: [Double], alpha: Double) throws {
+        let modifier = ColorModifier(kind: try #require(ColorModifier.Kind(rawValue: type)), amount: try TokenMath.evaluate(amount).value,
+                                     space: space, mixColor: mix.flatMap(CSSValues.color))
+        let result = try modifier.apply(to: try #require(CSSValues.color(color)))
+        let components: ColorSpaceMath.Vector, resultAlpha: Double
+        switch result {
+        case .displayP3(let values, let a) where space == "p3": (components, resultAlpha) = (values, a)
+        case .lch(let values, let a) where space == "lch": (components, resultAlpha) = (values, a)
+        default: Issue.record("\(result) is not in \(space)"); return
+        }
+        // The spec prints 5 significant digits.
+        let tolerance = space == "lch" ? 2e-3 : 1e-5
+        #expect((0..<3).allSatisfy { abs(components[$0] - expected[$0]) < tolerance }, "\(components)")
+        #expect(abs(resultAlpha - alpha) < 1e-9)
+    }
+
+    @Test("a p3 or lch modifier's result is written in its space and read back strictly")
+    func wideGamutWritten() throws {
+        let (_, tokens) = try convert([
+            "\"p\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"lighten\", \"value\": \"0.2\", \"space\": \"p3\"}}}}",
+            "\"l\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"darken\", \"value\": \"0.2\", \"space\": \"lch\"}}}}",
+        ].joined(separator: ", "))
+        // With the format hex, the spec prints the lch-darkened color as #983735.
+        guard case .color(let darker)? = tokens[TokenPath(dotted: "l")]?.value else { Issue.record("no color"); return }
+        #expect(Int((darker.red * 255).rounded()) == 0x98 && Int((darker.green * 255).rounded()) == 0x37 && Int((darker.blue * 255).rounded()) == 0x35, "\(darker)")
+        #expect(tokens[TokenPath(dotted: "p")] != nil)
+    }
+
+    @Test("an empty modify is no modification, a font size included; no space leaves the color as sd-transforms does; mixing in lch is reported")
     func modifierEdges() throws {
         let (conversion, tokens) = try convert([
             "\"size\": {\"value\": \"16\", \"type\": \"fontSizes\", \"$extensions\": {\"studio.tokens\": {\"modify\": {}}}}",
             "\"plain\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {}}}}",
             "\"nospace\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"lighten\", \"value\": \"0.2\", \"space\": \"\"}}}}",
-            "\"lch\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"lighten\", \"value\": \"0.2\", \"space\": \"lch\"}}}}",
+            "\"lch\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"mix\", \"value\": \"0.2\", \"space\": \"lch\", \"color\": \"#fff\"}}}}",
         ].joined(separator: ", "))
         #expect(tokens[TokenPath(dotted: "size")]?.value == .dimension(Dimension(16)))
         #expect(tokens[TokenPath(dotted: "plain")]?.value == .color(Color(srgbHex: 0xC14242)))
