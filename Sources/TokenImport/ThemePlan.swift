@@ -38,6 +38,9 @@ struct ThemePlan {
     /// enabled sets, each in set order.
     var combinations: [(theme: Theme, sets: [Int])]
 
+    /// The most theme combinations a conversion checks.
+    static let mostCombinations = 4096
+
     // MARK: - Planning
 
     init(_ document: SourceDocument, report: inout ImportReport) {
@@ -88,6 +91,16 @@ struct ThemePlan {
                 }
                 choices.append((name, group.themes.map(sets(of:))))
             }
+        }
+        // Every combination, with what it enables and what it only reads from; their number
+        // is the product of the groups' sizes, so it is bounded before any is built.
+        let count = choices.reduce(1.0) { $0 * Double($1.themes.count) }
+        guard count <= Double(Self.mostCombinations) else {
+            report.error("the \(choices.count) theme groups give \(count.shortestText) combinations of themes; convert checks each one and stops above \(Self.mostCombinations)", at: document.themes.first?.location)
+            baseSets = []
+            modifiers = []
+            combinations = []
+            return
         }
         // Every combination, with what it enables and what it only reads from.
         var combos: [(contexts: [(modifier: String, context: String)], sets: ThemeSets)] = [([], always)]

@@ -69,6 +69,10 @@ public enum TokenConverter {
             return conversion
         }
         let plan = ThemePlan(document, report: &report)
+        guard !report.hasErrors else {
+            conversion.report = report
+            return conversion
+        }
         var run = Run(document: document, plan: plan, report: report)
         run.convertAll()
         run.checkOrder()

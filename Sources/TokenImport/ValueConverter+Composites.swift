@@ -57,6 +57,10 @@ extension ValueConverter {
         guard let heightNode = members["lineHeight"] else { throw Problem(message: "the typography has no lineHeight, which DTCG 2025.10 requires") }
         if let alias = try keptAlias(heightNode, fitting: [.number]) {
             output.append(("lineHeight", alias.value))
+            // The same rule whichever way the number arrives: a `number` token of 24 too.
+            if format == .tokensStudio, let multiple = try substituted(heightNode).number ?? (try? quantity(substituted(heightNode), of: "line height"))?.value {
+                noteImplausibleLineHeight(multiple)
+            }
         } else {
             output.append(("lineHeight", .number(try typographyLineHeight(try substituted(heightNode), fontSize: fontSize))))
         }

@@ -97,9 +97,7 @@ extension ValueConverter {
         case "":
             if format == .tokensStudio {
                 rules.insert("unitless line heights read as multiples of the font size, as sd-transforms and CSS read them (Tokens Studio's Figma plugin draws them as px: write px to mean px)")
-                if height.value >= Self.implausibleLineHeight {
-                    notes.append("its line height \(height.value.shortestText) is read as \(height.value.shortestText) times the font size; if \(height.value.shortestText)px was meant, write \(height.value.shortestText)px")
-                }
+                noteImplausibleLineHeight(height.value)
             }
             return height.value
         default:
@@ -109,6 +107,12 @@ extension ValueConverter {
 
     /// A unitless line height this large is more likely px than a multiple.
     static let implausibleLineHeight = 4.0
+
+    /// Notes a multiple of the font size so large that px was more likely meant.
+    mutating func noteImplausibleLineHeight(_ multiple: Double) {
+        guard multiple >= Self.implausibleLineHeight else { return }
+        notes.append("its line height \(multiple.shortestText) is read as \(multiple.shortestText) times the font size; if \(multiple.shortestText)px was meant, write \(multiple.shortestText)px")
+    }
 
     func lineHeightQuantity(_ node: SourceNode) throws(Problem) -> CSSValues.Quantity {
         if let text = node.string?.lowercased(), text == "auto" || text == "normal" {

@@ -48,7 +48,7 @@ struct SDTransformsOracleTests {
             token("lh.relaxed", "\"1.4\"", "lineHeights"), token("lh.fixed", "\"24px\"", "lineHeights"), token("lh.ratio", "1.5", "number"),
             typography("percent", "\"150%\""), typography("one", "\"1\""), typography("viaLineHeight", "\"{lh.relaxed}\""),
             typography("viaNumber", "\"{lh.ratio}\""), typography("inlineNumber", "\"1.5\""), typography("px", "\"24px\""),
-            typography("viaPx", "\"{lh.fixed}\""), typography("math", "\"0.75 * 2\""), typography("big", "\"24\""),
+            typography("viaPx", "\"{lh.fixed}\""), token("lh.big", "24", "number"), typography("viaBigNumber", "\"{lh.big}\""), typography("math", "\"0.75 * 2\""), typography("big", "\"24\""),
         ].joined(separator: ", "))
         func lineHeight(_ path: String) -> Double? { tokens[TokenPath(dotted: path)]?.value.typography?.lineHeight }
         #expect(lineHeight("percent") == 1.5)  // the spec's 150% → 1.5
@@ -61,6 +61,8 @@ struct SDTransformsOracleTests {
         // A plain 24 is 24 times the font size (as sd-transforms writes it for CSS), reported.
         #expect(lineHeight("big") == 24)
         #expect(ConversionCheck.findings(conversion, token: "global:big").contains("if 24px was meant"))
+        // The same note when 24 arrives through a `number` token.
+        #expect(ConversionCheck.findings(conversion, token: "global:viaBigNumber").contains("if 24px was meant"))
     }
 
     @Test("AUTO is reported, not guessed: DTCG needs a number")

@@ -84,6 +84,19 @@ struct TokensStudioThemeTests {
         #expect(!resolver.contains("\"Light\": []") && !resolver.contains("\"Dark\": []"), "\(resolver)")
     }
 
+    @Test("too many theme combinations are an error, not an endless conversion")
+    func tooManyCombinations() throws {
+        // 13 groups of two themes: 8,192 combinations.
+        let themes = (0..<13).flatMap { group in
+            ["a", "b"].map { "{\"name\": \"\($0)\", \"group\": \"g\(group)\", \"selectedTokenSets\": {\"s\(group)\($0)\": \"enabled\"}}" }
+        }
+        let sets = (0..<13).flatMap { group in ["a", "b"].map { "\"s\(group)\($0)\": {\"x\(group)\": {\"value\": \"1\", \"type\": \"number\"}}" } }
+        let directory = try PackagePaths.folder(with: ["t.json": "{\(sets.joined(separator: ", ")), \"$themes\": [\(themes.joined(separator: ", "))]}"])
+        let conversion = TokenConverter.convert(paths: [directory.appendingPathComponent("t.json").path])
+        #expect(conversion.report.hasErrors && conversion.files.isEmpty)
+        #expect(conversion.report.items.contains { $0.message.contains("8192 combinations") })
+    }
+
     // MARK: - Private
 
     /// A single-file export of `sets` (in that order, which is also `tokenSetOrder`) with
