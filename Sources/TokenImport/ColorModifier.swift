@@ -5,8 +5,9 @@ import Foundation
 /// `ts/color/modifiers` computes it: in `srgb` and `p3` lighten moves each channel toward 1,
 /// darken toward 0, mix interpolates the channels; in `hsl` lighten and darken move the
 /// lightness; in `lch` they move the lightness and take the same share off the chroma;
+/// in `hsl` and `lch` mix interpolates each coordinate, the hue along the shorter arc;
 /// `alpha` sets the alpha. The result is in the modifier's space, as sd-transforms writes
-/// it. Mixing in `hsl` or `lch` (hue interpolation) and unknown spaces are refused.
+/// it (`hsl` as the same color in `srgb`). Unknown spaces are refused.
 struct ColorModifier {
     // MARK: - Nested types
 
@@ -71,6 +72,18 @@ struct ColorModifier {
             let other = try mixed()
             let p3 = ColorSpaceMath.displayP3(fromSRGB: rgb), otherP3 = ColorSpaceMath.displayP3(fromSRGB: Vector3(other.red, other.green, other.blue))
             return .displayP3(Vector3(mix(p3[0], otherP3[0]), mix(p3[1], otherP3[1]), mix(p3[2], otherP3[2])), alpha: mix(color.alpha, other.alpha))
+        case (.mix, "hsl"):
+            let other = try mixed()
+            let (first, second) = (Self.hsl(of: color), Self.hsl(of: other))
+            let hue = Self.mixHue(first.saturation == 0 ? nil : first.hue, second.saturation == 0 ? nil : second.hue, amount)
+            let (red, green, blue) = CSSValues.hslToRGB(hue: hue ?? 0, saturation: mix(first.saturation, second.saturation),
+                                                        lightness: mix(first.lightness, second.lightness))
+            return .srgb(Self.rgb(Vector3(red, green, blue), alpha: mix(color.alpha, other.alpha)))
+        case (.mix, "lch"):
+            let other = try mixed()
+            let first = ColorSpaceMath.lch(fromSRGB: rgb), second = ColorSpaceMath.lch(fromSRGB: Vector3(other.red, other.green, other.blue))
+            let hue = Self.mixHue(first[1] < Self.achromaticChroma ? nil : first[2], second[1] < Self.achromaticChroma ? nil : second[2], amount)
+            return .lch(Vector3(mix(first[0], second[0]), mix(first[1], second[1]), hue ?? 0), alpha: mix(color.alpha, other.alpha))
         case (_, "lch") where kind != .mix:
             var lch = ColorSpaceMath.lch(fromSRGB: rgb)
             if kind != .alpha {
@@ -79,11 +92,25 @@ struct ColorModifier {
             }
             return .lch(lch, alpha: alpha)
         default:
-            throw Failure(message: "its color modifier \(kind.rawValue) in the space '\(space)' is not one convert computes exactly (it computes lighten, darken and alpha in srgb, hsl, p3 and lch, and mix in srgb and p3)")
+            throw Failure(message: "its color modifier \(kind.rawValue) in the space '\(space)' is not one convert computes exactly (it computes lighten, darken, mix and alpha in srgb, hsl, p3 and lch)")
         }
     }
 
     private typealias Vector3 = ColorSpaceMath.Vector
+
+    /// Below this LCH chroma a color has no hue (colorjs.io's "none"), so mixing takes the
+    /// other color's hue.
+    private static let achromaticChroma = 0.02
+
+    /// Two hues mixed along the shorter arc, as CSS Color 4 interpolates them; a missing
+    /// hue takes the other's.
+    private static func mixHue(_ first: Double?, _ second: Double?, _ amount: Double) -> Double? {
+        guard var a = first else { return second }
+        guard var b = second else { return a }
+        if b - a > 180 { a += 360 } else if b - a < -180 { b += 360 }
+        let hue = (a + (b - a) * amount).truncatingRemainder(dividingBy: 360)
+        return hue < 0 ? hue + 360 : hue
+    }
 
     private func mixed() throws(Failure) -> CSSValues.RGB {
         guard let mixColor else { throw Failure(message: "the mix modifier has no color to mix with") }

@@ -175,6 +175,19 @@ struct SDTransformsOracleTests {
         #expect(abs(result.alpha - alpha) < 1e-9)
     }
 
+    @Test("mix in hsl gives the spec's colors: hsl(none 0% 50%) and hsl(220 51.231% 67.933%)")
+    func hslMix() throws {
+        func mixed(_ base: String, _ other: String, _ amount: String) throws -> CSSValues.RGB? {
+            let modifier = ColorModifier(kind: .mix, amount: try TokenMath.evaluate(amount).value, space: "hsl", mixColor: CSSValues.color(other))
+            guard case .srgb(let rgb) = try modifier.apply(to: try #require(CSSValues.color(base))) else { return nil }
+            return rgb
+        }
+        let grey = try mixed("#000000", "#FFFFFF", "0.5"), blue = try mixed("#FFFFFF", "#4477DD", "0.5 + 6 * 0.04")
+        let expectedBlue = try #require(CSSValues.color("hsl(220, 51.231%, 67.933%)"))
+        #expect(grey.map { abs($0.red - 0.5) < 1e-9 && abs($0.green - 0.5) < 1e-9 && abs($0.blue - 0.5) < 1e-9 } == true)
+        #expect(blue.map { abs($0.red - expectedBlue.red) < 1e-4 && abs($0.green - expectedBlue.green) < 1e-4 && abs($0.blue - expectedBlue.blue) < 1e-4 } == true, "\(String(describing: blue))")
+    }
+
     @Test("lighten and darken in hsl give the spec's colors")
     func hslModifiers() throws {
         let (_, tokens) = try convert([
@@ -200,6 +213,9 @@ struct SDTransformsOracleTests {
         ("#C14242", "lighten", "0.2", "lch", nil, [57.685, 47.48, 29.704], 1),
         ("#C14242", "darken", "0.2", "lch", nil, [37.685, 47.48, 29.704], 1),
         ("#C14242", "alpha", "0.2", "lch", nil, [47.107, 59.35, 29.704], 0.2),
+        // lch(50 0 none): the hue is none, written as 0.
+        ("#000000", "mix", "0.5", "lch", "#FFFFFF", [50, 0, 0], 1),
+        ("#FFFFFF", "mix", "0.5 + 6 * 0.04", "lch", "#4477DD", [63.417, 43.678, 278.69], 1),
     ] as [(String, String, String, String, String?, [Double], Double)])
     func wideGamutModifiers(color: String, type: String, amount: String, space: String, mix: String?, expected: [Double], alpha: Double) throws {
         let modifier = ColorModifier(kind: try #require(ColorModifier.Kind(rawValue: type)), amount: try TokenMath.evaluate(amount).value,
@@ -211,9 +227,9 @@ struct SDTransformsOracleTests {
         case .lch(let values, let a) where space == "lch": (components, resultAlpha) = (values, a)
         default: Issue.record("\(result) is not in \(space)"); return
         }
-        // The spec prints 5 significant digits.
-        let tolerance = space == "lch" ? 2e-3 : 1e-5
-        #expect((0..<3).allSatisfy { abs(components[$0] - expected[$0]) < tolerance }, "\(components)")
+        // The spec prints 5 significant digits (278.69 is 278.685 to 278.695).
+        func tolerance(_ value: Double) -> Double { space == "lch" ? max(2e-3, abs(value) * 5e-5) : 1e-5 }
+        #expect((0..<3).allSatisfy { abs(components[$0] - expected[$0]) < tolerance(expected[$0]) }, "\(components)")
         #expect(abs(resultAlpha - alpha) < 1e-9)
     }
 
@@ -229,19 +245,19 @@ struct SDTransformsOracleTests {
         #expect(tokens[TokenPath(dotted: "p")] != nil)
     }
 
-    @Test("an empty modify is no modification, a font size included; no space leaves the color as sd-transforms does; mixing in lch is reported")
+    @Test("an empty modify is no modification, a font size included; no space leaves the color as sd-transforms does; an unknown space is reported")
     func modifierEdges() throws {
         let (conversion, tokens) = try convert([
             "\"size\": {\"value\": \"16\", \"type\": \"fontSizes\", \"$extensions\": {\"studio.tokens\": {\"modify\": {}}}}",
             "\"plain\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {}}}}",
             "\"nospace\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"lighten\", \"value\": \"0.2\", \"space\": \"\"}}}}",
-            "\"lch\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"mix\", \"value\": \"0.2\", \"space\": \"lch\", \"color\": \"#fff\"}}}}",
+            "\"lch\": {\"value\": \"#C14242\", \"type\": \"color\", \"$extensions\": {\"studio.tokens\": {\"modify\": {\"type\": \"mix\", \"value\": \"0.2\", \"space\": \"oklch\", \"color\": \"#fff\"}}}}",
         ].joined(separator: ", "))
         #expect(tokens[TokenPath(dotted: "size")]?.value == .dimension(Dimension(16)))
         #expect(tokens[TokenPath(dotted: "plain")]?.value == .color(Color(srgbHex: 0xC14242)))
         #expect(tokens[TokenPath(dotted: "nospace")]?.value == .color(Color(srgbHex: 0xC14242)))
         #expect(ConversionCheck.findings(conversion, token: "global:nospace").contains("no color space"))
-        ConversionCheck.expectLeftOut(["global:lch": "'lch'"], in: conversion)
+        ConversionCheck.expectLeftOut(["global:lch": "'oklch'"], in: conversion)
     }
 
     // MARK: - DTCG color objects (Tokens Studio's DTCG mode)
