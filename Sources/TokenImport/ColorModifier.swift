@@ -29,6 +29,9 @@ struct ColorModifier {
     var space: String
     /// The color `mix` mixes with.
     var mixColor: CSSValues.RGB?
+    /// The output format sd-transforms writes (`hex` rounds each channel to 8 bits); the
+    /// other formats write the same color.
+    var format: String?
 
     // MARK: - Applying
 
@@ -39,8 +42,36 @@ struct ColorModifier {
         case lch(ColorSpaceMath.Vector, alpha: Double)
     }
 
-    /// `color` modified.
+    /// `color` modified, as sd-transforms prints it: colorjs.io writes 5 significant digits
+    /// of each coordinate in the modifier's space (sRGB as percentages), and the format
+    /// `hex` rounds an sRGB or HSL result to 8 bits a channel.
     func apply(to color: CSSValues.RGB) throws(Failure) -> Result {
+        switch try exact(color) {
+        case .srgb(var rgb):
+            if space == "srgb" {
+                rgb = Self.rgb(Vector3(rgb.red, rgb.green, rgb.blue).rounded(percent: true), alpha: Self.significant(rgb.alpha))
+            }
+            if format == "hex" {
+                func byte(_ value: Double) -> Double { (min(1, max(0, value)) * 255).rounded() / 255 }
+                rgb = Self.rgb(Vector3(byte(rgb.red), byte(rgb.green), byte(rgb.blue)), alpha: rgb.alpha == 1 ? 1 : byte(rgb.alpha))
+            }
+            return .srgb(rgb)
+        case .displayP3(let components, let alpha):
+            return .displayP3(components.rounded(percent: false), alpha: Self.significant(alpha))
+        case .lch(let components, let alpha):
+            return .lch(components.rounded(percent: false), alpha: Self.significant(alpha))
+        }
+    }
+
+    /// `x` to 5 significant digits, as colorjs.io prints a coordinate.
+    static func significant(_ x: Double) -> Double {
+        guard x != 0, x.isFinite else { return x }
+        let scale = pow(10, 5 - (log10(abs(x)).rounded(.down) + 1))
+        return (x * scale).rounded() / scale
+    }
+
+    /// `color` modified, unrounded.
+    private func exact(_ color: CSSValues.RGB) throws(Failure) -> Result {
         let amount = min(1, max(0, self.amount))
         let rgb = ColorSpaceMath.Vector(color.red, color.green, color.blue)
         func lighten(_ channel: Double) -> Double { min(1, channel + amount * (1 - channel)) }
@@ -62,7 +93,7 @@ struct ColorModifier {
         case (.lighten, "hsl"), (.darken, "hsl"):
             var hsl = Self.hsl(of: color)
             hsl.lightness = kind == .lighten ? lighten(hsl.lightness) : darken(hsl.lightness)
-            let (red, green, blue) = CSSValues.hslToRGB(hue: hsl.hue, saturation: hsl.saturation, lightness: hsl.lightness)
+            let (red, green, blue) = Self.printedHSL(hue: hsl.hue, saturation: hsl.saturation, lightness: hsl.lightness)
             return .srgb(Self.rgb(Vector3(red, green, blue), alpha: alpha))
         case (_, "p3") where kind != .mix:
             let p3 = ColorSpaceMath.displayP3(fromSRGB: rgb)
@@ -76,8 +107,8 @@ struct ColorModifier {
             let other = try mixed()
             let (first, second) = (Self.hsl(of: color), Self.hsl(of: other))
             let hue = Self.mixHue(first.saturation == 0 ? nil : first.hue, second.saturation == 0 ? nil : second.hue, amount)
-            let (red, green, blue) = CSSValues.hslToRGB(hue: hue ?? 0, saturation: mix(first.saturation, second.saturation),
-                                                        lightness: mix(first.lightness, second.lightness))
+            let (red, green, blue) = Self.printedHSL(hue: hue ?? 0, saturation: mix(first.saturation, second.saturation),
+                                                     lightness: mix(first.lightness, second.lightness))
             return .srgb(Self.rgb(Vector3(red, green, blue), alpha: mix(color.alpha, other.alpha)))
         case (.mix, "lch"):
             let other = try mixed()
@@ -97,6 +128,12 @@ struct ColorModifier {
     }
 
     private typealias Vector3 = ColorSpaceMath.Vector
+
+    /// The sRGB of an HSL color as colorjs.io prints it (5 significant digits of the hue and
+    /// of the saturation and lightness percentages).
+    private static func printedHSL(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+        CSSValues.hslToRGB(hue: significant(hue), saturation: significant(saturation * 100) / 100, lightness: significant(lightness * 100) / 100)
+    }
 
     /// Below this LCH chroma a color has no hue (colorjs.io's "none"), so mixing takes the
     /// other color's hue.
@@ -139,5 +176,13 @@ struct ColorModifier {
         }
         hue *= 60
         return (hue, saturation, lightness)
+    }
+}
+
+private extension SIMD3<Double> {
+    /// Each coordinate to 5 significant digits, of its percentage when `percent`.
+    func rounded(percent: Bool) -> SIMD3<Double> {
+        let factor = percent ? 100.0 : 1
+        return SIMD3((0..<3).map { ColorModifier.significant(self[$0] * factor) / factor })
     }
 }

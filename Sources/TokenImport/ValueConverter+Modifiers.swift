@@ -17,7 +17,8 @@ extension ValueConverter {
             notes.append("its color modifier (\(modify.compactJSON)) is ignored: it is not a color, and Tokens Studio modifies only colors")
             return try convert(token.value, as: kind)
         }
-        guard let modifier = try colorModifier(modify) else { return try convert(token.value, as: kind) }
+        // The modifier may itself be a reference to a token whose value is one.
+        guard let modifier = try colorModifier(try substituted(modify)) else { return try convert(token.value, as: kind) }
         let base = try rgb(try substituted(token.value))
         let result: ColorModifier.Result
         do throws(ColorModifier.Failure) {
@@ -60,6 +61,6 @@ extension ValueConverter {
             guard let colorNode = members["color"] else { throw Problem(message: "its mix modifier has no color") }
             mixColor = try rgb(try substituted(colorNode))
         }
-        return ColorModifier(kind: kind, amount: amount.value, space: space, mixColor: mixColor)
+        return ColorModifier(kind: kind, amount: amount.value, space: space, mixColor: mixColor, format: members["format"]?.string)
     }
 }

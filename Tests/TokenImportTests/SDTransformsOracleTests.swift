@@ -203,6 +203,22 @@ struct SDTransformsOracleTests {
         #expect(Int((d.red * 255).rounded()) == 0x9C && Int((d.green * 255).rounded()) == 0x33 && Int((d.blue * 255).rounded()) == 0x33, "\(d)")
     }
 
+    @Test("color-modifier-references.tokens.json gives the hex colors sd-transforms' integration test expects")
+    func colorModifierReferences() throws {
+        let file = PackagePaths.root.appendingPathComponent("Tests/Fixtures/sd-transforms/color-modifier-references.tokens.json")
+        let (_, system, _) = try ConversionCheck.convertAndLoad([file], from: .tokensStudio)
+        // The test's CSS, with `format: hex`: colorjs.io rounds each channel to 8 bits.
+        let expected = ["color": "#ffffff4d", "color2": "#0000004d", "color3": "#a1bbee", "color4": "#759ae6", "color5": "#759ae6",
+                        "color6": "#3b64b3", "color7": "#3b64b3", "color8": "#202d3bbd", "color9": "#c5c8cc", "color10": "#424242"]
+        for (path, hex) in expected {
+            guard case .color(let color)? = system.defaultTokens[TokenPath(dotted: path)]?.value else { Issue.record("no \(path)"); continue }
+            var channels = [color.red, color.green, color.blue]
+            if color.alpha < 1 { channels.append(color.alpha) }
+            let written = "#" + channels.map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+            #expect(written == hex, "\(path)")
+        }
+    }
+
     @Test("lighten, darken, mix and alpha in p3 and lch give the spec's components", arguments: [
         // color(display-p3 0.76016 0.43532 0.42213), lch(57.685 47.48 29.704), …
         ("#C14242", "lighten", "0.2", "p3", nil, [0.76016, 0.43532, 0.42213], 1.0),
