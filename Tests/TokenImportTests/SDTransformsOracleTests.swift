@@ -72,6 +72,25 @@ struct SDTransformsOracleTests {
         ConversionCheck.expectLeftOut(["global:lh": "AUTO"], in: conversion)
     }
 
+    // MARK: - Dimensions, opacity, letter spacing (transformDimension, transformOpacity, transformLetterSpacing specs)
+
+    @Test("unitless dimensions are px, opacity percentages fractions, a typography's letter spacing percentage a length")
+    func dimensionsOpacityLetterSpacing() throws {
+        let (conversion, tokens) = try convert([
+            token("text", "\"4\"", "spacing"), token("number", "4", "sizing"), token("px", "\"4px\"", "dimension"), token("zero", "\"0\"", "spacing"),
+            token("half", "\"50%\"", "opacity"),
+            token("typo", "{\"fontFamily\": \"Arial\", \"fontSize\": \"16px\", \"fontWeight\": 400, \"lineHeight\": 1, \"letterSpacing\": \"150%\"}", "typography"),
+            token("em", "\"4em\"", "spacing"), token("multi", "\"4 8\"", "spacing"),
+        ].joined(separator: ", "))
+        for path in ["text", "number", "px"] { #expect(tokens[TokenPath(dotted: path)]?.value == .dimension(Dimension(4)), "\(path)") }
+        #expect(tokens[TokenPath(dotted: "zero")]?.value == .dimension(Dimension(0)))
+        #expect(tokens[TokenPath(dotted: "half")]?.value == .number(0.5))
+        // 150% → 1.5em in CSS; of a 16px font, 24px.
+        #expect(tokens[TokenPath(dotted: "typo")]?.value.typography?.letterSpacing == 24)
+        // sd-transforms keeps 4em and writes "4px 8px"; DTCG has no em length and no list of lengths.
+        ConversionCheck.expectLeftOut(["global:em": "'em'", "global:multi": "not a dimension"], in: conversion)
+    }
+
     // MARK: - Font weights (transformFontWeights.spec.ts)
 
     /// sd-transforms' fontWeightMap, every name and its number.
