@@ -115,7 +115,7 @@ enum CSSValues {
     }
 
     /// CSS Color 4's HSL to sRGB.
-    private static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+    static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
         let hue = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         func channel(_ n: Double) -> Double {
             let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)

@@ -1,27 +1,45 @@
 import TokenModel
 
-/// How a source's themes become a DTCG resolver: Tokens Studio's `$themes`, grouped by
-/// their `group`, become modifiers whose contexts are the themes; each context's sources
-/// are the sets its theme uses (`enabled` or `source`), in `tokenSetOrder`. Sets every
-/// theme combination uses form one resolver set applied first.
+/// How a source's themes become a DTCG resolver, following Tokens Studio (its plugin and
+/// sd-transforms' `permutateThemes`): themes grouped by their `group` become modifiers whose
+/// contexts are the themes. A theme's `enabled` sets are its tokens; its `source` sets only
+/// lend values to references, so in every combination they apply before all enabled sets
+/// (an enabled set always overrides a source set), each kind in `tokenSetOrder`.
+///
+/// DTCG has no reference-only sets: a set that is a source everywhere it is used is written
+/// as ordinary tokens, first in the resolver's `base` set so that every enabled set
+/// overrides it (reported); a set only some themes read from is a source of their contexts,
+/// before their enabled sets.
 struct ThemePlan {
     // MARK: - Nested types
 
     /// A modifier: a group of two or more themes.
     struct Modifier {
         var name: String
-        /// Each context (theme) with the indices of the sets only it adds, in set order.
+        /// Each context (theme) with the indices of the sets only it adds, in the order they
+        /// apply: its source sets, then its enabled sets.
         var contexts: [(name: String, sets: [Int])]
+    }
+
+    /// One theme's sets, by index, as Tokens Studio uses them.
+    private struct ThemeSets {
+        var name: String
+        var source: Set<Int>
+        var enabled: Set<Int>
     }
 
     // MARK: - Properties
 
-    /// The indices of the sets every combination uses, in set order.
+    /// The indices of the sets every combination uses, in the order they apply.
     var baseSets: [Int]
     var modifiers: [Modifier]
     /// Every combination of one context per modifier, the default (first contexts) first,
-    /// with the sets it uses in the source's own order (later wins).
+    /// with the sets it uses in Tokens Studio's order (later wins): the source sets, then the
+    /// enabled sets, each in set order.
     var combinations: [(theme: Theme, sets: [Int])]
+
+    /// The most theme combinations a conversion checks.
+    static let mostCombinations = 4096
 
     // MARK: - Planning
 
@@ -36,8 +54,11 @@ struct ThemePlan {
             }
             return
         }
-        func used(_ theme: SourceDocument.Theme) -> Set<Int> {
-            Set(document.sets.indices.filter { [.enabled, .source].contains(theme.sets[document.sets[$0].name]) })
+        func sets(of theme: SourceDocument.Theme) -> ThemeSets {
+            let indices = document.sets.indices
+            return ThemeSets(name: theme.name,
+                             source: Set(indices.filter { theme.sets[document.sets[$0].name] == .source }),
+                             enabled: Set(indices.filter { theme.sets[document.sets[$0].name] == .enabled }))
         }
         var groups: [(name: String, themes: [SourceDocument.Theme])] = []
         for theme in document.themes {
@@ -51,13 +72,16 @@ struct ThemePlan {
                 groups.append((theme.group, [theme]))
             }
         }
-        var always = Set<Int>()
-        var choices: [(name: String, themes: [(name: String, sets: Set<Int>)])] = []
+        // A group of one theme is always on: its sets join every combination.
+        var always = ThemeSets(name: "", source: [], enabled: [])
+        var choices: [(name: String, themes: [ThemeSets])] = []
         var names = Set<String>()
         for group in groups {
             if group.themes.count == 1 {
                 report.warning("group '\(group.name)' has one theme, '\(group.themes[0].name)'; a DTCG modifier needs two contexts, so its sets are always used", at: group.themes[0].location)
-                always.formUnion(used(group.themes[0]))
+                let only = sets(of: group.themes[0])
+                always.source.formUnion(only.source)
+                always.enabled.formUnion(only.enabled)
             } else {
                 // The resolver names a modifier in a JSON Pointer: no '/' or '~' to escape.
                 var name = String(group.name.map { $0 == "/" || $0 == "~" ? "-" : $0 })
@@ -65,34 +89,59 @@ struct ThemePlan {
                 if name != group.name {
                     report.warning("the theme group '\(group.name)' becomes the modifier '\(name)'", at: group.themes[0].location)
                 }
-                choices.append((name, group.themes.map { ($0.name, used($0)) }))
+                choices.append((name, group.themes.map(sets(of:))))
             }
         }
-        // A set every theme of a group uses is used by every combination.
-        var base = always
+        // Every combination, with what it enables and what it only reads from; their number
+        // is the product of the groups' sizes, so it is bounded before any is built.
+        let count = choices.reduce(1.0) { $0 * Double($1.themes.count) }
+        guard count <= Double(Self.mostCombinations) else {
+            report.error("the \(choices.count) theme groups give \(count.shortestText) combinations of themes; convert checks each one and stops above \(Self.mostCombinations)", at: document.themes.first?.location)
+            baseSets = []
+            modifiers = []
+            combinations = []
+            return
+        }
+        // Every combination, with what it enables and what it only reads from.
+        var combos: [(contexts: [(modifier: String, context: String)], sets: ThemeSets)] = [([], always)]
         for choice in choices {
-            base.formUnion(choice.themes.map(\.sets).reduce(Set(0..<setCount)) { $0.intersection($1) })
+            combos = combos.flatMap { combo in
+                choice.themes.map { theme in
+                    (combo.contexts + [(choice.name, theme.name)],
+                     ThemeSets(name: "", source: combo.sets.source.union(theme.source), enabled: combo.sets.enabled.union(theme.enabled)))
+                }
+            }
         }
-        // Shared sets that Tokens Studio orders after some theme's set apply after the
-        // modifiers, as the last modifier's contexts' last sources, so the later set still wins.
-        let firstChosen = choices.flatMap { $0.themes.flatMap { $0.sets.subtracting(base) } }.min() ?? setCount
-        let after = base.filter { $0 > firstChosen }.sorted()
-        baseSets = base.filter { $0 < firstChosen }.sorted()
-        modifiers = choices.enumerated().map { position, choice in
-            let isLast = position == choices.count - 1
-            return Modifier(name: choice.name, contexts: choice.themes.map { ($0.name, $0.sets.subtracting(base).sorted() + (isLast ? after : [])) })
+        combinations = combos.map { combo in
+            // A set one chosen theme enables and another only reads from is enabled.
+            let source = combo.sets.source.subtracting(combo.sets.enabled)
+            return (Theme(combo.contexts), source.sorted() + combo.sets.enabled.sorted())
         }
-        var combos: [(contexts: [(modifier: String, context: String)], sets: Set<Int>)] = [([], always)]
-        for choice in choices {
-            combos = combos.flatMap { combo in choice.themes.map { (combo.contexts + [(choice.name, $0.name)], combo.sets.union($0.sets)) } }
+        // The resolver: sets only read from in every combination first, then the sets
+        // one-theme groups enable, then one modifier per group, each context with its own
+        // source sets and then its enabled sets, each in set order. Modifiers apply in the
+        // order of their first set, so that the resolver's order follows the set order
+        // wherever the groups' sets do not interleave (where they do, Run.checkOrder reports
+        // each token whose winner differs).
+        let everySource = combos.map { $0.sets.source.subtracting($0.sets.enabled) }.reduce(Set(0..<setCount)) { $0.intersection($1) }
+        baseSets = everySource.sorted() + always.enabled.sorted()
+        let placed = everySource.union(always.enabled)
+        func firstSet(_ choice: (name: String, themes: [ThemeSets])) -> Int {
+            choice.themes.flatMap { $0.enabled.subtracting(placed) }.min() ?? setCount
         }
-        combinations = combos.map { (Theme($0.contexts), $0.sets.sorted()) }
+        let ordered = choices.enumerated().sorted { (firstSet($0.element), $0.offset) < (firstSet($1.element), $1.offset) }.map(\.element)
+        modifiers = ordered.map { choice in
+            Modifier(name: choice.name, contexts: choice.themes.map { theme in
+                let enabled = theme.enabled.subtracting(placed)
+                return (theme.name, theme.source.subtracting(placed).subtracting(enabled).sorted() + enabled.sorted())
+            })
+        }
         let referenceOnly = document.sets.filter { set in
             let statuses = document.themes.compactMap { $0.sets[set.name] }
             return statuses.contains(.source) && !statuses.contains(.enabled)
         }
         if !referenceOnly.isEmpty {
-            report.warning("the set(s) \(referenceOnly.map { "'\($0.name)'" }.joined(separator: ", ")) are only a source of references in Tokens Studio; DTCG has no such sets, so their tokens are written as ordinary tokens", at: nil)
+            report.warning("the set(s) \(referenceOnly.map { "'\($0.name)'" }.joined(separator: ", ")) are only a source of references in Tokens Studio; DTCG has no such sets, so their tokens are written as ordinary tokens, applied before every enabled set so that enabled sets override them", at: nil)
         }
         for (index, set) in document.sets.enumerated() where !combinations.contains(where: { $0.sets.contains(index) }) {
             if !set.tokens.isEmpty {

@@ -69,6 +69,10 @@ public enum TokenConverter {
             return conversion
         }
         let plan = ThemePlan(document, report: &report)
+        guard !report.hasErrors else {
+            conversion.report = report
+            return conversion
+        }
         var run = Run(document: document, plan: plan, report: report)
         run.convertAll()
         run.checkOrder()
@@ -195,9 +199,6 @@ public enum TokenConverter {
             let definition = definitions[index]
             let combinations = combinationsOf[index]
             if let problem = TokenTreeNames.problem(definition.token.path) { return .failure(.init(message: problem)) }
-            if document.format == .tokensStudio, let modify = definition.token.extensions?[TokensStudioReader.extensionNamespace]?["modify"] {
-                return .failure(.init(message: "its color modifier (\(modify.compactJSON)) is computed by Tokens Studio in its own color space; DTCG has no modifiers"))
-            }
             var outcome: (TokenType, OutputJSON, [String], Set<String>)?
             for combination in combinations {
                 var converter = ValueConverter(format: document.format, environment: environment(combination, keep: true, for: index),
@@ -207,7 +208,7 @@ public enum TokenConverter {
                 }
                 let converted: (type: TokenType, value: OutputJSON)
                 do throws(ValueConverter.Problem) {
-                    converted = try converter.convert(definition.token.value, as: kind)
+                    converted = try converter.convert(token: definition.token, as: kind)
                 } catch {
                     return .failure(error)
                 }
@@ -313,7 +314,7 @@ public enum TokenConverter {
                     let environment = environment(combination, keep: false, for: index)
                     guard case .carried(let type, _) = definitions[index].state, let kind = kind(of: index, combination: combination) else { continue }
                     var converter = ValueConverter(format: document.format, environment: environment, keepReferences: false, unitlessLength: definitions[index].unitless)
-                    guard let converted = try? converter.convert(definitions[index].token.value, as: kind), converted.type == type else { continue }
+                    guard let converted = try? converter.convert(token: definitions[index].token, as: kind), converted.type == type else { continue }
                     tokens[path] = ResolvedSourceToken(type: converted.type, value: converted.value.sourceNode(at: definitions[index].token.location))
                 }
                 result[entry.theme] = tokens

@@ -2,9 +2,14 @@ import Foundation
 
 /// Tokens Studio's math in a value (`"4 * 2"`, `"16px / 2"`, `"roundTo(10 / 3, 2)"`), once
 /// every reference in it is replaced by a value: `+ - * /`, parentheses, and the functions
-/// `roundTo`, `round`, `floor`, `ceil`, `abs`, `min`, `max`. Units follow the arithmetic:
-/// `8px * 2` is `16px`, `8px + 4px` is `12px`; `8px + 1rem` or `8px * 2px` has no exact
-/// answer and is refused, never guessed.
+/// `roundTo`, `round`, `floor`, `ceil`, `abs`, `min`, `max`. Units follow sd-transforms'
+/// `checkAndEvaluateMath` (Tokens Studio's own rule): `px` counts as a plain number, and the
+/// result takes `px` when any operand had it (`4px * 7px` is `28px`); one other unit may
+/// appear, and the result takes it (`4 * 7rem` is `28rem`, `2em * 20px` is `40em`); with
+/// only `*` between them its quantities multiply freely (`4 * 7em * 8em` is `224em`), else
+/// CSS `calc()`'s rules apply (`4 + 7rem` and `1000 / 20em` have no answer). Two units
+/// besides px (`8px + 1rem` is fine, `4em + 7rem` is not) are refused, never guessed. The
+/// result is rounded to 4 decimals, sd-transforms' default `mathFractionDigits`.
 struct TokenMath {
     // MARK: - Nested types
 
@@ -23,25 +28,48 @@ struct TokenMath {
 
     private var pieces: [Piece]
     private var index = 0
+    /// How deep the parentheses and calls around the current piece go.
+    private var depth = 0
+    /// Deeper nesting is refused, so no expression can exhaust the stack.
+    private static let deepestNesting = 64
 
     // MARK: - Evaluating
 
     /// Whether `text` looks like an expression rather than a plain value: it has an
-    /// operator between operands, or a function call.
+    /// operator between operands, or a function call (words alone, `Bold Italic`, are not).
     static func isExpression(_ text: String) -> Bool {
         guard let pieces = try? tokenize(text) else { return false }
-        return pieces.count > 1 && pieces.contains { if case .quantity = $0 { false } else { true } }
+        return pieces.count > 1 && pieces.contains { if case .symbol = $0 { true } else { false } }
     }
 
     /// The value of the expression `text`.
     /// - Throws: ``Failure`` saying why it has no constant value.
     static func evaluate(_ text: String) throws(Failure) -> CSSValues.Quantity {
-        var math = TokenMath(pieces: try tokenize(text))
+        var pieces = try tokenize(text)
+        var hasPx = false
+        var units: [String] = []
+        for piece in pieces {
+            guard case .quantity(let quantity) = piece, !quantity.unit.isEmpty else { continue }
+            if quantity.unit == "px" { hasPx = true } else if !units.contains(quantity.unit) { units.append(quantity.unit) }
+        }
+        guard units.count <= 1 else { throw Failure(message: "mixes the units \(units.joined(separator: " and ")), which have no exact ratio") }
+        let unit = units.first
+        let onlyProducts = !pieces.contains { [.symbol("+"), .symbol("-"), .symbol("/")].contains($0) }
+        // px is a plain number here, and so is the one other unit when only products join them.
+        pieces = pieces.map { piece in
+            guard case .quantity(let quantity) = piece, quantity.unit == "px" || (onlyProducts && quantity.unit == unit) else { return piece }
+            return .quantity(CSSValues.Quantity(value: quantity.value, unit: ""))
+        }
+        var math = TokenMath(pieces: pieces)
         let value = try math.sum()
         guard math.index == math.pieces.count else { throw Failure(message: "'\(text)' is not an expression convert understands") }
         guard value.value.isFinite else { throw Failure(message: "'\(text)' has no finite value") }
-        return value
+        let rounded = (value.value * fractionScale).rounded() / fractionScale
+        return CSSValues.Quantity(value: rounded == 0 ? 0 : rounded, unit: unit ?? (hasPx ? "px" : ""))
     }
+
+    /// Results keep 4 decimals, as sd-transforms' default `mathFractionDigits` does.
+    private static let fractionScale = 10_000.0
 
     // MARK: - Private: reading
 
@@ -122,6 +150,9 @@ struct TokenMath {
 
     private mutating func factor() throws(Failure) -> CSSValues.Quantity {
         guard let piece = next else { throw Failure(message: "the expression ends early") }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.deepestNesting else { throw Failure(message: "nests more than \(Self.deepestNesting) levels deep") }
         index += 1
         switch piece {
         case .quantity(let quantity):

@@ -23,8 +23,8 @@ enum TokensStudioReader {
                 themeNodes.append(file.root)
             } else if base == "$metadata.json" {
                 order = setOrder(file.root, report: &report) ?? order
-            } else if files.count == 1, file.root["$themes"] == nil, file.root["$metadata"] == nil, holdsOneSet(file.root) {
-                report.warning("\(file.path) has no $themes or $metadata and its references name its top-level groups, so it is read as one set, '\(file.name)'", at: file.root.location)
+            } else if files.count == 1, file.root["$themes"] == nil, file.root["$metadata"] == nil, let reason = oneSetReason(file.root) {
+                report.warning("\(file.path) has no $themes or $metadata and \(reason), so it is read as one set, '\(file.name)'", at: file.root.location)
                 sets.append(tokenSet(file.name, file.root, file: file.path, report: &report))
             } else if files.count == 1 || file.root["$themes"] != nil || file.root["$metadata"] != nil {
                 // The single-file form: the top-level members are sets.
@@ -46,22 +46,58 @@ enum TokensStudioReader {
             sets.sort { (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count) }
         }
         var themes: [SourceDocument.Theme] = []
+        var ungrouped: [Int] = []
         for node in themeNodes {
             guard let list = node.array else {
                 report.error("$themes must be an array of themes, not \(node.kindDescription)", at: node.location)
                 continue
             }
             for entry in list {
-                if let theme = theme(entry, sets: sets, report: &report) { themes.append(theme) }
+                guard let theme = theme(entry, sets: sets, report: &report) else { continue }
+                if entry["group"]?.string == nil { ungrouped.append(themes.count) }
+                themes.append(theme)
             }
         }
+        nameUngroupedThemes(&themes, ungrouped, report: &report)
         return SourceDocument(format: .tokensStudio, sets: sets, themes: themes)
     }
 
     // MARK: - Private
 
-    /// Whether a file without `$themes` or `$metadata` is one set rather than a file of
-    /// sets: more of its references resolve when its top-level members are groups.
+    /// Tokens Studio lists themes without a `group` as one more group of their own (one of
+    /// them is active at a time), beside the named groups; it becomes the modifier `theme`,
+    /// or `theme-2`… when a named group already has that name.
+    private static func nameUngroupedThemes(_ themes: inout [SourceDocument.Theme], _ ungrouped: [Int], report: inout ImportReport) {
+        guard let first = ungrouped.first else { return }
+        let named = Set(themes.indices.filter { !ungrouped.contains($0) }.map { themes[$0].group })
+        var name = "theme"
+        var counter = 2
+        while named.contains(name) {
+            name = "theme-\(counter)"
+            counter += 1
+        }
+        for index in ungrouped { themes[index].group = name }
+        if !named.isEmpty {
+            report.warning("the theme(s) \(ungrouped.map { "'\(themes[$0].name)'" }.joined(separator: ", ")) have no group; Tokens Studio lets one of them be active beside the grouped themes, so they become the modifier '\(name)'", at: themes[first].location)
+        }
+    }
+
+    /// Why a file without `$themes` or `$metadata` is one set rather than a file of sets,
+    /// `nil` when it is a file of sets: a top-level member is a token (a set is a group of
+    /// tokens, never one token), or more of its references resolve when its top-level
+    /// members are groups.
+    private static func oneSetReason(_ root: SourceNode) -> String? {
+        if let token = root.object?.first(where: { isToken($0.value) }) {
+            return "its top-level member '\(token.key)' is a token, not a set of tokens"
+        }
+        return holdsOneSet(root) ? "its references name its top-level groups" : nil
+    }
+
+    private static func isToken(_ node: SourceNode) -> Bool {
+        node["value"] != nil || node["$value"] != nil
+    }
+
+    /// Whether more of a file's references resolve when its top-level members are groups.
     private static func holdsOneSet(_ root: SourceNode) -> Bool {
         var asOneSet = Set<String>(), asSets = Set<String>()
         var references: [String] = []
@@ -111,13 +147,16 @@ enum TokensStudioReader {
             selected[set] = value
         }
         // A theme's group is optional; ungrouped themes are one choice among each other.
-        return SourceDocument.Theme(name: name, group: node["group"]?.string ?? "theme", sets: selected, location: node.location)
+        return SourceDocument.Theme(name: name, group: node["group"]?.string ?? "", sets: selected, location: node.location)
     }
 
     private static func tokenSet(_ name: String, _ node: SourceNode, file: String, report: inout ImportReport) -> SourceDocument.TokenSet {
         var tokens: [SourceDocument.Token] = []
         if node.object == nil {
             report.error("the token set '\(name)' must be an object, not \(node.kindDescription)", at: node.location)
+        } else if isToken(node) {
+            // A token has a name inside its set; a set that is one token names nothing.
+            report.warning("left out: the set '\(name)' is a single token, not a group of tokens, so its token has no name", token: name, at: node.location)
         } else {
             walk(node, path: [], inheritedType: nil, set: name, into: &tokens, report: &report)
         }

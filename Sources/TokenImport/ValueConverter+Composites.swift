@@ -38,16 +38,17 @@ extension ValueConverter {
             ("fontSize", try member(fontSizeNode, as: .dimension)),
             ("fontWeight", try member(members["fontWeight"]!, as: .fontWeight)),
         ]
-        // The font size in px, for what is relative to it; nil when it is not in px.
-        var fontSize: Double?
-        if let size = try? quantity(try substituted(fontSizeNode), of: "font size") {
-            if size.unit == "px" || (size.unit.isEmpty && unitlessLength == .px) { fontSize = size.value }
+        // The font size, for what is relative to it; nil when it has no exact length.
+        var fontSize: CSSValues.Quantity?
+        if var size = try? quantity(try substituted(fontSizeNode), of: "font size") {
+            if size.unit.isEmpty, unitlessLength != .refused { size.unit = unitlessLength == .rem ? "rem" : "px" }
+            if size.unit == "px" || size.unit == "rem" { fontSize = size }
         }
         if let spacingNode = members["letterSpacing"] {
             if let alias = try keptAlias(spacingNode, fitting: [.dimension]) {
                 output.append(("letterSpacing", alias.value))
             } else {
-                output.append(("letterSpacing", try letterSpacing(try substituted(spacingNode), fontSize: fontSize)))
+                output.append(("letterSpacing", try letterSpacing(try substituted(spacingNode), fontSize: fontSize?.unit == "px" ? fontSize?.value : nil)))
             }
         } else {
             notes.append("the typography has no letterSpacing; written as 0px, CSS's normal spacing")
@@ -56,21 +57,34 @@ extension ValueConverter {
         guard let heightNode = members["lineHeight"] else { throw Problem(message: "the typography has no lineHeight, which DTCG 2025.10 requires") }
         if let alias = try keptAlias(heightNode, fitting: [.number]) {
             output.append(("lineHeight", alias.value))
-        } else {
-            let height = try lineHeightQuantity(try substituted(heightNode))
-            switch height.unit {
-            case "%": output.append(("lineHeight", .number(height.value / 100)))
-            case "" where format == .styleDictionary: output.append(("lineHeight", .number(height.value)))
-            case "px", "":
-                guard let fontSize, fontSize > 0 else {
-                    throw Problem(message: "the line height \(height.value.shortestText)px needs the font size in px to become the multiple DTCG requires")
-                }
-                output.append(("lineHeight", .number(height.value / fontSize)))
-            default:
-                throw Problem(message: "the line height \(height.value.shortestText)\(height.unit) cannot become the multiple of the font size DTCG requires")
+            // The same rule whichever way the number arrives: a `number` token of 24 too.
+            if format == .tokensStudio, let multiple = try substituted(heightNode).number ?? (try? quantity(substituted(heightNode), of: "line height"))?.value {
+                noteImplausibleLineHeight(multiple)
             }
+        } else {
+            output.append(("lineHeight", .number(try typographyLineHeight(try substituted(heightNode), fontSize: fontSize))))
         }
         return .object(output)
+    }
+
+    /// A typography's line height as the multiple of its font size DTCG requires: by the rule
+    /// of ``lineHeight(_:)`` (a percentage or plain number is a multiple), and a length divided
+    /// by the font size in the same unit (CSS's line box: `24px` on a 16px font is 1.5).
+    mutating func typographyLineHeight(_ node: SourceNode, fontSize: CSSValues.Quantity?) throws(Problem) -> Double {
+        var height = try lineHeightQuantity(node)
+        if let multiple = lineHeightMultiple(height) { return multiple }
+        if height.unit == "em" { return height.value }
+        guard height.unit == "px" || height.unit == "rem" else {
+            throw Problem(message: "the line height \(height.value.shortestText)\(height.unit) cannot become the multiple of the font size DTCG requires")
+        }
+        guard let fontSize, fontSize.value > 0 else {
+            throw Problem(message: "the line height \(height.value.shortestText)\(height.unit) needs the font size in px or rem to become the multiple DTCG requires")
+        }
+        if height.unit != fontSize.unit {
+            throw Problem(message: "the line height \(height.value.shortestText)\(height.unit) and the font size \(fontSize.value.shortestText)\(fontSize.unit) are in different units; their ratio depends on the root font size")
+        }
+        height.value /= fontSize.value
+        return height.value
     }
 
     mutating func shadows(_ node: SourceNode) throws(Problem) -> OutputJSON {

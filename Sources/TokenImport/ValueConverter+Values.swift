@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import TokenModel
 
 /// Numbers with units, colors, font families and weights, easing and stroke styles.
@@ -77,11 +78,40 @@ extension ValueConverter {
         return Self.measure(time.value, time.unit)
     }
 
+    /// A line height on its own (a `lineHeights` token, a Style Dictionary line height): a
+    /// multiple of the font size for a percentage (`150%` → 1.5) or a plain number, as
+    /// sd-transforms' `ts/size/lineheight` gives it and CSS reads it; a length stays a
+    /// dimension. Inside a typography, ``typographyLineHeight(_:fontSize:)`` applies the
+    /// same rule and turns a length into the multiple DTCG requires.
     mutating func lineHeight(_ node: SourceNode) throws(Problem) -> (type: TokenType, value: OutputJSON) {
         let height = try lineHeightQuantity(node)
-        if height.unit == "%" { return (.number, .number(height.value / 100)) }
-        if height.unit.isEmpty, format == .styleDictionary { return (.number, .number(height.value)) }
+        if let multiple = lineHeightMultiple(height) { return (.number, .number(multiple)) }
         return (.dimension, try dimension(node))
+    }
+
+    /// The multiple of the font size a percentage or a plain number gives; `nil` for a length.
+    mutating func lineHeightMultiple(_ height: CSSValues.Quantity) -> Double? {
+        switch height.unit {
+        case "%":
+            return height.value / 100
+        case "":
+            if format == .tokensStudio {
+                rules.insert("unitless line heights read as multiples of the font size, as sd-transforms and CSS read them (Tokens Studio's Figma plugin draws them as px: write px to mean px)")
+                noteImplausibleLineHeight(height.value)
+            }
+            return height.value
+        default:
+            return nil
+        }
+    }
+
+    /// A unitless line height this large is more likely px than a multiple.
+    static let implausibleLineHeight = 4.0
+
+    /// Notes a multiple of the font size so large that px was more likely meant.
+    mutating func noteImplausibleLineHeight(_ multiple: Double) {
+        guard multiple >= Self.implausibleLineHeight else { return }
+        notes.append("its line height \(multiple.shortestText) is read as \(multiple.shortestText) times the font size; if \(multiple.shortestText)px was meant, write \(multiple.shortestText)px")
     }
 
     func lineHeightQuantity(_ node: SourceNode) throws(Problem) -> CSSValues.Quantity {
@@ -105,9 +135,23 @@ extension ValueConverter {
 
     // MARK: - Simple values
 
-    func color(_ node: SourceNode) throws(Problem) -> OutputJSON {
-        if let members = node.object, members["colorSpace"] != nil {
-            return OutputJSON(node)
+    mutating func color(_ node: SourceNode) throws(Problem) -> OutputJSON {
+        if let members = node.object, let space = members["colorSpace"]?.string, space != "srgb" {
+            return try colorObject(members, space: space)
+        }
+        return Self.colorJSON(try rgb(node))
+    }
+
+    /// An sRGB color from CSS text or a DTCG `srgb` color object (Tokens Studio's DTCG mode
+    /// writes these, with an 8-digit `hex` when the color is translucent).
+    mutating func rgb(_ node: SourceNode) throws(Problem) -> CSSValues.RGB {
+        if let members = node.object {
+            guard members["colorSpace"]?.string == "srgb" else { throw Problem(message: "a color object needs a \"colorSpace\"") }
+            let channels = try components(members, space: "srgb")
+            guard channels.allSatisfy({ (0...1).contains($0) }) else { throw Problem(message: "an srgb color's components must be from 0 to 1") }
+            let alpha = try colorAlpha(members)
+            return CSSValues.RGB(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha,
+                                 isEightBit: channels.allSatisfy { ($0 * 255).rounded() == $0 * 255 })
         }
         guard let text = node.string else { throw Problem(message: "a color must be text such as \"#ff0000\", not \(node.kindDescription)") }
         if text.contains("gradient(") {
@@ -116,7 +160,43 @@ extension ValueConverter {
         guard let rgb = CSSValues.color(text) else {
             throw Problem(message: "'\(text)' is not a color convert reads (hex, rgb(), rgba(), hsl(), hsla(), transparent)")
         }
-        return Self.colorJSON(rgb)
+        return rgb
+    }
+
+    /// A DTCG color object in a space other than sRGB, kept as it is, with what DTCG 2025.10
+    /// does not allow taken out: an 8-digit `hex` gives its alpha and keeps 6 digits, other
+    /// members (`description`…) are noted as not carried over.
+    private mutating func colorObject(_ members: OrderedDictionary<String, SourceNode>, space: String) throws(Problem) -> OutputJSON {
+        var output: [(String, OutputJSON)] = [("colorSpace", .string(space)), ("components", .array(try components(members, space: space).map { .number($0) }))]
+        let alpha = try colorAlpha(members)
+        if alpha != 1 { output.append(("alpha", .number(alpha))) }
+        if let hex = members["hex"]?.string, hex.count == 7 || hex.count == 9, hex.hasPrefix("#"), hex.dropFirst().allSatisfy(\.isHexDigit) {
+            output.append(("hex", .string(String(hex.prefix(7)).lowercased())))
+        }
+        return .object(output)
+    }
+
+    private func components(_ members: OrderedDictionary<String, SourceNode>, space: String) throws(Problem) -> [Double] {
+        guard let list = members["components"]?.array, list.count == 3 else { throw Problem(message: "a \(space) color object needs three \"components\"") }
+        let numbers = list.compactMap(\.number)
+        guard numbers.count == 3 else { throw Problem(message: "the components of a \(space) color must be numbers") }
+        return numbers
+    }
+
+    /// The alpha of a DTCG color object: its `alpha`, else the last two digits of an 8-digit
+    /// `hex`, else 1. Members DTCG does not define are noted as not carried over.
+    private mutating func colorAlpha(_ members: OrderedDictionary<String, SourceNode>) throws(Problem) -> Double {
+        for key in members.keys where !["colorSpace", "components", "alpha", "hex"].contains(key) {
+            notes.append("the color's \(key) is not carried over: a DTCG color has no \(key)")
+        }
+        if let alpha = members["alpha"] {
+            guard let value = alpha.number, (0...1).contains(value) else { throw Problem(message: "a color's alpha must be a number from 0 to 1") }
+            return value
+        }
+        if let hex = members["hex"]?.string, hex.count == 9, let byte = Int(hex.suffix(2), radix: 16) {
+            return Double(byte) / 255
+        }
+        return 1
     }
 
     static func colorJSON(_ rgb: CSSValues.RGB) -> OutputJSON {
@@ -147,24 +227,52 @@ extension ValueConverter {
         return .array(names.map { .string($0) })
     }
 
-    /// Font weight names as DTCG lists them, and the names design tools write.
+    /// Font weight names, as sd-transforms' `ts/typography/fontWeight` maps them (the CSS
+    /// common weight names and the German names type foundries use), compared lowercased
+    /// without spaces.
     private static let weightNames: [String: Int] = [
-        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "regular": 400, "normal": 400, "book": 400,
-        "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800, "ultrabold": 800,
-        "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950,
+        "hairline": 100, "thin": 100, "extralight": 200, "ultralight": 200, "extraleicht": 200, "light": 300, "leicht": 300,
+        "normal": 400, "regular": 400, "buch": 400, "book": 400, "medium": 500, "kraeftig": 500, "kräftig": 500,
+        "semibold": 600, "demibold": 600, "halbfett": 600, "bold": 700, "dreiviertelfett": 700,
+        "extrabold": 800, "ultrabold": 800, "fett": 800, "black": 900, "heavy": 900, "super": 900, "extrafett": 900,
+        "ultra": 950, "ultrablack": 950, "extrablack": 950,
     ]
 
-    func fontWeight(_ node: SourceNode) throws(Problem) -> OutputJSON {
-        if let number = node.number ?? node.string.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
-            guard number >= 1, number <= 1000, number == number.rounded() else { throw Problem(message: "a font weight must be a whole number from 1 to 1000, not \(number.shortestText)") }
+    /// The font styles a weight name may end with (`ExtraBold Italic`).
+    private static let fontStyles = ["italic", "oblique", "normal"]
+
+    /// A font weight: a number, math, or a name (`Semi Bold` → 600). A style after the name
+    /// (`Bold Italic`) is dropped with a note: DTCG's fontWeight has no style.
+    mutating func fontWeight(_ node: SourceNode) throws(Problem) -> OutputJSON {
+        var number = node.number ?? node.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        if number == nil, let text = node.string, TokenMath.isExpression(text) {
+            let result = try quantity(node, of: "font weight")
+            guard result.unit.isEmpty else { throw Problem(message: "the font weight '\(text)' has the unit \(result.unit)") }
+            number = result.value
+        }
+        if let number {
+            guard number >= 1, number <= 1000 else { throw Problem(message: "a font weight must be from 1 to 1000, not \(number.shortestText)") }
             return .number(number)
         }
         guard let text = node.string else { throw Problem(message: "a font weight must be a number or a name, not \(node.kindDescription)") }
-        let key = text.lowercased().filter { $0.isLetter }
-        if key.contains("italic") || key.contains("oblique") {
-            throw Problem(message: "the weight '\(text)' includes a font style; DTCG fontWeight cannot carry italic")
+        var words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        var style: String?
+        if words.count > 1, let last = words.last, Self.fontStyles.contains(last) {
+            style = last
+            words.removeLast()
         }
-        guard let weight = Self.weightNames[key] else { throw Problem(message: "'\(text)' is not a font weight name convert knows") }
+        let key = words.joined()
+        if style == nil, Self.weightNames[key] == nil, Self.fontStyles.contains(key) {
+            throw Problem(message: "'\(text)' is a font style, not a weight; DTCG fontWeight cannot carry a style")
+        }
+        guard let weight = Self.weightNames[key] ?? Self.weightNames[key.filter(\.isLetter)] else {
+            throw Problem(message: "'\(text)' is not a font weight name convert knows")
+        }
+        if let style, style != "normal" {
+            // Style Dictionary has no rule that drops the style; sd-transforms does.
+            guard format == .tokensStudio else { throw Problem(message: "the weight '\(text)' includes a font style; DTCG fontWeight cannot carry \(style)") }
+            notes.append("its font weight '\(text)' is carried over as \(weight); the style '\(style)' is not: DTCG fontWeight has no style")
+        }
         return .number(Double(weight))
     }
 
