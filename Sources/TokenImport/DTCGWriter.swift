@@ -96,7 +96,8 @@ enum DTCGWriter {
             guard !root.isEmpty else { continue }
             let name = fileName(for: set.name, taken: &usedNames)
             if name != set.name + ".tokens.json" {
-                report.warning("the set '\(set.name)' is written as \(name): a resolver's $ref is a URI reference, so its file names keep to letters, digits, '-', '_', '.', '~' and '/'", at: nil)
+                report.warning("the set '\(set.name)' is written as \(name): a resolver's $ref is a URI reference, so its file names keep to letters, digits, '-', '_', '.', '~' and '/'",
+                               at: SourceLocation(file: set.file, line: 1, column: 1))
             }
             fileOfSet[index] = name
             files.append((name, root.json.printed() + "\n"))
