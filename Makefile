@@ -25,7 +25,7 @@ help:
 	@echo "make bench-compare  time the release dscompile preview --compare on Primer with one token changed, against an incremental preview"
 	@echo "make bench-diff-memory  peak memory of the release dscompile diff on two 1920 x 1080 PNGs; fails over 3x"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
-	@echo "make fuzz      fuzz the token readers and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=RenderFuzzer for one)"
+	@echo "make fuzz      fuzz the token readers, convert and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=convert for one)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
 	@echo "make snapshot-report-check  open a sample snapshot report in headless chromium; screenshot"
 	@echo "make adoption-check  adopt dscompile from a scratch package as the README says (CI runs it in make test)"
@@ -151,13 +151,16 @@ leak-check: deps
 # on every empty file (Fuzz/findings/resolver-empty-file-*), which would end every run.
 # Standard input is /dev/null so that a fuzzed $ref to /dev/stdin cannot wait on a terminal.
 FUZZ_SECONDS   ?= 60
-FUZZ_TARGET    ?= TokenFuzzer RenderFuzzer
+FUZZ_TARGET    ?= TokenFuzzer ConvertFuzzer RenderFuzzer
 FUZZ_BUILD     := -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
 FUZZ_ARTIFACTS := Fuzz/.build/artifacts/
 # Per target: its seed folder, its working corpus and its extra libFuzzer flags.
 FUZZ_SEEDS_TokenFuzzer   := Fuzz/corpus
 FUZZ_CORPUS_TokenFuzzer  := Fuzz/.build/corpus
 FUZZ_FLAGS_TokenFuzzer   := -dict=Fuzz/dtcg.dict -max_len=4096 -timeout=5
+FUZZ_SEEDS_ConvertFuzzer  := Fuzz/convert-corpus
+FUZZ_CORPUS_ConvertFuzzer := Fuzz/.build/convert-corpus
+FUZZ_FLAGS_ConvertFuzzer  := -dict=Fuzz/convert.dict -max_len=4096 -timeout=10
 FUZZ_SEEDS_RenderFuzzer  := Fuzz/render-corpus
 FUZZ_CORPUS_RenderFuzzer := Fuzz/.build/render-corpus
 FUZZ_FLAGS_RenderFuzzer  := -max_len=512 -timeout=120
@@ -166,12 +169,13 @@ fuzz: deps
 	$(SWIFT) build $(FUZZ_BUILD)
 	mkdir -p $(FUZZ_ARTIFACTS)
 	printf 'leak:readBytesFromFile\nleak:libfontconfig.so\n' > Fuzz/.build/lsan.supp
-	@set -e; targets="$(FUZZ_TARGET)"; count=$$(echo $$targets | wc -w); seconds=$$(( $(FUZZ_SECONDS) / count )); \
+	@set -e; targets="$(subst convert,ConvertFuzzer,$(FUZZ_TARGET))"; count=$$(echo $$targets | wc -w); seconds=$$(( $(FUZZ_SECONDS) / count )); \
 	for target in $$targets; do \
 	  case $$target in \
 	    TokenFuzzer) seeds="$(FUZZ_SEEDS_TokenFuzzer)"; corpus="$(FUZZ_CORPUS_TokenFuzzer)"; flags="$(FUZZ_FLAGS_TokenFuzzer)";; \
+	    ConvertFuzzer) seeds="$(FUZZ_SEEDS_ConvertFuzzer)"; corpus="$(FUZZ_CORPUS_ConvertFuzzer)"; flags="$(FUZZ_FLAGS_ConvertFuzzer)";; \
 	    RenderFuzzer) seeds="$(FUZZ_SEEDS_RenderFuzzer)"; corpus="$(FUZZ_CORPUS_RenderFuzzer)"; flags="$(FUZZ_FLAGS_RenderFuzzer)";; \
-	    *) echo "fuzz: FUZZ_TARGET names no target: $$target (TokenFuzzer, RenderFuzzer)"; exit 1;; \
+	    *) echo "fuzz: FUZZ_TARGET names no target: $$target (TokenFuzzer, ConvertFuzzer or convert, RenderFuzzer)"; exit 1;; \
 	  esac; \
 	  mkdir -p $$corpus; cp -n $$seeds/* $$corpus/; \
 	  echo "fuzz: $$target for $$seconds s; crash, timeout, leak and out-of-memory inputs go to $(FUZZ_ARTIFACTS)"; \

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for TokenModel's readers and for the gallery's drawings, kept out of the
+// libFuzzer targets for TokenModel's readers, for `convert` and for the gallery's drawings, kept out of the
 // main package so its build never compiles them (they need `-sanitize=fuzzer`, which
 // `swift build` there does not pass).
 // Run with `make fuzz` from the repository's root; what it covers: docs/FUZZING.md.
@@ -24,6 +24,15 @@ let package = Package(
                 "FuzzDriver",
                 .product(name: "TokenModel", package: "dscompile"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        // `dscompile convert`: Style Dictionary and Tokens Studio sources (docs/FUZZING.md).
+        .executableTarget(
+            name: "ConvertFuzzer",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "TokenImport", package: "dscompile"),
+                .product(name: "TokenModel", package: "dscompile"),
             ]
         ),
         // The gallery's drawings and Render's layout of typed token values (docs/FUZZING.md).

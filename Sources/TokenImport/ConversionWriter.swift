@@ -25,9 +25,13 @@ public enum ConversionWriter {
     /// - Parameter force: replace a folder that already holds files.
     /// - Throws: ``Failure`` when the folder is not empty and `force` is off, when a file
     ///   cannot be written, or when the written tokens do not pass `validate --strict`.
+    /// - Parameter outputCheck: what `validate --strict` and `build` check past reading (the
+    ///   emitters' checks: Swift and CSS names), run on the files read back; any error it
+    ///   gives stops the conversion before anything is put in place.
     /// - Parameter onWait: told the line to print before waiting for another run that writes
     ///   the same folder (one run at a time writes it).
     public static func write(_ conversion: TokenConverter.Conversion, to directory: String, force: Bool,
+                             outputCheck: (ResolvedDesignSystem) -> [Diagnostic] = { _ in [] },
                              onWait: (String) -> Void = { _ in }) throws(Failure) {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: directory).standardizedFileURL
@@ -64,20 +68,25 @@ public enum ConversionWriter {
         }
         // What convert writes must be what validate --strict accepts; anything else is a bug
         // in convert, reported rather than written.
-        do throws(DiagnosticsError) {
-            _ = try DesignSystemLoader.load(paths: [staging.path], mode: .strict)
-        } catch {
+        func refused(_ diagnostics: [Diagnostic], by reader: String) -> Failure {
             try? manager.removeItem(at: staging)
-            let renamed = error.errors.map { diagnostic in
+            return Failure(diagnostics: diagnostics.map { diagnostic in
                 var copy = diagnostic
-                copy.message = "convert produced tokens that strict reading refuses (please report this): " + diagnostic.message
+                copy.message = "convert produced tokens that \(reader) refuses (please report this): " + diagnostic.message
                 if let location = diagnostic.location {
                     copy.location = SourceLocation(file: location.file.replacingOccurrences(of: staging.path, with: directory), line: location.line, column: location.column)
                 }
                 return copy
-            }
-            throw Failure(diagnostics: renamed)
+            })
         }
+        let system: ResolvedDesignSystem
+        do throws(DiagnosticsError) {
+            system = try DesignSystemLoader.load(paths: [staging.path], mode: .strict)
+        } catch {
+            throw refused(error.errors, by: "strict reading")
+        }
+        let outputErrors = outputCheck(system).filter { $0.severity == .error }
+        guard outputErrors.isEmpty else { throw refused(outputErrors, by: "build") }
         do {
             try replace(target, with: staging, exists: exists)
         } catch {

@@ -27,6 +27,14 @@ public struct ImportReport: Sendable {
     public private(set) var items: [Item] = []
     private var seen: Set<Item> = []
 
+    /// How many tokens the written files hold, and how many source tokens they do not
+    /// (each named by a finding, or by its set's).
+    public internal(set) var tokensWritten = 0
+    public internal(set) var tokensLeftOut = 0
+    /// Each token or group renamed so that no two give one Swift name: its source path,
+    /// dotted, to its written one.
+    public internal(set) var renamedPaths: [String: String] = [:]
+
     public var hasErrors: Bool { items.contains { $0.severity == .error } }
     public var isEmpty: Bool { items.isEmpty }
 
@@ -59,6 +67,7 @@ public struct ImportReport: Sendable {
         var text = "# Conversion report\n\nRead as \(format). "
         let errors = items.filter { $0.severity == .error }
         let warnings = items.filter { $0.severity == .warning }
+        text += "\(tokensWritten) token(s) written, \(tokensLeftOut) left out. "
         text += "\(errors.count) error(s), \(warnings.count) item(s) not carried over or carried over by a rule.\n"
         for (title, list) in [("Errors", errors), ("Not carried over, or read by a rule", warnings)] where !list.isEmpty {
             text += "\n## \(title)\n\n"

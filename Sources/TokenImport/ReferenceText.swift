@@ -13,6 +13,18 @@ enum ReferenceText {
         return paths
     }
 
+    /// `text` with each reference's path replaced by what `transform` makes of it (as
+    /// written, spaces inside the braces kept out).
+    static func replacingPaths(in text: String, _ transform: (String) -> String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open] + "{" + transform(rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces)) + "}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
     /// The paths the references anywhere in `node` name.
     static func paths(in node: SourceNode) -> [String] {
         switch node.value {

@@ -9,8 +9,16 @@ struct SourceFile {
     var name: String
     var root: SourceNode
 
-    /// Reads the files at `paths`: files as named, folders recursively (`.json`, `.json5`).
-    /// A `.js` or `.ts` file is refused: it is a program, not data.
+    /// The extensions of the token files read in a folder; `.jsonc` (JSON with comments) is
+    /// read as JSON5, which holds it.
+    static let extensions: Set<String> = ["json", "json5", "jsonc"]
+
+    /// The extensions of programs, refused by name: convert runs no code.
+    static let programExtensions: Set<String> = ["js", "mjs", "cjs", "ts"]
+
+    /// Reads the files at `paths`: files as named, folders recursively (`.json`, `.json5`,
+    /// `.jsonc`); every other file in a folder is named in the report with the reason it is
+    /// not read. A `.js` or `.ts` file is refused: it is a program, not data.
     static func read(_ paths: [String], report: inout ImportReport) -> [SourceFile] {
         var files: [SourceFile] = []
         for path in paths {
@@ -26,16 +34,31 @@ struct SourceFile {
             }
             let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
             var found = false
-            for entry in entries where !entry.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." }) {
+            var hiddenFolders: [String] = []
+            for entry in entries {
                 let full = (path as NSString).appendingPathComponent(entry)
+                // Inside a hidden folder already named: not named again, file by file.
+                if hiddenFolders.contains(where: { entry.hasPrefix($0 + "/") }) { continue }
                 var entryIsDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory), !entryIsDirectory.boolValue else { continue }
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory) else { continue }
+                let hidden = (entry as NSString).lastPathComponent.hasPrefix(".")
+                if entryIsDirectory.boolValue {
+                    if hidden {
+                        hiddenFolders.append(entry)
+                        report.warning("not read: \(full) is a hidden folder", at: nil)
+                    }
+                    continue
+                }
                 let ext = (entry as NSString).pathExtension.lowercased()
-                guard ["json", "json5", "js", "mjs", "cjs", "ts"].contains(ext) else { continue }
+                guard !hidden, Self.extensions.contains(ext) || Self.programExtensions.contains(ext) else {
+                    let reason = hidden ? "a hidden file" : "not a .json, .json5 or .jsonc file"
+                    report.warning("not read: \(full) is \(reason)", at: SourceLocation(file: full, line: 1, column: 1))
+                    continue
+                }
                 found = true
                 if let file = readFile(full, name: (entry as NSString).deletingPathExtension, report: &report) { files.append(file) }
             }
-            if !found { report.error("no .json or .json5 files found in \(path)", at: nil) }
+            if !found { report.error("no .json, .json5 or .jsonc files found in \(path)", at: nil) }
         }
         return files
     }
@@ -43,7 +66,7 @@ struct SourceFile {
     private static func readFile(_ path: String, name: String, report: inout ImportReport) -> SourceFile? {
         let ext = (path as NSString).pathExtension.lowercased()
         let start = SourceLocation(file: path, line: 1, column: 1)
-        if ["js", "mjs", "cjs", "ts"].contains(ext) {
+        if programExtensions.contains(ext) {
             report.error("\(path) is JavaScript, which convert does not run; export it as JSON first (for example `node -e \"console.log(JSON.stringify(require('./\((path as NSString).lastPathComponent)'), null, 2))\" > tokens.json`)", at: start)
             return nil
         }

@@ -48,6 +48,29 @@ public enum SourceFormat: String, Sendable, CaseIterable {
         return sawLegacyToken ? (.styleDictionary, "its tokens are objects with 'value' and no Tokens Studio themes, metadata or types") : nil
     }
 
+    /// Where `root` shows Adobe Spectrum's own token format (adobe/spectrum-tokens'
+    /// `packages/tokens/src`), and how, or `nil`: a token's `$schema` naming Spectrum's
+    /// token types, or a token of `sets` (one value per color theme or scale) instead of a
+    /// `value`. It looks like Style Dictionary's legacy format, `value` and all, but is not.
+    static func spectrumMarker(in root: SourceNode) -> (description: String, location: SourceLocation)? {
+        var found: (description: String, location: SourceLocation)?
+        func visit(_ node: SourceNode, depth: Int) {
+            guard found == nil, depth < 64, let members = node.object else { return }
+            if let schema = members["$schema"]?.string, schema.contains("spectrum-tokens/schemas") {
+                found = ("a token's $schema is \(schema)", members["$schema"]!.location)
+                return
+            }
+            if members["value"] == nil, let sets = members["sets"]?.object, !sets.isEmpty,
+               sets.values.allSatisfy({ $0["value"] != nil || $0["sets"] != nil }) {
+                found = ("a token holds \"sets\" (\(sets.keys.joined(separator: ", "))) instead of a value", members["sets"]!.location)
+                return
+            }
+            for child in members.values { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return found
+    }
+
     /// Calls `body` with every object holding `value` or `$value` under `node`.
     static func visitTokens(_ node: SourceNode, _ body: (SourceNode) -> Void) {
         guard let members = node.object else { return }

@@ -18,6 +18,10 @@ enum StyleDictionaryReader {
         var sets: [SourceDocument.TokenSet] = []
         var seen: [[String]: SourceLocation] = [:]
         for file in files {
+            if let marker = SourceFormat.spectrumMarker(in: file.root) {
+                report.error("\(file.path) is in Adobe Spectrum's own token format (\(marker.description)), not Style Dictionary's: its tokens choose a value per color theme (light, dark, darkest) and scale (desktop, mobile) from \"sets\", which convert does not read", at: marker.location)
+                continue
+            }
             guard file.root.object != nil else {
                 report.error("a Style Dictionary file must hold an object of tokens, not \(file.root.kindDescription)", at: file.root.location)
                 continue

@@ -6,11 +6,12 @@ extension TokenConverter.Conversion {
     }
 
     /// One line after the files were written to `directory` (as the user named it): how
-    /// many token files, the resolver, and where the report of findings is, or that
-    /// everything was carried over.
+    /// many tokens in how many token files, the resolver, how many tokens were left out,
+    /// and where the report of findings is, or that everything was carried over.
     public func summary(writtenTo directory: String) -> String {
         let findings = report.items.count
-        let report = findings > 0 ? "; \(findings) finding(s), in \(directory)/\(ConversionWriter.reportName)" : "; everything carried over"
-        return "wrote \(tokenFileCount) token file(s) and \(directory)/tokens.resolver.json\(report)"
+        let leftOut = report.tokensLeftOut > 0 ? "; \(report.tokensLeftOut) left out" : ""
+        let findingsPart = findings > 0 ? "\(leftOut); \(findings) finding(s), in \(directory)/\(ConversionWriter.reportName)" : "; everything carried over"
+        return "wrote \(report.tokensWritten) token(s) in \(tokenFileCount) token file(s) and \(directory)/tokens.resolver.json\(findingsPart)"
     }
 }

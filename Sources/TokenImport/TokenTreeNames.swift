@@ -4,6 +4,9 @@ import TokenModel
 enum TokenTreeNames {
     /// Why `path` cannot be a DTCG token path, or `nil` when it can.
     static func problem(_ path: [String]) -> String? {
+        // A Tokens Studio set (or a file) that is itself one token: DTCG tokens are named
+        // by their path, and this one has none.
+        if path.isEmpty { return "it has no name: it is the whole set, not a token inside it" }
         for name in path {
             if name.isEmpty { return "a name in its path is empty, which DTCG does not allow" }
             if TokenTreeReader.isReservedName(name) { return "the name '\(name)' starts with '$', which DTCG keeps for its own properties" }

@@ -21,9 +21,14 @@ struct ConvertCommand: ParsableCommand {
             never dropped silently: printed, and written to DIR/conversion-report.md. See \
             docs/CONVERT.md for what maps to what.
 
-            DIR must be new or empty unless --force; all files are written or none. Exits 0 \
-            when converted (with or without findings), 1 on errors (nothing written), 2 for a \
-            usage error.
+            Names that would give one Swift name (step and _step, md and md+) are renamed, the \
+            later one getting -2, and each rename is reported; a file in a folder that is not \
+            read (not .json, .json5 or .jsonc) is named.
+
+            DIR must be new or empty unless --force; all files are written or none, and they \
+            pass the checks of validate --strict and build. Exits 0 when converted (with or \
+            without findings), 1 on errors or when no token could be converted (nothing \
+            written), 2 for a usage error.
 
             Example:
               dscompile convert tokens/ --out Tokens
@@ -57,7 +62,8 @@ struct ConvertCommand: ParsableCommand {
         Diagnostics.print(conversion.report.items.map(\.diagnostic))
         guard !conversion.report.hasErrors else { throw ExitCode(1) }
         do throws(ConversionWriter.Failure) {
-            try ConversionWriter.write(conversion, to: out, force: force) { Diagnostics.note($0) }
+            // Read back, the files get the checks validate --strict and build run.
+            try ConversionWriter.write(conversion, to: out, force: force, outputCheck: OutputCheck.diagnostics(of:)) { Diagnostics.note($0) }
         } catch {
             Diagnostics.print(error.diagnostics)
             throw ExitCode(1)
