@@ -32,7 +32,18 @@ public enum TokenConverter {
         var token: SourceDocument.Token
         var kind: SourceKind?
         var unitless: ValueConverter.UnitlessLength
+        /// How a Style Dictionary token without a documented type was typed, for the report.
+        var typing: Typing?
+        /// The type it declares when Style Dictionary does not document it (`primitive`).
+        var undocumentedType: String?
         var state: State = .pending
+    }
+
+    /// Where the kind of a Style Dictionary token without a documented type came from.
+    private enum Typing {
+        case category(String)
+        /// From the value; the category named types nothing.
+        case value(category: String?)
     }
 
     private enum State {
@@ -95,8 +106,13 @@ public enum TokenConverter {
         /// Each rule of the source format applied (a type from a category, a unit for a
         /// unitless number), with the tokens it applied to and the first one's place.
         var ruleUses: [(rule: String, tokens: [String], location: SourceLocation)] = []
-        /// For each combination, each dotted path's winning definition, in the source's order.
-        var winners: [[String: Int]] = []
+        /// For each combination, each dotted path's definitions in the order its sets apply
+        /// (the last one not left out wins: a left-out definition lets the one before it
+        /// show through, as it does in the written resolver).
+        var candidates: [[String: [Int]]] = []
+        /// The definitions left out so far, shared with the reference lookups of
+        /// ``environment(_:keep:for:)``.
+        let leftOut = LeftOutDefinitions()
         /// For each definition, the combinations using its set.
         var combinationsOf: [[Int]] = []
         /// For each combination, the values references name, substituted once.
@@ -116,11 +132,11 @@ public enum TokenConverter {
             var count = 0
             for set in document.sets { firstOfSet.append(count); count += set.tokens.count }
             for combination in plan.combinations {
-                var winner: [String: Int] = [:]
+                var byPath: [String: [Int]] = [:]
                 for setIndex in combination.sets {
-                    for (offset, token) in document.sets[setIndex].tokens.enumerated() { winner[token.dotted] = firstOfSet[setIndex] + offset }
+                    for (offset, token) in document.sets[setIndex].tokens.enumerated() { byPath[token.dotted, default: []].append(firstOfSet[setIndex] + offset) }
                 }
-                winners.append(winner)
+                candidates.append(byPath)
                 caches.append(ValueConverter.SubstitutionCache())
             }
             combinationsOf = definitions.map { definition in plan.combinations.indices.filter { plan.combinations[$0].sets.contains(definition.set) } }
@@ -135,14 +151,38 @@ public enum TokenConverter {
                 definitions[index].kind = token.type.map(SourceKind.tokensStudio)
                 definitions[index].unitless = .px
             case .styleDictionary:
-                let cti = token.path.count > 1 ? token.path[1] : nil
-                definitions[index].kind = SourceKind.styleDictionary(type: token.type, origin: token.typeOrigin, ctiType: cti)
-                if case .category(let category) = token.typeOrigin {
+                definitions[index].unitless = .refused
+                var category: String?
+                switch token.typeOrigin {
+                case .category(let name): category = name
+                case .declared:
+                    guard let type = token.type else { break }
+                    if let kind = SourceKind.styleDictionary(type: type) {
+                        definitions[index].kind = kind
+                        return
+                    }
+                    // Style Dictionary's transforms match the category, not the type: a type of
+                    // the team's own (Style Dictionary 3 lets any through) types nothing.
+                    definitions[index].undocumentedType = type
+                    category = Self.category(of: token)
+                    use("declare the type '\(type)', which Style Dictionary does not document (its transforms match the category, the path's first part, not the type), so they are typed as tokens without a type are", by: index)
+                case .none: break
+                }
+                if let category, let kind = SourceKind.styleDictionary(category: category, ctiType: token.path.count > 1 ? token.path[1] : nil) {
+                    definitions[index].kind = kind
+                    definitions[index].typing = .category(category)
                     definitions[index].unitless = category == "size" ? .rem : .refused
-                } else {
-                    definitions[index].unitless = .refused
+                } else if let kind = SourceKind.styleDictionary(value: token.value) {
+                    definitions[index].kind = kind
+                    definitions[index].typing = .value(category: category)
                 }
             }
+        }
+
+        /// A Style Dictionary token's CTI category: its `attributes.category`, else the first
+        /// part of its path.
+        private static func category(of token: SourceDocument.Token) -> String? {
+            token.extensions?[StyleDictionaryReader.extensionNamespace]?["attributes"]?["category"]?.string ?? token.path.first
         }
 
         private func name(of index: Int) -> String {
@@ -174,6 +214,7 @@ public enum TokenConverter {
             // A set no theme uses is reported once, by ThemePlan, with its token count.
             guard !combinationsOf[index].isEmpty else {
                 definitions[index].state = .leftOut
+                leftOut.indices.insert(index)
                 return .leftOut
             }
             definitions[index].state = .converting
@@ -183,13 +224,20 @@ public enum TokenConverter {
             case .success(let (type, value, notes, rules)):
                 definitions[index].state = .carried(type, value)
                 var applied = rules.sorted()
-                if case .category(let category) = token.typeOrigin, document.format == .styleDictionary {
-                    applied.insert("without a type, typed \(type.rawValue) from the category '\(category)' (Style Dictionary's category/type/item convention)", at: 0)
+                let untyped = definitions[index].undocumentedType.map { "with the type '\($0)'" } ?? "without a type"
+                switch definitions[index].typing {
+                case .category(let category)?:
+                    applied.insert("\(untyped), typed \(type.rawValue) from the category '\(category)' (Style Dictionary's category/type/item convention)", at: 0)
+                case .value(let category)?:
+                    let whose = category.map { ", whose category '\($0)' types nothing," } ?? ""
+                    applied.insert("\(untyped)\(whose) typed \(type.rawValue) from their value, a CSS color or length that names its type (Style Dictionary writes it unchanged)", at: 0)
+                case nil: break
                 }
                 for rule in applied { use(rule, by: index) }
                 for note in notes { report.warning(note, token: name(of: index), at: token.location) }
             case .failure(let problem):
                 definitions[index].state = .leftOut
+                leftOut.indices.insert(index)
                 report.warning("left out: \(problem.message)", token: name(of: index), at: token.location)
             }
             return definitions[index].state
@@ -197,20 +245,27 @@ public enum TokenConverter {
 
         private mutating func convertEverywhere(_ index: Int) -> Result<(TokenType, OutputJSON, [String], Set<String>), ValueConverter.Problem> {
             let definition = definitions[index]
-            let combinations = combinationsOf[index]
             if let problem = TokenTreeNames.problem(definition.token.path) { return .failure(.init(message: problem)) }
             var outcome: (TokenType, OutputJSON, [String], Set<String>)?
-            for combination in combinations {
+            var failures: [(theme: Theme, problem: ValueConverter.Problem)] = []
+            for combination in combinationsOf[index] {
                 var converter = ValueConverter(format: document.format, environment: environment(combination, keep: true, for: index),
                                                keepReferences: true, unitlessLength: definition.unitless)
                 guard let kind = kind(of: index, combination: combination) else {
-                    return .failure(.init(message: "it has no type, and neither a Style Dictionary category nor a reference gives one"))
+                    let type = definitions[index].undocumentedType.map { "its type '\($0)' is not one Style Dictionary documents" } ?? "it has no type"
+                    let category = Self.category(of: definitions[index].token).map { " '\($0)'" } ?? ""
+                    return .failure(.init(message: "\(type), and neither its Style Dictionary category\(category), its value nor a reference gives one"))
                 }
                 let converted: (type: TokenType, value: OutputJSON)
                 do throws(ValueConverter.Problem) {
                     converted = try converter.convert(token: definition.token, as: kind)
                 } catch {
-                    return .failure(error)
+                    // Where it fails because a token it names is left out there, it says so.
+                    let leftOutNames = references(of: index, in: combination).filter { candidates[combination][$0]?.allSatisfy(leftOut.indices.contains) == true }
+                    let problem = leftOutNames.isEmpty ? error
+                        : ValueConverter.Problem(message: "it refers to \(leftOutNames.map { "'\($0)'" }.joined(separator: ", ")), left out there (\(error.message))")
+                    failures.append((plan.combinations[combination].theme, problem))
+                    continue
                 }
                 if let earlier = outcome, earlier.0 != converted.type || earlier.1 != converted.value {
                     let theme = plan.combinations[combination].theme
@@ -219,7 +274,13 @@ public enum TokenConverter {
                 }
                 outcome = (converted.type, converted.value, outcome?.2 ?? converter.notes, outcome?.3 ?? converter.rules)
             }
-            return .success(outcome!)
+            guard let first = failures.first else { return .success(outcome!) }
+            guard outcome != nil else { return .failure(first.problem) }
+            // It resolves in some themes only: its file gives it to every theme using that file,
+            // and DTCG cannot take a token away in some themes, so those where it resolves lose it too.
+            let failing = plan.describe(failures.map(\.theme), prefix: "in ")
+            let kept = combinationsOf[index].count - failures.count
+            return .failure(.init(message: "\(failing): \(first.problem.message); it resolves in the other \(kept) theme(s), but its file gives it to every theme that uses the set '\(document.sets[definition.set].name)' and DTCG cannot leave a token out of some of them, so it is left out of all"))
         }
 
         /// A definition's kind; a Style Dictionary token without one takes its reference's.
@@ -227,8 +288,8 @@ public enum TokenConverter {
             if let kind = definitions[index].kind { return kind }
             guard document.format == .styleDictionary, let text = definitions[index].token.value.string, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
             var path = String(text.dropFirst().dropLast())
-            if winners[combination][path] == nil, path.hasSuffix(".value") { path = String(path.dropLast(6)) }
-            guard let target = winners[combination][path], target != index else { return nil }
+            if candidates[combination][path] == nil, path.hasSuffix(".value") { path = String(path.dropLast(6)) }
+            guard let target = settledWinner(path, in: combination), target != index else { return nil }
             if case .carried(let type, _) = state(of: target) { return Self.kind(for: type) }
             return definitions[target].kind
         }
@@ -252,25 +313,53 @@ public enum TokenConverter {
             }
         }
 
-        /// What references see in `combination`. Keeping references asks whether the
-        /// tokens that definition `index` names are carried over, converting them first.
-        private mutating func environment(_ combination: Int, keep: Bool, for index: Int) -> ValueConverter.Environment {
-            let winner = winners[combination]
-            var carried: [String: TokenType] = [:]
-            if keep {
-                for path in ReferenceText.paths(in: definitions[index].token.value) {
-                    let canonical = winner[path] == nil && path.hasSuffix(".value") ? String(path.dropLast(6)) : path
-                    guard let target = winner[canonical], target != index else { continue }
-                    if case .carried(let type, _) = state(of: target) { carried[canonical] = type }
-                }
+        /// The definition of `path` that wins in `combination` once each candidate's fate is
+        /// known: the last one not left out (converting the candidates first, last to first,
+        /// so a left-out one lets the one before it show through, as in the written resolver).
+        private mutating func settledWinner(_ path: String, in combination: Int) -> Int? {
+            for candidate in (candidates[combination][path] ?? []).reversed() {
+                if case .leftOut = state(of: candidate) { continue }
+                return candidate
             }
-            let tokens = self.tokens
-            return ValueConverter.Environment(token: { winner[$0].map { tokens[$0] } }, carriedType: { carried[$0] }, cache: caches[combination])
+            return nil
         }
 
-        /// Reports tokens whose winning definition differs between the source's order and
-        /// the resolver's (a set of one group placed between another group's sets).
+        /// The paths definition `index` names in its value and its color modifier, as
+        /// `combination` defines them (`a.b.value` is `a.b`).
+        private func references(of index: Int, in combination: Int) -> [String] {
+            let token = definitions[index].token
+            let modify = token.extensions?[TokensStudioReader.extensionNamespace]?["modify"]
+            return (ReferenceText.paths(in: token.value) + (modify.map(ReferenceText.paths(in:)) ?? [])).map { path in
+                candidates[combination][path] == nil && path.hasSuffix(".value") ? String(path.dropLast(6)) : path
+            }
+        }
+
+        /// What references see in `combination`. Keeping references asks whether the
+        /// tokens that definition `index` names are carried over, converting them first (and,
+        /// through them, every token they name in turn), so the lookups below know which
+        /// definitions are left out.
+        private mutating func environment(_ combination: Int, keep: Bool, for index: Int) -> ValueConverter.Environment {
+            var carried: [String: TokenType] = [:]
+            if keep {
+                for path in references(of: index, in: combination) {
+                    guard let target = settledWinner(path, in: combination), target != index else { continue }
+                    if case .carried(let type, _) = state(of: target) { carried[path] = type }
+                }
+            }
+            let byPath = candidates[combination], leftOut = self.leftOut, tokens = self.tokens
+            // A reference names the definition that shows through; where every definition is
+            // left out, the last one's value may still be read where it is substituted (a
+            // letter spacing percentage inside a typography).
+            return ValueConverter.Environment(token: { path in byPath[path].flatMap { list in list.last { !leftOut.indices.contains($0) } ?? list.last }.map { tokens[$0] } },
+                                              carriedType: { carried[$0] }, cache: caches[combination])
+        }
+
+        /// Reports, once for each definition with the themes it concerns, where a definition
+        /// left out lets an earlier set's value show through, and where the resolver's order
+        /// picks another definition than the source's (a set of one group placed between
+        /// another group's sets).
         mutating func checkOrder() {
+            var showThrough: [Pair: [Theme]] = [:], reordered: [Pair: [Theme]] = [:]
             for (combination, entry) in plan.combinations.enumerated() {
                 let order = plan.resolverOrder(of: entry.theme)
                 var position: [Int: Int] = [:]
@@ -283,16 +372,24 @@ public enum TokenConverter {
                     if let earlier = resolverWinner[path], position[definitions[earlier].set]! > rank { continue }
                     resolverWinner[path] = index
                 }
-                for (path, index) in winners[combination] {
-                    guard let other = resolverWinner[path], other != index else { continue }
-                    guard case .carried = definitions[index].state else {
-                        report.warning("left out in the set '\(document.sets[definitions[index].set].name)', so in the theme \(entry.theme) the value of the set '\(document.sets[definitions[other].set].name)' applies instead",
-                                       token: name(of: index), at: definitions[index].token.location)
-                        continue
+                for (path, list) in candidates[combination] {
+                    let winner = list.last { !leftOut.indices.contains($0) }
+                    if let last = list.last, last != winner, let winner {
+                        showThrough[Pair(first: last, second: winner), default: []].append(entry.theme)
                     }
-                    report.warning("in the theme \(entry.theme), Tokens Studio takes it from the set '\(document.sets[definitions[index].set].name)' but the resolver's order from '\(document.sets[definitions[other].set].name)'; reorder the sets so each group's sets come after the sets all themes share",
-                                   token: name(of: index), at: definitions[index].token.location)
+                    guard let winner, let other = resolverWinner[path], other != winner else { continue }
+                    reordered[Pair(first: winner, second: other), default: []].append(entry.theme)
                 }
+            }
+            for (pair, themes) in showThrough.sorted(by: { $0.key < $1.key }) {
+                let (index, other) = (pair.first, pair.second)
+                report.warning("left out in the set '\(document.sets[definitions[index].set].name)', so\(plan.describe(themes, prefix: " in ")) the value of the set '\(document.sets[definitions[other].set].name)' applies instead, to it and to the tokens that refer to it",
+                               token: name(of: index), at: definitions[index].token.location)
+            }
+            for (pair, themes) in reordered.sorted(by: { $0.key < $1.key }) {
+                let (index, other) = (pair.first, pair.second)
+                report.warning("\(plan.describe(themes, prefix: "in ")), Tokens Studio takes it from the set '\(document.sets[definitions[index].set].name)' but the resolver's order from '\(document.sets[definitions[other].set].name)'; reorder the sets so each group's sets come after the sets all themes share",
+                               token: name(of: index), at: definitions[index].token.location)
             }
         }
 
@@ -310,7 +407,8 @@ public enum TokenConverter {
             var result: [Theme: [String: ResolvedSourceToken]] = [:]
             for (combination, entry) in plan.combinations.enumerated() {
                 var tokens: [String: ResolvedSourceToken] = [:]
-                for (path, index) in winners[combination] {
+                for (path, list) in candidates[combination] {
+                    guard let index = list.last(where: { !leftOut.indices.contains($0) }) else { continue }
                     let environment = environment(combination, keep: false, for: index)
                     guard case .carried(let type, _) = definitions[index].state, let kind = kind(of: index, combination: combination) else { continue }
                     var converter = ValueConverter(format: document.format, environment: environment, keepReferences: false, unitlessLength: definitions[index].unitless)
@@ -321,5 +419,19 @@ public enum TokenConverter {
             }
             return result
         }
+    }
+
+    /// Two definitions, by index, ordered so reports come in source order.
+    private struct Pair: Hashable, Comparable {
+        var first: Int
+        var second: Int
+
+        static func < (lhs: Pair, rhs: Pair) -> Bool { (lhs.first, lhs.second) < (rhs.first, rhs.second) }
+    }
+
+    /// The definitions left out so far: shared by a conversion and the reference lookups it
+    /// hands the value converter, which skip them as the written resolver does.
+    private final class LeftOutDefinitions {
+        var indices = Set<Int>()
     }
 }

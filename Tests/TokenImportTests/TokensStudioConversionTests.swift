@@ -158,4 +158,66 @@ struct TokensStudioConversionTests {
         let findings = ConversionCheck.findings(conversion, token: "large:z")
         #expect(findings.contains("Tokens Studio takes it from the set 'large' but the resolver's order from 'shared'"), "\(findings)")
     }
+
+    // MARK: - Tokens left out in some themes
+
+    /// Two brands and two modes; brand B redefines `shade` with a seven-digit hex, which is no
+    /// color. `on` (in the mode sets) refers to `shade`.
+    private static func brands(bIncludesA: Bool) -> String {
+        let brandB = bIncludesA ? #"{"a": "enabled", "b": "enabled"}"# : #"{"b": "enabled"}"#
+        return """
+            {"a": {"shade": {"value": "#112233", "type": "color"}},
+             "b": {"shade": {"value": "#fffffff", "type": "color"}},
+             "light": {"on": {"value": "{shade}", "type": "color"}},
+             "dark": {"on": {"value": "{shade}", "type": "color"}},
+             "$themes": [
+               {"name": "A", "group": "Brand", "selectedTokenSets": {"a": "enabled"}},
+               {"name": "B", "group": "Brand", "selectedTokenSets": \(brandB)},
+               {"name": "light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}},
+               {"name": "dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["a", "b", "light", "dark"]}}
+            """
+    }
+
+    @Test("a token whose reference is left out in one brand keeps its value in every theme: the earlier set's value shows through there, reported")
+    func keepsTokenWhereReferenceShowsThrough() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": Self.brands(bIncludesA: true)])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        // Brand A: on → shade → a #112233. Brand B enables a then b; b's shade is left out, so
+        // the resolver's B context applies a's #112233, as the report says.
+        for theme: Theme in [["Brand": "A", "Mode": "light"], ["Brand": "A", "Mode": "dark"], ["Brand": "B", "Mode": "light"], ["Brand": "B", "Mode": "dark"]] {
+            #expect(system.token(TokenPath(dotted: "on"), in: theme)?.value.color?.hexString == "#112233", "\(theme)")
+        }
+        #expect(ConversionCheck.findings(conversion, token: "light:on").isEmpty)
+        let shade = ConversionCheck.findings(conversion, token: "b:shade")
+        #expect(shade.contains("left out: '#fffffff' is not a color"), "\(shade)")
+        #expect(shade.contains("in the 2 themes with Brand=B the value of the set 'a' applies instead"), "\(shade)")
+    }
+
+    @Test("a token whose reference resolves in some themes only, with nothing to show through, is left out naming the themes where it does not")
+    func namesThemesWhereReferenceIsLeftOut() {
+        let directory = try? PackagePaths.folder(with: ["t.json": Self.brands(bIncludesA: false)])
+        let conversion = TokenConverter.convert(paths: [directory!.appendingPathComponent("t.json").path])
+        // light:on is in the two themes with Mode=light; it resolves in Brand=A's only.
+        for mode in ["light", "dark"] {
+            let findings = ConversionCheck.findings(conversion, token: "\(mode):on")
+            #expect(findings.contains("left out: in the theme Brand=B, Mode=\(mode): it refers to 'shade', left out there ('#fffffff' is not a color")
+                && findings.contains("it resolves in the other 1 theme(s)"), "\(mode): \(findings)")
+        }
+    }
+
+    @Test("a token referring to a modified color takes the modified color, as sd-transforms' transitive modifier gives it")
+    func referenceToModifiedColor() throws {
+        // dim is black at alpha 0.5; lighter lightens dim by 0.5 in srgb: each channel 0 → 0.5,
+        // the alpha 0.5 kept; use refers to dim and is dim's color.
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"black": {"value": "#000000", "type": "color"},
+             "dim": {"value": "{black}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}},
+             "use": {"value": "{dim}", "type": "color"},
+             "lighter": {"value": "{dim}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.5", "space": "srgb"}}}}}
+            """])
+        let (_, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")], from: .tokensStudio)
+        #expect(system.defaultTokens[TokenPath(dotted: "use")]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+        #expect(system.defaultTokens[TokenPath(dotted: "lighter")]?.value == .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)))
+    }
 }
