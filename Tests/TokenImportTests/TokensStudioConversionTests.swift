@@ -220,4 +220,56 @@ struct TokensStudioConversionTests {
         #expect(system.defaultTokens[TokenPath(dotted: "use")]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
         #expect(system.defaultTokens[TokenPath(dotted: "lighter")]?.value == .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)))
     }
+
+    @Test("a shadow list keeps each member's reference, so shadows whose colors change with the theme are carried over")
+    func shadowListKeepsMemberReferences() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"light": {"ink": {"value": "#000000", "type": "color"}},
+             "dark": {"ink": {"value": "#ffffff", "type": "color"}},
+             "shared": {"depth": {"type": "boxShadow", "value": [
+               {"x": "0", "y": "1", "blur": "2", "spread": "0", "color": "{ink}", "type": "dropShadow"},
+               {"x": "0", "y": "4", "blur": "8", "spread": "0", "color": "{ink}", "type": "dropShadow"}]}},
+             "$themes": [
+               {"name": "light", "group": "mode", "selectedTokenSets": {"light": "enabled", "shared": "enabled"}},
+               {"name": "dark", "group": "mode", "selectedTokenSets": {"dark": "enabled", "shared": "enabled"}}]}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        #expect(!ConversionCheck.findings(conversion, token: "shared:depth").contains("left out"))
+        for (mode, ink) in [("light", "#000000"), ("dark", "#FFFFFF")] {
+            guard case .shadow(let layers)? = system.token(TokenPath(dotted: "depth"), in: ["mode": mode])?.value else {
+                Issue.record("no shadow in \(mode)")
+                continue
+            }
+            #expect(layers.map(\.color.hexString) == [ink, ink], "\(mode)")
+        }
+    }
+
+    @Test("a modifier applied to a color another modifier wrote in lch reads it as the same sRGB color")
+    func modifierOnLCHResult() throws {
+        // lifted lightens #336699 by 0 in lch: the same color, written as lch (to 5 significant
+        // digits); faded sets its alpha to 0.5 in srgb: #336699 at half alpha.
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"blue": {"value": "#336699", "type": "color"},
+             "lifted": {"value": "{blue}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0", "space": "lch"}}}},
+             "faded": {"value": "{lifted}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}
+            """])
+        let (_, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")], from: .tokensStudio)
+        let faded = system.defaultTokens[TokenPath(dotted: "faded")]?.value.color
+        let expected = [0x33, 0x66, 0x99].map { Double($0) / 255 }
+        #expect(faded.map { zip([$0.red, $0.green, $0.blue], expected).allSatisfy { abs($0 - $1) < 0.5 / 255 } && $0.alpha == 0.5 } == true, "\(String(describing: faded))")
+    }
+
+    @Test("a typography's letter spacing percentage is a share of its font size in rem too")
+    func letterSpacingOfRemFont() throws {
+        // 5% of 1.125rem is 0.05625rem (sd-transforms writes 0.05em, which CSS takes of the font size).
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"core": {"wide": {"value": "5%", "type": "letterSpacing"},
+                      "caps": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "1.125rem", "fontWeight": "600", "lineHeight": "1.5", "letterSpacing": "{wide}"}}},
+             "$metadata": {"tokenSetOrder": ["core"]}}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        #expect(!ConversionCheck.findings(conversion, token: "core:caps").contains("left out"))
+        let spacing = system.defaultTokens[TokenPath(dotted: "caps")]?.value.typography?.authoredLetterSpacing
+        #expect(spacing?.unit == .rem && abs((spacing?.value ?? 0) - 0.05625) < 1e-12, "\(String(describing: spacing))")
+    }
 }
