@@ -36,6 +36,10 @@ public enum TokenConverter {
         var typing: Typing?
         /// The type it declares when Style Dictionary does not document it (`primitive`).
         var undocumentedType: String?
+        /// When its computed value changes with one modifier's context only: that modifier
+        /// (by index in the plan) and the value for each of its contexts, written into a file
+        /// per context instead of its set's file.
+        var perContext: (modifier: Int, values: [String: OutputJSON])?
         var state: State = .pending
     }
 
@@ -88,7 +92,8 @@ public enum TokenConverter {
         run.convertAll()
         run.checkOrder()
         conversion.sourceResolved = run.resolveSources()
-        conversion.files = DTCGWriter.files(document: document, plan: run.plan, carried: run.carriedTokens(), report: &run.report)
+        let written = run.written()
+        conversion.files = DTCGWriter.files(document: written.document, plan: written.plan, carried: written.carried, report: &run.report)
         conversion.report = run.report
         return conversion
     }
@@ -248,6 +253,7 @@ public enum TokenConverter {
             if let problem = TokenTreeNames.problem(definition.token.path) { return .failure(.init(message: problem)) }
             var outcome: (TokenType, OutputJSON, [String], Set<String>)?
             var failures: [(theme: Theme, problem: ValueConverter.Problem)] = []
+            var values: [Int: OutputJSON] = [:]
             for combination in combinationsOf[index] {
                 var converter = ValueConverter(format: document.format, environment: environment(combination, keep: true, for: index),
                                                keepReferences: true, unitlessLength: definition.unitless)
@@ -267,20 +273,65 @@ public enum TokenConverter {
                     failures.append((plan.combinations[combination].theme, problem))
                     continue
                 }
-                if let earlier = outcome, earlier.0 != converted.type || earlier.1 != converted.value {
-                    let theme = plan.combinations[combination].theme
-                    let location = definition.token.location
-                    return .failure(.init(message: "its value differs between themes once computed (\(earlier.1.sourceNode(at: location).compactJSON), and in \(theme) \(converted.value.sourceNode(at: location).compactJSON)); DTCG cannot hold math on references that change with the theme"))
+                if let earlier = outcome, earlier.0 != converted.type {
+                    return .failure(.init(message: "its type differs between themes once computed (\(earlier.0.rawValue), and in \(plan.combinations[combination].theme) \(converted.type.rawValue))"))
                 }
-                outcome = (converted.type, converted.value, outcome?.2 ?? converter.notes, outcome?.3 ?? converter.rules)
+                values[combination] = converted.value
+                outcome = (converted.type, outcome?.1 ?? converted.value, outcome?.2 ?? converter.notes, outcome?.3 ?? converter.rules)
             }
-            guard let first = failures.first else { return .success(outcome!) }
+            guard let first = failures.first else {
+                guard Set(values.values.map { $0.sourceNode(at: definition.token.location).compactJSON }).count > 1 else { return .success(outcome!) }
+                return perContext(index, values: values).map { _ in .success(outcome!) } ?? .failure(.init(message: differing(index, values: values)))
+            }
             guard outcome != nil else { return .failure(first.problem) }
             // It resolves in some themes only: its file gives it to every theme using that file,
             // and DTCG cannot take a token away in some themes, so those where it resolves lose it too.
             let failing = plan.describe(failures.map(\.theme), prefix: "in ")
             let kept = combinationsOf[index].count - failures.count
             return .failure(.init(message: "\(failing): \(first.problem.message); it resolves in the other \(kept) theme(s), but its file gives it to every theme that uses the set '\(document.sets[definition.set].name)' and DTCG cannot leave a token out of some of them, so it is left out of all"))
+        }
+
+        /// Records definition `index`, whose computed `values` (by combination) differ, as
+        /// written per context of one modifier, when DTCG can hold it so: its set is used in
+        /// every combination, no other set defines its path in any, and its value is the same
+        /// in all combinations that choose the same context of that modifier. Then a file per
+        /// context of the modifier, applied after the context's own sets, holds its value there.
+        /// - Returns: the modifier's index, or `nil` when it cannot be written so.
+        private mutating func perContext(_ index: Int, values: [Int: OutputJSON]) -> Int? {
+            let path = definitions[index].token.dotted
+            guard values.count == plan.combinations.count, candidates.allSatisfy({ $0[path] == [index] }) else { return nil }
+            for (modifierIndex, modifier) in plan.modifiers.enumerated() {
+                var byContext: [String: OutputJSON] = [:]
+                let consistent = values.allSatisfy { combination, value in
+                    guard let context = plan.combinations[combination].theme[modifier.name] else { return false }
+                    if let earlier = byContext[context] { return earlier == value }
+                    byContext[context] = value
+                    return true
+                }
+                guard consistent else { continue }
+                definitions[index].perContext = (modifierIndex, byContext)
+                let files = modifier.contexts.map { "\(perContextSetName(definitions[index].set, modifier: modifier.name, context: $0.name)).tokens.json" }
+                use("computed from tokens that change with the modifier '\(modifier.name)', so each is written with its value for each context, in a file per context applied after the context's own sets (\(files.joined(separator: ", ")))", by: index)
+                return modifierIndex
+            }
+            return nil
+        }
+
+        /// Why definition `index`, whose computed `values` (by combination) differ, is left out.
+        private func differing(_ index: Int, values: [Int: OutputJSON]) -> String {
+            let location = definitions[index].token.location
+            let sorted = values.sorted { $0.key < $1.key }
+            let (first, last) = (sorted.first!, sorted.first { $0.value != sorted.first!.value }!)
+            let reason = values.count < plan.combinations.count ? "its set is not used in every theme"
+                : candidates.allSatisfy({ $0[definitions[index].token.dotted] == [index] }) ? "no single modifier's context decides it"
+                : "other sets define it too"
+            return "its value differs between themes once computed (in \(plan.combinations[first.key].theme) \(first.value.sourceNode(at: location).compactJSON), in \(plan.combinations[last.key].theme) \(last.value.sourceNode(at: location).compactJSON)); DTCG gives a token in a file one value, and it cannot be written per context of a modifier because \(reason)"
+        }
+
+        /// The name of the set holding set `set`'s values for one context of a modifier.
+        func perContextSetName(_ set: Int, modifier: String, context: String) -> String {
+            func slug(_ text: String) -> String { String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) }
+            return "\(document.sets[set].name).\(slug(modifier))-\(slug(context))"
         }
 
         /// A definition's kind; a Style Dictionary token without one takes its reference's.
@@ -396,10 +447,36 @@ public enum TokenConverter {
         /// The carried-over definitions, by set, in source order.
         func carriedTokens() -> [[(token: SourceDocument.Token, type: TokenType, value: OutputJSON)]] {
             var result = Array(repeating: [(token: SourceDocument.Token, type: TokenType, value: OutputJSON)](), count: document.sets.count)
-            for definition in definitions {
+            for definition in definitions where definition.perContext == nil {
                 if case .carried(let type, let value) = definition.state { result[definition.set].append((definition.token, type, value)) }
             }
             return result
+        }
+
+        /// What is written: the source's sets with their carried-over tokens, and for the
+        /// tokens written per context, a set per context of their modifier, added to that
+        /// context after its own sets.
+        func written() -> (document: SourceDocument, plan: ThemePlan, carried: [[(token: SourceDocument.Token, type: TokenType, value: OutputJSON)]]) {
+            var document = self.document, plan = self.plan, carried = carriedTokens()
+            var added: [String: Int] = [:]
+            for definition in definitions {
+                guard let (modifierIndex, values) = definition.perContext, case .carried(let type, _) = definition.state else { continue }
+                for (contextIndex, context) in plan.modifiers[modifierIndex].contexts.enumerated() {
+                    let name = perContextSetName(definition.set, modifier: plan.modifiers[modifierIndex].name, context: context.name)
+                    let setIndex: Int
+                    if let existing = added[name] {
+                        setIndex = existing
+                    } else {
+                        setIndex = document.sets.count
+                        added[name] = setIndex
+                        document.sets.append(SourceDocument.TokenSet(name: name, file: document.sets[definition.set].file, tokens: []))
+                        carried.append([])
+                        plan.modifiers[modifierIndex].contexts[contextIndex].sets.append(setIndex)
+                    }
+                    if let value = values[context.name] { carried[setIndex].append((definition.token, type, value)) }
+                }
+            }
+            return (document, plan, carried)
         }
 
         /// Every carried-over token of every combination, with all references replaced.

@@ -22,6 +22,9 @@ struct TokensStudioConversionTests {
         #expect(value("spacing.third", light) == .dimension(Dimension(3.33)))
         #expect(value("spacing.gap", light) == .dimension(Dimension(4)))
         #expect(value("spacing.gap", dark) == .dimension(Dimension(6)))
+        // {theme.gap} * 2, as Tokens Studio computes it in each theme: 4 * 2 and 6 * 2.
+        #expect(value("spacing.themed", light) == .dimension(Dimension(8)))
+        #expect(value("spacing.themed", dark) == .dimension(Dimension(12)))
         #expect(value("number.ratio", light) == .number(2))
         #expect(value("opacity.disabled", light) == .number(0.4))
         #expect(value("colors.overlay", light) == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
@@ -52,7 +55,6 @@ struct TokensStudioConversionTests {
             "core:colors.gradient": "gradient",
             "core:colors.missing": "colors.nothere",
             "core:spacing.mixed": "units differ",
-            "core:spacing.themed": "differs between themes",
             "core:borderRadius.pill": "'%'",
             "core:lineHeights.auto": "AUTO",
             "core:letterSpacing.wide": "relative to a font size",
@@ -65,6 +67,8 @@ struct TokensStudioConversionTests {
             "core:composition.card": "composition",
         ]
         ConversionCheck.expectLeftOut(expected, in: conversion)
+        // Math on a token that changes with the theme is written per context of its modifier.
+        #expect(conversion.report.items.contains { $0.message.contains("computed from tokens that change with the modifier 'mode'") && $0.message.contains("core:spacing.themed") })
         // A lighten in lch is computed (SDTransformsOracleTests checks the spec's values).
         #expect(!ConversionCheck.findings(conversion, token: "core:colors.lighter").contains("left out"))
         // sd-transforms maps "Bold Italic" to 700 italic: the weight is carried, the style reported.
@@ -271,5 +275,53 @@ struct TokensStudioConversionTests {
         #expect(!ConversionCheck.findings(conversion, token: "core:caps").contains("left out"))
         let spacing = system.defaultTokens[TokenPath(dotted: "caps")]?.value.typography?.authoredLetterSpacing
         #expect(spacing?.unit == .rem && abs((spacing?.value ?? 0) - 0.05625) < 1e-12, "\(String(describing: spacing))")
+    }
+
+    // MARK: - Values that change with one modifier
+
+    /// Digdir's shape: a shared set (`global`) computes from a set each Size theme reads as a
+    /// source; `mode` adds a second modifier.
+    private static let sizes = """
+        {"small": {"base": {"value": "4", "type": "number"}},
+         "large": {"base": {"value": "5", "type": "number"}},
+         "light": {"ink": {"value": "#000000", "type": "color"}},
+         "dark": {"ink": {"value": "#ffffff", "type": "color"}},
+         "global": {"gap": {"value": "{base} * 2", "type": "spacing"},
+                    "mixed": {"value": "1px solid {ink}", "type": "border"},
+                    "both": {"value": "{gap} * 2", "type": "spacing"}},
+         "$themes": [
+           {"name": "small", "group": "size", "selectedTokenSets": {"small": "source", "global": "enabled"}},
+           {"name": "large", "group": "size", "selectedTokenSets": {"large": "source", "global": "enabled"}},
+           {"name": "light", "group": "mode", "selectedTokenSets": {"light": "enabled"}},
+           {"name": "dark", "group": "mode", "selectedTokenSets": {"dark": "enabled"}}],
+         "$metadata": {"tokenSetOrder": ["small", "large", "light", "dark", "global"]}}
+        """
+
+    @Test("a computed value that changes with one modifier's context is written per context of it, reported")
+    func writesPerContext() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": Self.sizes])
+        let (conversion, system, out) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        // gap = base * 2: 8px with small's base 4, 10px with large's 5, in either mode; both = gap * 2.
+        for mode in ["light", "dark"] {
+            for (size, gap) in [("small", 8.0), ("large", 10.0)] {
+                let theme: Theme = ["size": size, "mode": mode]
+                #expect(system.token(TokenPath(dotted: "gap"), in: theme)?.value == .dimension(Dimension(gap)), "\(theme)")
+                #expect(system.token(TokenPath(dotted: "both"), in: theme)?.value == .dimension(Dimension(gap * 2)), "\(theme)")
+            }
+        }
+        #expect(ConversionCheck.findings(conversion, token: "global:gap").isEmpty)
+        #expect(conversion.report.items.contains { $0.message.hasPrefix("2 token(s) computed from tokens that change with the modifier 'size'") && $0.message.contains("global.size-small.tokens.json") })
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("global.size-large.tokens.json").path))
+    }
+
+    @Test("a computed value that changes with two modifiers is left out, saying why")
+    func refusesValueOfTwoModifiers() {
+        // mixed = 1px solid {ink}: ink is light's or dark's, and the border is written whole,
+        // so its value changes with mode only; with a size-dependent width it would change with both.
+        let twoModifiers = Self.sizes.replacingOccurrences(of: #""1px solid {ink}""#, with: #""{base}px solid {ink}""#)
+        let directory = try? PackagePaths.folder(with: ["t.json": twoModifiers])
+        let conversion = TokenConverter.convert(paths: [directory!.appendingPathComponent("t.json").path])
+        let findings = ConversionCheck.findings(conversion, token: "global:mixed")
+        #expect(findings.contains("left out: its value differs between themes once computed") && findings.contains("no single modifier's context decides it"), "\(findings)")
     }
 }
