@@ -280,7 +280,7 @@ public enum TokenConverter {
                 outcome = (converted.type, outcome?.1 ?? converted.value, outcome?.2 ?? converter.notes, outcome?.3 ?? converter.rules)
             }
             guard let first = failures.first else {
-                guard Set(values.values.map { $0.sourceNode(at: definition.token.location).compactJSON }).count > 1 else { return .success(outcome!) }
+                guard values.values.contains(where: { $0 != outcome!.1 }) else { return .success(outcome!) }
                 return perContext(index, values: values).map { _ in .success(outcome!) } ?? .failure(.init(message: differing(index, values: values)))
             }
             guard outcome != nil else { return .failure(first.problem) }
