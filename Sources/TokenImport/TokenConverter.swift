@@ -432,9 +432,21 @@ public enum TokenConverter {
                     reordered[Pair(first: winner, second: other), default: []].append(entry.theme)
                 }
             }
+            // The carried-over tokens naming each path, for the report of what shows through.
+            var referrers: [String: [Int]] = [:]
+            if !showThrough.isEmpty {
+                for index in definitions.indices {
+                    guard case .carried = definitions[index].state else { continue }
+                    // Style Dictionary's `{a.b.value}` names `a.b`.
+                    let paths = ReferenceText.paths(in: definitions[index].token.value).map { $0.hasSuffix(".value") ? String($0.dropLast(6)) : $0 }
+                    for path in Set(paths) { referrers[path, default: []].append(index) }
+                }
+            }
             for (pair, themes) in showThrough.sorted(by: { $0.key < $1.key }) {
                 let (index, other) = (pair.first, pair.second)
-                report.warning("left out in the set '\(document.sets[definitions[index].set].name)', so\(plan.describe(themes, prefix: " in ")) the value of the set '\(document.sets[definitions[other].set].name)' applies instead, to it and to the tokens that refer to it",
+                let users = (referrers[definitions[index].token.dotted] ?? []).map(name(of:))
+                let named = users.isEmpty ? "" : ", and to the \(users.count) token(s) that refer to it (\(users.prefix(10).joined(separator: ", "))\(users.count > 10 ? " and \(users.count - 10) more" : ""))"
+                report.warning("left out in the set '\(document.sets[definitions[index].set].name)', so\(plan.describe(themes, prefix: " in ")) the value of the set '\(document.sets[definitions[other].set].name)' applies instead, to it\(named)",
                                token: name(of: index), at: definitions[index].token.location)
             }
             for (pair, themes) in reordered.sorted(by: { $0.key < $1.key }) {

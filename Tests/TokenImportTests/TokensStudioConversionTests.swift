@@ -195,7 +195,7 @@ struct TokensStudioConversionTests {
         #expect(ConversionCheck.findings(conversion, token: "light:on").isEmpty)
         let shade = ConversionCheck.findings(conversion, token: "b:shade")
         #expect(shade.contains("left out: '#fffffff' is not a color"), "\(shade)")
-        #expect(shade.contains("in the 2 themes with Brand=B the value of the set 'a' applies instead"), "\(shade)")
+        #expect(shade.contains("in the 2 themes with Brand=B the value of the set 'a' applies instead, to it, and to the 2 token(s) that refer to it (light:on, dark:on)"), "\(shade)")
     }
 
     @Test("a token whose reference resolves in some themes only, with nothing to show through, is left out naming the themes where it does not")
