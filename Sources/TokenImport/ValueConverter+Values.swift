@@ -214,6 +214,19 @@ extension ValueConverter {
         return 1
     }
 
+    /// A DTCG color object (a modified color a reference names) as CSS text, to put inside
+    /// text such as `rgba({brand}, 0.5)`: hex when every channel and the alpha are whole
+    /// 255ths, so it reads back exactly; else CSS's `color()` notation.
+    static func cssText(ofColor node: SourceNode) -> String? {
+        guard let space = node["colorSpace"]?.string, let components = node["components"]?.array?.compactMap(\.number), components.count == 3 else { return nil }
+        let alpha = node["alpha"]?.number ?? 1
+        let channels = space == "srgb" ? components + (alpha == 1 ? [] : [alpha]) : []
+        if !channels.isEmpty, channels.allSatisfy({ ($0 * 255).rounded() == $0 * 255 && (0...1).contains($0) }) {
+            return "#" + channels.map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+        }
+        return "color(\(space) \(components.map(\.shortestText).joined(separator: " ")) / \(alpha.shortestText))"
+    }
+
     static func colorJSON(_ rgb: CSSValues.RGB) -> OutputJSON {
         var members: [(String, OutputJSON)] = [
             ("colorSpace", .string("srgb")),

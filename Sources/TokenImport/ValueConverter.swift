@@ -151,6 +151,7 @@ struct ValueConverter {
                 switch value.value {
                 case .string(let string): inserted = string
                 case .number(let number): inserted = number.shortestText
+                case .object where Self.cssText(ofColor: value) != nil: inserted = Self.cssText(ofColor: value)!
                 default: throw Problem(message: "'\(text)' puts '\(path)', \(value.kindDescription), inside text")
                 }
                 let isExpression = TokenMath.isExpression(inserted)

@@ -225,6 +225,19 @@ struct TokensStudioConversionTests {
         #expect(system.defaultTokens[TokenPath(dotted: "lighter")]?.value == .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)))
     }
 
+    @Test("a modified color put inside text is its CSS text, so a gradient naming one is reported as a gradient")
+    func modifiedColorInsideText() {
+        let directory = try? PackagePaths.folder(with: ["t.json": """
+            {"black": {"value": "#000000", "type": "color"},
+             "dim": {"value": "{black}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.6", "space": "srgb"}}}},
+             "fade": {"value": "linear-gradient(90deg, {dim} 0%, {black} 100%)", "type": "color"}}
+            """])
+        let conversion = TokenConverter.convert(paths: [directory!.appendingPathComponent("t.json").path], from: .tokensStudio)
+        let findings = ConversionCheck.findings(conversion, token: "t:fade")
+        // 0.6 is 153/255: the hex #00000099 says it exactly.
+        #expect(findings.contains("the CSS gradient 'linear-gradient(90deg, #00000099 0%, #000000 100%)' is not a color"), "\(findings)")
+    }
+
     @Test("a shadow list keeps each member's reference, so shadows whose colors change with the theme are carried over")
     func shadowListKeepsMemberReferences() throws {
         let directory = try PackagePaths.folder(with: ["t.json": """
