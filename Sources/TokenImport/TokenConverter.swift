@@ -114,7 +114,7 @@ public enum TokenConverter {
         /// For each combination, each dotted path's definitions in the order its sets apply
         /// (the last one not left out wins: a left-out definition lets the one before it
         /// show through, as it does in the written resolver).
-        var candidates: [[String: [Int]]] = []
+        var candidates: [PathDefinitions] = []
         /// The definitions left out so far, shared with the reference lookups of
         /// ``environment(_:keep:for:)``.
         let leftOut = LeftOutDefinitions()
@@ -137,9 +137,9 @@ public enum TokenConverter {
             var count = 0
             for set in document.sets { firstOfSet.append(count); count += set.tokens.count }
             for combination in plan.combinations {
-                var byPath: [String: [Int]] = [:]
+                var byPath = PathDefinitions()
                 for setIndex in combination.sets {
-                    for (offset, token) in document.sets[setIndex].tokens.enumerated() { byPath[token.dotted, default: []].append(firstOfSet[setIndex] + offset) }
+                    for (offset, token) in document.sets[setIndex].tokens.enumerated() { byPath.append(firstOfSet[setIndex] + offset, for: token.dotted) }
                 }
                 candidates.append(byPath)
                 caches.append(ValueConverter.SubstitutionCache())
@@ -401,7 +401,11 @@ public enum TokenConverter {
             // A reference names the definition that shows through; where every definition is
             // left out, the last one's value may still be read where it is substituted (a
             // letter spacing percentage inside a typography).
-            return ValueConverter.Environment(token: { path in byPath[path].flatMap { list in list.last { !leftOut.indices.contains($0) } ?? list.last }.map { tokens[$0] } },
+            return ValueConverter.Environment(token: { path in
+                guard let last = byPath.last[path] else { return nil }
+                guard leftOut.indices.contains(last), let list = byPath.several[path] else { return tokens[last] }
+                return tokens[list.last { !leftOut.indices.contains($0) } ?? last]
+            },
                                               carriedType: { carried[$0] }, cache: caches[combination])
         }
 
@@ -423,7 +427,8 @@ public enum TokenConverter {
                     if let earlier = resolverWinner[path], position[definitions[earlier].set]! > rank { continue }
                     resolverWinner[path] = index
                 }
-                for (path, list) in candidates[combination] {
+                for (path, last) in candidates[combination].last {
+                    let list = candidates[combination].several[path] ?? [last]
                     let winner = list.last { !leftOut.indices.contains($0) }
                     if let last = list.last, last != winner, let winner {
                         showThrough[Pair(first: last, second: winner), default: []].append(entry.theme)
@@ -496,7 +501,8 @@ public enum TokenConverter {
             var result: [Theme: [String: ResolvedSourceToken]] = [:]
             for (combination, entry) in plan.combinations.enumerated() {
                 var tokens: [String: ResolvedSourceToken] = [:]
-                for (path, list) in candidates[combination] {
+                for (path, last) in candidates[combination].last {
+                    let list = candidates[combination].several[path] ?? [last]
                     guard let index = list.last(where: { !leftOut.indices.contains($0) }) else { continue }
                     let environment = environment(combination, keep: false, for: index)
                     guard case .carried(let type, _) = definitions[index].state, let kind = kind(of: index, combination: combination) else { continue }
@@ -507,6 +513,21 @@ public enum TokenConverter {
                 result[entry.theme] = tokens
             }
             return result
+        }
+    }
+
+    /// One combination's definitions of each dotted path, in the order their sets apply: the
+    /// last one (the source's winner) of every path, and the whole list only for the few
+    /// paths several of its sets define, so thousands of combinations stay small.
+    private struct PathDefinitions {
+        var last: [String: Int] = [:]
+        var several: [String: [Int]] = [:]
+
+        subscript(path: String) -> [Int]? { several[path] ?? last[path].map { [$0] } }
+
+        mutating func append(_ index: Int, for path: String) {
+            if let previous = last[path] { several[path, default: [previous]].append(index) }
+            last[path] = index
         }
     }
 
