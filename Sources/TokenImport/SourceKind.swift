@@ -79,54 +79,71 @@ enum SourceKind: Equatable {
         }
     }
 
-    /// The kind of a Style Dictionary token from its `type`, or from its CTI category and
-    /// CTI type (the first two path parts) when it declares none; `nil` when neither says.
-    static func styleDictionary(type: String?, origin: SourceDocument.TypeOrigin, ctiType: String?) -> SourceKind? {
-        guard let type else { return nil }
-        if case .category = origin {
-            // Style Dictionary's built-in transforms match these categories (its CTI docs).
-            switch type {
-            case "color": return .color
-            case "size":
-                switch ctiType {
-                case "lineHeight", "line-height": return .lineHeight
-                case "letterSpacing", "letter-spacing": return .letterSpacing
-                default: return .dimension
-                }
-            case "time": return .duration
-            case "font":
-                switch ctiType {
-                case "family": return .fontFamily
-                case "weight": return .fontWeight
-                default: return nil
-                }
-            case "opacity": return .opacity
-            case "content": return .unsupported("the category 'content' is text (Style Dictionary quotes it for CSS), which DTCG 2025.10 has no type for")
-            case "asset": return .unsupported("the category 'asset' names a file (an image or font), which DTCG 2025.10 has no type for")
+    /// The kind of a Style Dictionary token from its CTI category and CTI type (the first two
+    /// path parts), as Style Dictionary's built-in transforms match them; `nil` when the
+    /// category gives none.
+    static func styleDictionary(category: String, ctiType: String?) -> SourceKind? {
+        // Style Dictionary's built-in transforms match these categories (its CTI docs).
+        switch category {
+        case "color": return .color
+        case "size":
+            switch ctiType {
+            case "lineHeight", "line-height": return .lineHeight
+            case "letterSpacing", "letter-spacing": return .letterSpacing
+            default: return .dimension
+            }
+        case "time": return .duration
+        case "font":
+            switch ctiType {
+            case "family": return .fontFamily
+            case "weight": return .fontWeight
             default: return nil
             }
-        }
-        switch type {
-        case "color": return .color
-        case "dimension", "size", "sizing", "spacing", "fontSize", "borderRadius", "borderWidth": return .dimension
-        case "lineHeight": return .lineHeight
-        case "letterSpacing": return .letterSpacing
         case "opacity": return .opacity
-        case "fontFamily", "fontFamilies": return .fontFamily
-        case "fontWeight", "fontWeights": return .fontWeight
-        case "duration", "time": return .duration
-        case "number": return .number
-        case "cubicBezier": return .cubicBezier
-        case "strokeStyle": return .strokeStyle
-        case "typography": return .typography
-        case "shadow": return .shadow
-        case "border": return .border
-        case "transition": return .transition
-        case "gradient": return .gradient
+        case "content": return .unsupported("the category 'content' is text (Style Dictionary quotes it for CSS), which DTCG 2025.10 has no type for")
+        case "asset": return .unsupported("the category 'asset' names a file (an image or font), which DTCG 2025.10 has no type for")
+        default: return nil
+        }
+    }
+
+    /// The kind of a Style Dictionary `type` it documents (its own names and the DTCG
+    /// draft's); `nil` for a type it does not document (a team's own, such as `primitive`).
+    static func styleDictionary(type: String) -> SourceKind? {
+        switch type {
+        case "color": .color
+        case "dimension", "size", "sizing", "spacing", "fontSize", "borderRadius", "borderWidth": .dimension
+        case "lineHeight": .lineHeight
+        case "letterSpacing": .letterSpacing
+        case "opacity": .opacity
+        case "fontFamily", "fontFamilies": .fontFamily
+        case "fontWeight", "fontWeights": .fontWeight
+        case "duration", "time": .duration
+        case "number": .number
+        case "cubicBezier": .cubicBezier
+        case "strokeStyle": .strokeStyle
+        case "typography": .typography
+        case "shadow": .shadow
+        case "border": .border
+        case "transition": .transition
+        case "gradient": .gradient
         case "asset", "content", "html", "file", "string", "other", "fontStyle", "textTransform", "textDecoration":
-            return .unsupported("the type '\(type)' has no DTCG 2025.10 type")
-        default:
-            return .unsupported("the type '\(type)' is not one Style Dictionary documents")
+            .unsupported("the type '\(type)' has no DTCG 2025.10 type")
+        default: nil
+        }
+    }
+
+    /// The kind a value names by its own syntax alone, for a token neither its type nor its
+    /// category types: a CSS color in hex or `rgb()`/`hsl()` notation, or a number with a
+    /// length or time unit DTCG has (`px`, `rem`, `ms`, `s`). Style Dictionary writes such a
+    /// value unchanged, and CSS reads it as exactly that; nothing else is guessed.
+    static func styleDictionary(value: SourceNode) -> SourceKind? {
+        guard let text = value.string?.trimmingCharacters(in: .whitespaces).lowercased(), !text.contains("{") else { return nil }
+        if ["#", "rgb(", "rgba(", "hsl(", "hsla("].contains(where: text.hasPrefix), CSSValues.color(text) != nil { return .color }
+        guard let quantity = CSSValues.quantity(text) else { return nil }
+        switch quantity.unit {
+        case "px", "rem": return .dimension
+        case "ms", "s": return .duration
+        default: return nil
         }
     }
 }

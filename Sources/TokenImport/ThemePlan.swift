@@ -150,6 +150,24 @@ struct ThemePlan {
         }
     }
 
+    // MARK: - Describing
+
+    /// `themes` (some of ``combinations``) in words for the report, after `prefix`: every
+    /// theme, the themes with some contexts when they are exactly those, or a list; empty
+    /// when the source has no themes.
+    func describe(_ themes: [Theme], prefix: String) -> String {
+        guard !modifiers.isEmpty, let first = themes.first else { return "" }
+        if themes.count == 1 { return prefix + "the theme \(first)" }
+        if themes.count == combinations.count { return prefix + "every theme" }
+        let common = first.contexts.filter { context in themes.allSatisfy { $0[context.modifier] == context.context } }
+        let matching = combinations.filter { combination in common.allSatisfy { combination.theme[$0.modifier] == $0.context } }
+        if !common.isEmpty, matching.count == themes.count {
+            return prefix + "the \(themes.count) themes with " + common.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+        }
+        let shown = themes.prefix(5).map(\.description).joined(separator: "; ")
+        return prefix + "the themes \(shown)" + (themes.count > 5 ? " and \(themes.count - 5) more" : "")
+    }
+
     // MARK: - Order
 
     /// The sets `combination` uses in the order the resolver applies them: the base sets,

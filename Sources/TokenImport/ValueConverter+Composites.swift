@@ -48,7 +48,7 @@ extension ValueConverter {
             if let alias = try keptAlias(spacingNode, fitting: [.dimension]) {
                 output.append(("letterSpacing", alias.value))
             } else {
-                output.append(("letterSpacing", try letterSpacing(try substituted(spacingNode), fontSize: fontSize?.unit == "px" ? fontSize?.value : nil)))
+                output.append(("letterSpacing", try letterSpacing(try substituted(spacingNode), fontSize: fontSize)))
             }
         } else {
             notes.append("the typography has no letterSpacing; written as 0px, CSS's normal spacing")
@@ -92,7 +92,12 @@ extension ValueConverter {
             guard !list.isEmpty else { throw Problem(message: "a shadow list is empty") }
             var shadows: [OutputJSON] = []
             for element in list {
-                if let alias = try keptAlias(element, fitting: [.shadow]) { shadows.append(alias.value) } else { shadows.append(try shadow(try substituted(element))) }
+                // An object's members are converted one by one, so each may stay a reference.
+                if let alias = try keptAlias(element, fitting: [.shadow]) {
+                    shadows.append(alias.value)
+                } else {
+                    shadows.append(try shadow(element.object != nil ? element : try substituted(element)))
+                }
             }
             return shadows.count == 1 ? shadows[0] : .array(shadows)
         }

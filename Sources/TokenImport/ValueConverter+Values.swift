@@ -121,8 +121,9 @@ extension ValueConverter {
         return try quantity(node, of: "line height")
     }
 
-    /// A letter spacing as a dimension; a percentage or `em` needs the font size in px.
-    mutating func letterSpacing(_ node: SourceNode, fontSize: Double?) throws(Problem) -> OutputJSON {
+    /// A letter spacing as a length: a percentage or `em` is a share of `fontSize` (px or rem),
+    /// in the font size's unit, as CSS computes `em` on the typography's own font size.
+    mutating func letterSpacing(_ node: SourceNode, fontSize: CSSValues.Quantity?) throws(Problem) -> OutputJSON {
         let spacing = try quantity(node, of: "letter spacing")
         guard spacing.unit == "%" || spacing.unit == "em" else { return try dimension(node) }
         if spacing.value == 0 { return Self.measure(0, "px") }
@@ -130,7 +131,7 @@ extension ValueConverter {
             throw Problem(message: "the letter spacing \(spacing.value.shortestText)\(spacing.unit) is relative to a font size; DTCG needs a length (it is converted inside a typography, where the font size is known)")
         }
         let factor = spacing.unit == "%" ? spacing.value / 100 : spacing.value
-        return Self.measure(fontSize * factor, "px")
+        return Self.measure(fontSize.value * factor, fontSize.unit)
     }
 
     // MARK: - Simple values
@@ -146,7 +147,8 @@ extension ValueConverter {
     /// writes these, with an 8-digit `hex` when the color is translucent).
     mutating func rgb(_ node: SourceNode) throws(Problem) -> CSSValues.RGB {
         if let members = node.object {
-            guard members["colorSpace"]?.string == "srgb" else { throw Problem(message: "a color object needs a \"colorSpace\"") }
+            guard let spaceName = members["colorSpace"]?.string else { throw Problem(message: "a color object needs a \"colorSpace\"") }
+            if spaceName != "srgb" { return try rgb(members, space: spaceName) }
             let channels = try components(members, space: "srgb")
             guard channels.allSatisfy({ (0...1).contains($0) }) else { throw Problem(message: "an srgb color's components must be from 0 to 1") }
             let alpha = try colorAlpha(members)
@@ -161,6 +163,19 @@ extension ValueConverter {
             throw Problem(message: "'\(text)' is not a color convert reads (hex, rgb(), rgba(), hsl(), hsla(), transparent)")
         }
         return rgb
+    }
+
+    /// A DTCG color object in a space other than sRGB as the same color in sRGB, for what is
+    /// computed in sRGB (a modifier applied to a color another modifier wrote in `lch` or
+    /// `display-p3`); a color outside sRGB is refused, since clipping it would change it.
+    private mutating func rgb(_ members: OrderedDictionary<String, SourceNode>, space name: String) throws(Problem) -> CSSValues.RGB {
+        guard let space = ColorSpace(rawValue: name) else { throw Problem(message: "the color space '\(name)' is not one of DTCG's") }
+        let converted = space.toSRGB(try components(members, space: name), alpha: try colorAlpha(members))
+        guard !converted.clipped else {
+            throw Problem(message: "the \(name) color \(members["components"]?.compactJSON ?? "") lies outside sRGB, where convert computes this; clipping it would change it")
+        }
+        let color = converted.color
+        return CSSValues.RGB(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, isEightBit: false)
     }
 
     /// A DTCG color object in a space other than sRGB, kept as it is, with what DTCG 2025.10
@@ -197,6 +212,19 @@ extension ValueConverter {
             return Double(byte) / 255
         }
         return 1
+    }
+
+    /// A DTCG color object (a modified color a reference names) as CSS text, to put inside
+    /// text such as `rgba({brand}, 0.5)`: hex when every channel and the alpha are whole
+    /// 255ths, so it reads back exactly; else CSS's `color()` notation.
+    static func cssText(ofColor node: SourceNode) -> String? {
+        guard let space = node["colorSpace"]?.string, let components = node["components"]?.array?.compactMap(\.number), components.count == 3 else { return nil }
+        let alpha = node["alpha"]?.number ?? 1
+        let channels = space == "srgb" ? components + (alpha == 1 ? [] : [alpha]) : []
+        if !channels.isEmpty, channels.allSatisfy({ ($0 * 255).rounded() == $0 * 255 && (0...1).contains($0) }) {
+            return "#" + channels.map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+        }
+        return "color(\(space) \(components.map(\.shortestText).joined(separator: " ")) / \(alpha.shortestText))"
     }
 
     static func colorJSON(_ rgb: CSSValues.RGB) -> OutputJSON {

@@ -151,6 +151,7 @@ struct ValueConverter {
                 switch value.value {
                 case .string(let string): inserted = string
                 case .number(let number): inserted = number.shortestText
+                case .object where Self.cssText(ofColor: value) != nil: inserted = Self.cssText(ofColor: value)!
                 default: throw Problem(message: "'\(text)' puts '\(path)', \(value.kindDescription), inside text")
                 }
                 let isExpression = TokenMath.isExpression(inserted)
@@ -171,6 +172,8 @@ struct ValueConverter {
         if let cached = environment.cache.values[path] { return cached }
         guard let token = environment.token(path) else { throw Problem(message: "refers to '\(path)', which does not exist") }
         var value = try substituted(token.value, visiting: visiting + [path])
+        // A reference to a modified color names the modified color (sd-transforms' modifier is transitive).
+        if let modified = try referencedModifiedColor(of: token, base: value, visiting: visiting + [path]) { value = modified }
         // Math that is constant is kept as its result, so a chain of math stays short.
         if format == .tokensStudio, let text = value.string, TokenMath.isExpression(text), let result = try? TokenMath.evaluate(text) {
             value = SourceNode(.string("\(result.value.shortestText)\(result.unit)"), at: value.location)

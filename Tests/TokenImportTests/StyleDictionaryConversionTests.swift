@@ -105,4 +105,29 @@ struct StyleDictionaryConversionTests {
         #expect(system.defaultTokens[TokenPath(dotted: "color.accent")]?.value == .color(Color(red: 0, green: 1, blue: 0)))
         #expect(ConversionCheck.findings(conversion, token: "color.brand").contains("defined again here"))
     }
+
+    @Test("a type Style Dictionary does not document is typed as an untyped token: by its category, else by a value that names its type; reported per type")
+    func undocumentedTypeFallsBackToCategory() throws {
+        // Style Dictionary 3's transforms match the category (the path's first part), so a
+        // team's own type, such as Auro's 'primitive', types nothing.
+        let directory = try PackagePaths.folder(with: ["a.json": """
+            {"color": {"black": {"value": "#000000", "type": "primitive"}},
+             "size": {"small": {"value": "0.5", "type": "primitive"}},
+             "type": {"size": {"16": {"value": "1rem", "type": "primitive"}}, "weight": {"bold": {"value": "700", "type": "primitive"}}},
+             "shade": {"value": "rgba(0, 0, 0, 0.5)", "type": "primitive"}}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory])
+        let tokens = system.defaultTokens
+        #expect(tokens[TokenPath(dotted: "color.black")]?.value == .color(Color(red: 0, green: 0, blue: 0)))
+        // size is rem when unitless, as for an untyped size token (size/rem).
+        #expect(tokens[TokenPath(dotted: "size.small")]?.value == .dimension(Dimension(0.5, .rem)))
+        #expect(tokens[TokenPath(dotted: "type.size.16")]?.value == .dimension(Dimension(1, .rem)))
+        #expect(tokens[TokenPath(dotted: "shade")]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+        ConversionCheck.expectLeftOut(["type.weight.bold": "its type 'primitive' is not one Style Dictionary documents, and neither its Style Dictionary category 'type'"], in: conversion)
+        let messages = conversion.report.items.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("5 token(s) declare the type 'primitive', which Style Dictionary does not document") })
+        #expect(messages.contains { $0.hasPrefix("1 token(s) with the type 'primitive', typed color from the category 'color'") })
+        #expect(messages.contains { $0.hasPrefix("1 token(s) with the type 'primitive', whose category 'type' types nothing, typed dimension from their value") })
+        #expect(!conversion.report.items.contains { $0.message.contains("is not one Style Dictionary documents") && $0.token == "color.black" })
+    }
 }

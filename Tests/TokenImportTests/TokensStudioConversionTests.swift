@@ -22,6 +22,9 @@ struct TokensStudioConversionTests {
         #expect(value("spacing.third", light) == .dimension(Dimension(3.33)))
         #expect(value("spacing.gap", light) == .dimension(Dimension(4)))
         #expect(value("spacing.gap", dark) == .dimension(Dimension(6)))
+        // {theme.gap} * 2, as Tokens Studio computes it in each theme: 4 * 2 and 6 * 2.
+        #expect(value("spacing.themed", light) == .dimension(Dimension(8)))
+        #expect(value("spacing.themed", dark) == .dimension(Dimension(12)))
         #expect(value("number.ratio", light) == .number(2))
         #expect(value("opacity.disabled", light) == .number(0.4))
         #expect(value("colors.overlay", light) == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
@@ -52,7 +55,6 @@ struct TokensStudioConversionTests {
             "core:colors.gradient": "gradient",
             "core:colors.missing": "colors.nothere",
             "core:spacing.mixed": "units differ",
-            "core:spacing.themed": "differs between themes",
             "core:borderRadius.pill": "'%'",
             "core:lineHeights.auto": "AUTO",
             "core:letterSpacing.wide": "relative to a font size",
@@ -65,6 +67,8 @@ struct TokensStudioConversionTests {
             "core:composition.card": "composition",
         ]
         ConversionCheck.expectLeftOut(expected, in: conversion)
+        // Math on a token that changes with the theme is written per context of its modifier.
+        #expect(conversion.report.items.contains { $0.message.contains("computed from tokens that change with the modifier 'mode'") && $0.message.contains("core:spacing.themed") })
         // A lighten in lch is computed (SDTransformsOracleTests checks the spec's values).
         #expect(!ConversionCheck.findings(conversion, token: "core:colors.lighter").contains("left out"))
         // sd-transforms maps "Bold Italic" to 700 italic: the weight is carried, the style reported.
@@ -157,5 +161,180 @@ struct TokensStudioConversionTests {
         let conversion = TokenConverter.convert(paths: [directory.appendingPathComponent("t.json").path])
         let findings = ConversionCheck.findings(conversion, token: "large:z")
         #expect(findings.contains("Tokens Studio takes it from the set 'large' but the resolver's order from 'shared'"), "\(findings)")
+    }
+
+    // MARK: - Tokens left out in some themes
+
+    /// Two brands and two modes; brand B redefines `shade` with a seven-digit hex, which is no
+    /// color. `on` (in the mode sets) refers to `shade`.
+    private static func brands(bIncludesA: Bool) -> String {
+        let brandB = bIncludesA ? #"{"a": "enabled", "b": "enabled"}"# : #"{"b": "enabled"}"#
+        return """
+            {"a": {"shade": {"value": "#112233", "type": "color"}},
+             "b": {"shade": {"value": "#fffffff", "type": "color"}},
+             "light": {"on": {"value": "{shade}", "type": "color"}},
+             "dark": {"on": {"value": "{shade}", "type": "color"}},
+             "$themes": [
+               {"name": "A", "group": "Brand", "selectedTokenSets": {"a": "enabled"}},
+               {"name": "B", "group": "Brand", "selectedTokenSets": \(brandB)},
+               {"name": "light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}},
+               {"name": "dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["a", "b", "light", "dark"]}}
+            """
+    }
+
+    @Test("a token whose reference is left out in one brand keeps its value in every theme: the earlier set's value shows through there, reported")
+    func keepsTokenWhereReferenceShowsThrough() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": Self.brands(bIncludesA: true)])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        // Brand A: on → shade → a #112233. Brand B enables a then b; b's shade is left out, so
+        // the resolver's B context applies a's #112233, as the report says.
+        for theme: Theme in [["Brand": "A", "Mode": "light"], ["Brand": "A", "Mode": "dark"], ["Brand": "B", "Mode": "light"], ["Brand": "B", "Mode": "dark"]] {
+            #expect(system.token(TokenPath(dotted: "on"), in: theme)?.value.color?.hexString == "#112233", "\(theme)")
+        }
+        #expect(ConversionCheck.findings(conversion, token: "light:on").isEmpty)
+        let shade = ConversionCheck.findings(conversion, token: "b:shade")
+        #expect(shade.contains("left out: '#fffffff' is not a color"), "\(shade)")
+        #expect(shade.contains("in the 2 themes with Brand=B the value of the set 'a' applies instead, to it, and to the 2 token(s) that refer to it (light:on, dark:on)"), "\(shade)")
+    }
+
+    @Test("a token whose reference resolves in some themes only, with nothing to show through, is left out naming the themes where it does not")
+    func namesThemesWhereReferenceIsLeftOut() {
+        let directory = try? PackagePaths.folder(with: ["t.json": Self.brands(bIncludesA: false)])
+        let conversion = TokenConverter.convert(paths: [directory!.appendingPathComponent("t.json").path])
+        // light:on is in the two themes with Mode=light; it resolves in Brand=A's only.
+        for mode in ["light", "dark"] {
+            let findings = ConversionCheck.findings(conversion, token: "\(mode):on")
+            #expect(findings.contains("left out: in the theme Brand=B, Mode=\(mode): it refers to 'shade', left out there ('#fffffff' is not a color")
+                && findings.contains("it resolves in the other 1 theme(s)"), "\(mode): \(findings)")
+        }
+    }
+
+    @Test("a token referring to a modified color takes the modified color, as sd-transforms' transitive modifier gives it")
+    func referenceToModifiedColor() throws {
+        // dim is black at alpha 0.5; lighter lightens dim by 0.5 in srgb: each channel 0 → 0.5,
+        // the alpha 0.5 kept; use refers to dim and is dim's color.
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"black": {"value": "#000000", "type": "color"},
+             "dim": {"value": "{black}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}},
+             "use": {"value": "{dim}", "type": "color"},
+             "lighter": {"value": "{dim}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.5", "space": "srgb"}}}}}
+            """])
+        let (_, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")], from: .tokensStudio)
+        #expect(system.defaultTokens[TokenPath(dotted: "use")]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+        #expect(system.defaultTokens[TokenPath(dotted: "lighter")]?.value == .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)))
+    }
+
+    @Test("a modified color put inside text is its CSS text, so a gradient naming one is reported as a gradient")
+    func modifiedColorInsideText() {
+        let directory = try? PackagePaths.folder(with: ["t.json": """
+            {"black": {"value": "#000000", "type": "color"},
+             "dim": {"value": "{black}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.6", "space": "srgb"}}}},
+             "fade": {"value": "linear-gradient(90deg, {dim} 0%, {black} 100%)", "type": "color"}}
+            """])
+        let conversion = TokenConverter.convert(paths: [directory!.appendingPathComponent("t.json").path], from: .tokensStudio)
+        let findings = ConversionCheck.findings(conversion, token: "t:fade")
+        // 0.6 is 153/255: the hex #00000099 says it exactly.
+        #expect(findings.contains("the CSS gradient 'linear-gradient(90deg, #00000099 0%, #000000 100%)' is not a color"), "\(findings)")
+    }
+
+    @Test("a shadow list keeps each member's reference, so shadows whose colors change with the theme are carried over")
+    func shadowListKeepsMemberReferences() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"light": {"ink": {"value": "#000000", "type": "color"}},
+             "dark": {"ink": {"value": "#ffffff", "type": "color"}},
+             "shared": {"depth": {"type": "boxShadow", "value": [
+               {"x": "0", "y": "1", "blur": "2", "spread": "0", "color": "{ink}", "type": "dropShadow"},
+               {"x": "0", "y": "4", "blur": "8", "spread": "0", "color": "{ink}", "type": "dropShadow"}]}},
+             "$themes": [
+               {"name": "light", "group": "mode", "selectedTokenSets": {"light": "enabled", "shared": "enabled"}},
+               {"name": "dark", "group": "mode", "selectedTokenSets": {"dark": "enabled", "shared": "enabled"}}]}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        #expect(!ConversionCheck.findings(conversion, token: "shared:depth").contains("left out"))
+        for (mode, ink) in [("light", "#000000"), ("dark", "#FFFFFF")] {
+            guard case .shadow(let layers)? = system.token(TokenPath(dotted: "depth"), in: ["mode": mode])?.value else {
+                Issue.record("no shadow in \(mode)")
+                continue
+            }
+            #expect(layers.map(\.color.hexString) == [ink, ink], "\(mode)")
+        }
+    }
+
+    @Test("a modifier applied to a color another modifier wrote in lch reads it as the same sRGB color")
+    func modifierOnLCHResult() throws {
+        // lifted lightens #336699 by 0 in lch: the same color, written as lch (to 5 significant
+        // digits); faded sets its alpha to 0.5 in srgb: #336699 at half alpha.
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"blue": {"value": "#336699", "type": "color"},
+             "lifted": {"value": "{blue}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0", "space": "lch"}}}},
+             "faded": {"value": "{lifted}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}
+            """])
+        let (_, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")], from: .tokensStudio)
+        let faded = system.defaultTokens[TokenPath(dotted: "faded")]?.value.color
+        let expected = [0x33, 0x66, 0x99].map { Double($0) / 255 }
+        #expect(faded.map { zip([$0.red, $0.green, $0.blue], expected).allSatisfy { abs($0 - $1) < 0.5 / 255 } && $0.alpha == 0.5 } == true, "\(String(describing: faded))")
+    }
+
+    @Test("a typography's letter spacing percentage is a share of its font size in rem too")
+    func letterSpacingOfRemFont() throws {
+        // 5% of 1.125rem is 0.05625rem (sd-transforms writes 0.05em, which CSS takes of the font size).
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"core": {"wide": {"value": "5%", "type": "letterSpacing"},
+                      "caps": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "1.125rem", "fontWeight": "600", "lineHeight": "1.5", "letterSpacing": "{wide}"}}},
+             "$metadata": {"tokenSetOrder": ["core"]}}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        #expect(!ConversionCheck.findings(conversion, token: "core:caps").contains("left out"))
+        let spacing = system.defaultTokens[TokenPath(dotted: "caps")]?.value.typography?.authoredLetterSpacing
+        #expect(spacing?.unit == .rem && abs((spacing?.value ?? 0) - 0.05625) < 1e-12, "\(String(describing: spacing))")
+    }
+
+    // MARK: - Values that change with one modifier
+
+    /// Digdir's shape: a shared set (`global`) computes from a set each Size theme reads as a
+    /// source; `mode` adds a second modifier.
+    private static let sizes = """
+        {"small": {"base": {"value": "4", "type": "number"}},
+         "large": {"base": {"value": "5", "type": "number"}},
+         "light": {"ink": {"value": "#000000", "type": "color"}},
+         "dark": {"ink": {"value": "#ffffff", "type": "color"}},
+         "global": {"gap": {"value": "{base} * 2", "type": "spacing"},
+                    "mixed": {"value": "1px solid {ink}", "type": "border"},
+                    "both": {"value": "{gap} * 2", "type": "spacing"}},
+         "$themes": [
+           {"name": "small", "group": "size", "selectedTokenSets": {"small": "source", "global": "enabled"}},
+           {"name": "large", "group": "size", "selectedTokenSets": {"large": "source", "global": "enabled"}},
+           {"name": "light", "group": "mode", "selectedTokenSets": {"light": "enabled"}},
+           {"name": "dark", "group": "mode", "selectedTokenSets": {"dark": "enabled"}}],
+         "$metadata": {"tokenSetOrder": ["small", "large", "light", "dark", "global"]}}
+        """
+
+    @Test("a computed value that changes with one modifier's context is written per context of it, reported")
+    func writesPerContext() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": Self.sizes])
+        let (conversion, system, out) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        // gap = base * 2: 8px with small's base 4, 10px with large's 5, in either mode; both = gap * 2.
+        for mode in ["light", "dark"] {
+            for (size, gap) in [("small", 8.0), ("large", 10.0)] {
+                let theme: Theme = ["size": size, "mode": mode]
+                #expect(system.token(TokenPath(dotted: "gap"), in: theme)?.value == .dimension(Dimension(gap)), "\(theme)")
+                #expect(system.token(TokenPath(dotted: "both"), in: theme)?.value == .dimension(Dimension(gap * 2)), "\(theme)")
+            }
+        }
+        #expect(ConversionCheck.findings(conversion, token: "global:gap").isEmpty)
+        #expect(conversion.report.items.contains { $0.message.hasPrefix("2 token(s) computed from tokens that change with the modifier 'size'") && $0.message.contains("global.size-small.tokens.json") })
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("global.size-large.tokens.json").path))
+    }
+
+    @Test("a computed value that changes with two modifiers is left out, saying why")
+    func refusesValueOfTwoModifiers() {
+        // mixed = 1px solid {ink}: ink is light's or dark's, and the border is written whole,
+        // so its value changes with mode only; with a size-dependent width it would change with both.
+        let twoModifiers = Self.sizes.replacingOccurrences(of: #""1px solid {ink}""#, with: #""{base}px solid {ink}""#)
+        let directory = try? PackagePaths.folder(with: ["t.json": twoModifiers])
+        let conversion = TokenConverter.convert(paths: [directory!.appendingPathComponent("t.json").path])
+        let findings = ConversionCheck.findings(conversion, token: "global:mixed")
+        #expect(findings.contains("left out: its value differs between themes once computed") && findings.contains("no single modifier's context decides it"), "\(findings)")
     }
 }
