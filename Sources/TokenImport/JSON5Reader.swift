@@ -266,7 +266,7 @@ struct JSON5Reader {
         if peek == "0", index + 1 < scalars.count, scalars[index + 1] == "x" || scalars[index + 1] == "X" {
             advance(); advance()
             var digits = ""
-            while let scalar = peek, Character(scalar).isHexDigit { digits.unicodeScalars.append(scalar); advance() }
+            while let scalar = peek, Character(scalar).isASCIIHexDigit { digits.unicodeScalars.append(scalar); advance() }
             guard !digits.isEmpty, let value = UInt64(digits, radix: 16) else { throw .error("JSON5: a hexadecimal number needs digits after 0x", at: start) }
             return sign * Double(value)
         }

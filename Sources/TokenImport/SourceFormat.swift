@@ -41,9 +41,16 @@ public enum SourceFormat: String, Sendable, CaseIterable {
             var found: String?
             visitTokens(file.root) { token in
                 sawLegacyToken = true
-                if found == nil, let type = (token["type"] ?? token["$type"])?.string, tokensStudioOnlyTypes.contains(type) { found = type }
+                guard found == nil else { return }
+                if let type = (token["type"] ?? token["$type"])?.string, tokensStudioOnlyTypes.contains(type) {
+                    found = "uses the Tokens Studio type '\(type)'"
+                } else if (token["$extensions"] ?? token["extensions"])?["studio.tokens"] != nil {
+                    // Tokens Studio's own extension (its color modifiers): read as Style
+                    // Dictionary, the modifier would be kept but never applied.
+                    found = "has Tokens Studio's extension 'studio.tokens'"
+                }
             }
-            if let found { return (.tokensStudio, "\(file.path) uses the Tokens Studio type '\(found)'") }
+            if let found { return (.tokensStudio, "\(file.path) \(found)") }
         }
         return sawLegacyToken ? (.styleDictionary, "its tokens are objects with 'value' and no Tokens Studio themes, metadata or types") : nil
     }

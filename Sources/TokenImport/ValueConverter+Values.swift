@@ -185,7 +185,7 @@ extension ValueConverter {
         var output: [(String, OutputJSON)] = [("colorSpace", .string(space)), ("components", .array(try components(members, space: space).map { .number($0) }))]
         let alpha = try colorAlpha(members)
         if alpha != 1 { output.append(("alpha", .number(alpha))) }
-        if let hex = members["hex"]?.string, hex.count == 7 || hex.count == 9, hex.hasPrefix("#"), hex.dropFirst().allSatisfy(\.isHexDigit) {
+        if let hex = members["hex"]?.string, hex.count == 7 || hex.count == 9, hex.hasPrefix("#"), hex.dropFirst().allSatisfy(\.isASCIIHexDigit) {
             output.append(("hex", .string(String(hex.prefix(7)).lowercased())))
         }
         return .object(output)

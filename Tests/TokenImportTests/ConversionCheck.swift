@@ -34,15 +34,31 @@ enum ConversionCheck {
         #expect(Set(system.themes) == Set(conversion.sourceResolved.keys))
         for (theme, tokens) in conversion.sourceResolved {
             let loaded = system.tokensByTheme[theme] ?? [:]
-            #expect(Set(loaded.keys.map(\.description)) == Set(tokens.keys), "paths in \(theme)")
+            // The source's names, with each reported rename applied (a clash of Swift names).
+            let written = Dictionary(uniqueKeysWithValues: tokens.keys.map { ($0, writtenPath($0, in: conversion)) })
+            #expect(Set(loaded.keys.map(\.description)) == Set(written.values), "paths in \(theme)")
             for (path, token) in tokens {
                 var log = DiagnosticLog(mode: .strict)
                 let expected = TokenValueParser.parse(token.value, as: token.type, path: TokenPath(dotted: path), log: &log)
                 #expect(expected != nil, "\(path): \(log.diagnostics)")
-                #expect(loaded[TokenPath(dotted: path)]?.value == expected, "\(path) in \(theme)")
+                #expect(loaded[TokenPath(dotted: written[path]!)]?.value == expected, "\(path) in \(theme)")
             }
         }
         return (conversion, system, out)
+    }
+
+    /// The path `source` (a source token's dotted path) is written at: the longest renamed
+    /// group or token it lies in, as the report gives it, followed by the rest of the path.
+    static func writtenPath(_ source: String, in conversion: TokenConverter.Conversion) -> String {
+        let renames = conversion.report.renamedPaths
+        guard !renames.isEmpty else { return source }
+        let parts = source.split(separator: ".", omittingEmptySubsequences: false)
+        for end in parts.indices.reversed() {
+            if let new = renames[parts[...end].joined(separator: ".")] {
+                return ([new] + parts[(end + 1)...].map(String.init)).joined(separator: ".")
+            }
+        }
+        return source
     }
 
     /// The report's lines for `token` (its source name), joined.

@@ -142,8 +142,15 @@ enum RealWorldCheck {
         // Style Dictionary merges its files into one tree: a token counts as carried over
         // when any written file holds its path.
         let writtenPaths = Set(written.map { String($0.split(separator: ":", maxSplits: 1).last ?? "") })
+        // A token renamed for a clash of Swift names (reported) counts under its new name.
+        let renamed = { (token: String) -> String in
+            let parts = token.split(separator: ":", maxSplits: 1).map(String.init)
+            let path = ConversionCheck.writtenPath(parts.last ?? "", in: conversion)
+            return parts.count == 2 ? "\(parts[0]):\(path)" : path
+        }
         let leftOut = source.filter { token in
-            !written.contains(token) && !writtenPaths.contains(String(token.split(separator: ":", maxSplits: 1).last ?? ""))
+            let token = renamed(token)
+            return !written.contains(token) && !writtenPaths.contains(String(token.split(separator: ":", maxSplits: 1).last ?? ""))
         }
         let reported = Set(conversion.report.items.compactMap(\.token))
         let unreported = leftOut.filter { token in

@@ -225,6 +225,19 @@ struct TokensStudioConversionTests {
         #expect(system.defaultTokens[TokenPath(dotted: "lighter")]?.value == .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)))
     }
 
+    @Test("a file of colors only, with no $themes or $metadata, is read as Tokens Studio when a token carries its 'studio.tokens' modifier")
+    func studioExtensionDetectsTokensStudio() throws {
+        // Without the detection the file is read as Style Dictionary and the modifier is kept
+        // in $extensions but never applied: dim would be opaque black.
+        let directory = try PackagePaths.folder(with: ["t.json": """
+            {"black": {"value": "#000000", "type": "color"},
+             "dim": {"value": "{black}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}
+            """])
+        let (conversion, system, _) = try ConversionCheck.convertAndLoad([directory.appendingPathComponent("t.json")])
+        #expect(conversion.format == .tokensStudio)
+        #expect(system.defaultTokens[TokenPath(dotted: "dim")]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+    }
+
     @Test("a modified color put inside text is its CSS text, so a gradient naming one is reported as a gradient")
     func modifiedColorInsideText() {
         let directory = try? PackagePaths.folder(with: ["t.json": """

@@ -108,12 +108,6 @@ struct ConvertSafetyCommandTests {
             if mode == 2 { arguments += ["--from", "tokens-studio"] }
         }
         let run = try DSCompileProcess.run(arguments + ["--out", "out"], in: directory)
-        // Traps whose cause is outside convert's own files (the README says where and why).
-        let knownTraps: Set<String> = ["fullwidth-hex-digit-CSSValues-111"]
-        withKnownIssue("trap in CSSValues.swift:111 (see Tests/Fixtures/fuzz-findings/convert/README.md)") {
-            #expect(!run.wasSignaled && [0, 1].contains(run.status), "\(name): status \(run.status)\n\(run.errors)")
-        } when: {
-            knownTraps.contains(name)
-        }
+        #expect(!run.wasSignaled && [0, 1].contains(run.status), "\(name): status \(run.status)\n\(run.errors)")
     }
 }
