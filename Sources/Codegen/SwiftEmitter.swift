@@ -116,6 +116,9 @@ public struct SwiftEmitter {
     var tree: Group?
     /// The `Themes` enum's declaration, once made (``nameTokens()``).
     var themesText = ""
+    /// The tokens left out under `--compat` because Swift cannot hold them (a length in vw),
+    /// in source order: each is warned about, and `DesignTokens.swift` names them.
+    var leftOutTokens: [TokenPath] = []
     /// The tokens of each theme of `system.themes`, in that order: looked up by position,
     /// not by hashing a theme per token.
     let themeTables: [OrderedDictionary<TokenPath, ResolvedToken>?]

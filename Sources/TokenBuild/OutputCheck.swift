@@ -22,6 +22,18 @@ package enum OutputCheck {
         return diagnostics
     }
 
+    /// The files of the folders read that are not token data and so are not warned about
+    /// (a README, an image), named so that nothing is passed over unsaid; `nil` when none.
+    package static func filesNotReadNote(of system: ResolvedDesignSystem) -> String? {
+        let files = system.otherFilesNotRead
+        let hidden = system.hiddenEntriesNotRead
+        guard !files.isEmpty || hidden > 0 else { return nil }
+        var parts: [String] = []
+        if !files.isEmpty { parts.append("\(files.joined(separator: ", ")) (not token files: neither .json nor .yaml)") }
+        if hidden > 0 { parts.append("\(hidden) hidden \(hidden == 1 ? "entry" : "entries") (names starting with '.')") }
+        return "dscompile: not read: " + parts.joined(separator: "; ")
+    }
+
     /// `validate`'s last line for a design system without errors: how many tokens (in the
     /// theme that has most), styles and themes it has.
     package static func summary(of system: ResolvedDesignSystem) -> String {
