@@ -44,7 +44,8 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .inferredType: "tokens without $type whose value fits one type only, read as that type"
         case .durationString: "durations written as strings, not {value, unit}"
         case .shadowWithoutSpread: "shadows without spread, read as a spread of 0"
-        case .draftType: "tokens of a Style Dictionary or Tokens Studio $type (fontSize, spacing, opacity, …), read as the DTCG type it means"
+        case .draftType: "tokens of a Style Dictionary or Tokens Studio $type (fontSize, spacing, opacity, …), read as the DTCG type it means "
+            + "(a unitless fontSize as rem and a percentage as a fraction, as Style Dictionary's transforms read them)"
         }
     }
 }
