@@ -9,13 +9,14 @@ package enum OutputCheck {
     /// The errors and warnings of generating the Swift and the CSS of `system`.
     package static func diagnostics(of system: ResolvedDesignSystem) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // The emitters' first passes: every error is found before any text is written.
         do throws(DiagnosticsError) {
-            _ = try SwiftEmitter.emit(system, warnings: &diagnostics)
+            try SwiftEmitter.check(system, warnings: &diagnostics)
         } catch {
             diagnostics += error.diagnostics
         }
         do throws(DiagnosticsError) {
-            _ = try CSSEmitter.emit(system, sourceDescription: "")
+            try CSSEmitter.check(system)
         } catch {
             diagnostics += error.errors
         }
