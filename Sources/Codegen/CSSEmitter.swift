@@ -50,11 +50,7 @@ public enum CSSEmitter {
     /// - Parameter sourceDescription: what the header says the CSS was generated from.
     /// - Throws: ``DiagnosticsError`` when two tokens get one property name or two themes one name.
     public static func emit(_ system: ResolvedDesignSystem, sourceDescription: String) throws(DiagnosticsError) -> String {
-        var log = DiagnosticLog()
-        let paths = system.allPaths
-        checkPropertyNames(paths, system: system, log: &log)
-        let attributes = checkedAttributes(system, log: &log)
-        try log.throwIfErrors()
+        let (paths, attributes) = try checkedInputs(system)
 
         let themed = system.themes.count > 1
             ? paths.filter { path in system.themedValue(of: path).map { !$0.isConstant } ?? true } : []
@@ -71,6 +67,23 @@ public enum CSSEmitter {
             css += "}\n"
         }
         return css
+    }
+
+    /// Finds every error ``emit(_:sourceDescription:)`` would throw, without writing the
+    /// CSS: what `validate` runs.
+    public static func check(_ system: ResolvedDesignSystem) throws(DiagnosticsError) {
+        _ = try checkedInputs(system)
+    }
+
+    /// Every token path and the checked attributes, once no property name collides.
+    private static func checkedInputs(_ system: ResolvedDesignSystem) throws(DiagnosticsError)
+        -> (paths: [TokenPath], attributes: [String: String]) {
+        var log = DiagnosticLog()
+        let paths = system.allPaths
+        checkPropertyNames(paths, system: system, log: &log)
+        let attributes = checkedAttributes(system, log: &log)
+        try log.throwIfErrors()
+        return (paths, attributes)
     }
 
     /// The theme `prefers-color-scheme: dark` stands for, by the rule in the type's documentation.

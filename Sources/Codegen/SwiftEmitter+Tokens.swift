@@ -135,7 +135,7 @@ extension SwiftEmitter {
         let access = options.access, namespace = options.namespace
         let opening = header + imports + "\n"
         var bodies: [String: FileBody] = [:]
-        var mainBody = FileBody(text: opening + "\(access) enum \(namespace) {\n" + themesText)
+        var mainBody = FileBody(text: opening + leftOutComment + "\(access) enum \(namespace) {\n" + themesText)
         mainBody.first = false
         mainBody.previousStoodApart = true
         mainBody.isStarted = true
@@ -425,7 +425,10 @@ extension SwiftEmitter {
             case .token(let reference):
                 let (path, token) = self.token(reference)
                 let themed = themedValue(of: path, token: token)
-                reportLengthWithoutPointSize(path, token: token, themed: themed)
+                if !acceptsLengths(path, token: token, themed: themed) {
+                    group.refused.insert(name)
+                    continue
+                }
                 if SwiftLiteral.isPartial(themed) {
                     // Generated code cannot invent a value, and dropping the token would drop it
                     // from the themes that have it: its type becomes optional, nil where missing.
@@ -453,13 +456,26 @@ extension SwiftEmitter {
         group.entries.first { Self.identifier(of: $0.key, $0.value) == identifier }?.key ?? identifier
     }
 
-    /// A token whose value holds a length in em, vw or vh in some theme is an error: Swift
-    /// holds points, and such a length has none on its own.
-    private mutating func reportLengthWithoutPointSize(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>) {
+    /// Whether Swift can hold the token's value in every theme: a length in vw or vh has no
+    /// size in points. Under `--strict` such a token is an error; under `--compat` it is left
+    /// out of the Swift (CSS and JSON keep it) with a warning, and `DesignTokens.swift` names it.
+    private mutating func acceptsLengths(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>) -> Bool {
         let values = [themed.defaultValue] + themed.variants.map(\.value)
-        guard let length = values.lazy.compactMap({ $0.flatMap(SwiftLiteral.lengthWithoutPointSize) }).first else { return }
-        log.error("token '\(path)': \(length) has no size in points, so Swift cannot hold it (CSS and JSON keep it as written); "
-                  + "give it in px or rem", at: token.definition.location)
+        guard let length = values.lazy.compactMap({ $0.flatMap(SwiftLiteral.lengthWithoutPointSize) }).first else { return true }
+        let problem = "token '\(path)': \(length) has no size in points, so Swift cannot hold it (CSS and JSON keep it as written)"
+        if system.readingMode == .compat {
+            log.warning("\(problem); it is left out of the Swift (--compat)", at: token.definition.location)
+            leftOutTokens.append(path)
+            return false
+        }
+        log.error("\(problem); give it in px or rem", at: token.definition.location)
+        return false
+    }
+
+    /// The comment `DesignTokens.swift` starts with when tokens were left out.
+    private var leftOutComment: String {
+        leftOutTokens.map { "// Left out (no size in points, so Swift cannot hold it): \(SwiftNaming.lineComment($0.description))\n" }.joined()
+            + (leftOutTokens.isEmpty ? "" : "\n")
     }
 
     // MARK: - Second pass: writing

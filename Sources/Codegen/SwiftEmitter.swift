@@ -116,6 +116,9 @@ public struct SwiftEmitter {
     var tree: Group?
     /// The `Themes` enum's declaration, once made (``nameTokens()``).
     var themesText = ""
+    /// The tokens left out under `--compat` because Swift cannot hold them (a length in vw),
+    /// in source order: each is warned about, and `DesignTokens.swift` names them.
+    var leftOutTokens: [TokenPath] = []
     /// The tokens of each theme of `system.themes`, in that order: looked up by position,
     /// not by hashing a theme per token.
     let themeTables: [OrderedDictionary<TokenPath, ResolvedToken>?]
@@ -153,18 +156,34 @@ public struct SwiftEmitter {
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
     public static func emit(_ system: ResolvedDesignSystem, options: Options = Options(), warnings: inout [Diagnostic],
                             to sink: some GeneratedTextSink, partSize: Int = defaultPartSize) throws(DiagnosticsError) {
-        if let problem = namespaceProblem(options.namespace) { throw DiagnosticsError([.error(problem, at: nil)]) }
-        var emitter = SwiftEmitter(system: system, options: options)
-        emitter.nameTokens()
-        var styles = emitter.stylesFile()
-        try emitter.log.throwIfErrors()
-        warnings += emitter.log.diagnostics
+        let (emitter, checkedStyles) = try checkedEmitter(system, options: options, warnings: &warnings)
+        var styles = checkedStyles
         let (files, ofMembers) = emitter.tokensFileNames()
         let order = files.count > 0 ? [files[0], outputFileNames[1]] + files.dropFirst() : [outputFileNames[1]]
         for name in order { sink.start(name) }
         let parts = TextParts(sink: sink, size: max(partSize, 1), file: "")
         parts.of(outputFileNames[1]).handOn(&styles, whole: true)
         emitter.writeTokensFiles(ofMembers: ofMembers, parts: parts)
+    }
+
+    /// Finds every error and warning ``emit(_:options:warnings:)`` would report, without
+    /// writing the files: what `validate` runs. Writing reports nothing of its own.
+    /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
+    public static func check(_ system: ResolvedDesignSystem, options: Options = Options(), warnings: inout [Diagnostic]) throws(DiagnosticsError) {
+        _ = try checkedEmitter(system, options: options, warnings: &warnings)
+    }
+
+    /// The emitter for `system` after its first pass (every name, value and style checked),
+    /// with the styles file; its warnings appended to `warnings`.
+    private static func checkedEmitter(_ system: ResolvedDesignSystem, options: Options,
+                                       warnings: inout [Diagnostic]) throws(DiagnosticsError) -> (SwiftEmitter, String) {
+        if let problem = namespaceProblem(options.namespace) { throw DiagnosticsError([.error(problem, at: nil)]) }
+        var emitter = SwiftEmitter(system: system, options: options)
+        emitter.nameTokens()
+        let styles = emitter.stylesFile()
+        try emitter.log.throwIfErrors()
+        warnings += emitter.log.diagnostics
+        return (emitter, styles)
     }
 
     /// How many bytes of a file ``emit(_:options:warnings:to:partSize:)`` hands on at a time:

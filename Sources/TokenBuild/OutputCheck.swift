@@ -9,17 +9,30 @@ package enum OutputCheck {
     /// The errors and warnings of generating the Swift and the CSS of `system`.
     package static func diagnostics(of system: ResolvedDesignSystem) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // The emitters' first passes: every error is found before any text is written.
         do throws(DiagnosticsError) {
-            _ = try SwiftEmitter.emit(system, warnings: &diagnostics)
+            try SwiftEmitter.check(system, warnings: &diagnostics)
         } catch {
             diagnostics += error.diagnostics
         }
         do throws(DiagnosticsError) {
-            _ = try CSSEmitter.emit(system, sourceDescription: "")
+            try CSSEmitter.check(system)
         } catch {
             diagnostics += error.errors
         }
         return diagnostics
+    }
+
+    /// The files of the folders read that are not token data and so are not warned about
+    /// (a README, an image), named so that nothing is passed over unsaid; `nil` when none.
+    package static func filesNotReadNote(of system: ResolvedDesignSystem) -> String? {
+        let files = system.otherFilesNotRead
+        let hidden = system.hiddenEntriesNotRead
+        guard !files.isEmpty || hidden > 0 else { return nil }
+        var parts: [String] = []
+        if !files.isEmpty { parts.append("\(files.joined(separator: ", ")) (not token files: neither .json nor .yaml)") }
+        if hidden > 0 { parts.append("\(hidden) hidden \(hidden == 1 ? "entry" : "entries") (names starting with '.')") }
+        return "dscompile: not read: " + parts.joined(separator: "; ")
     }
 
     /// `validate`'s last line for a design system without errors: how many tokens (in the

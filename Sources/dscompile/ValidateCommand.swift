@@ -30,6 +30,7 @@ struct ValidateCommand: ParsableCommand {
         if outputProblems.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         Diagnostics.print(FontCheck.warnings(for: system))
         Diagnostics.print(TextContrastCheck.warnings(for: system))
+        if let note = OutputCheck.filesNotReadNote(of: system) { Diagnostics.note(note) }
         Diagnostics.note("dscompile: \(OutputCheck.summary(of: system))")
     }
 }

@@ -80,8 +80,21 @@ struct CompatOutputTests {
         #expect(system.warnings.contains { $0.message.hasPrefix("token 'relative.em': 0.05em is relative to the font size") })
     }
 
-    @Test func swiftRefusesEveryLengthWithoutPointsByName() throws {
+    @Test func swiftLeavesOutEveryLengthWithoutPointsByNameUnderCompat() throws {
         let system = try load(Self.relative)
+        var warnings: [Diagnostic] = []
+        let text = try SwiftEmitter.emit(system, warnings: &warnings).tokensText
+        #expect(warnings.map(\.message).filter { $0.contains("vw") || $0.contains("vh") } == [
+            "token 'relative.vw': 2vw has no size in points, so Swift cannot hold it (CSS and JSON keep it as written); it is left out of the Swift (--compat)",
+            "token 'line': 0.1vh has no size in points, so Swift cannot hold it (CSS and JSON keep it as written); it is left out of the Swift (--compat)",
+        ])
+        #expect(text.contains("// Left out (no size in points, so Swift cannot hold it): relative.vw\n// Left out (no size in points, so Swift cannot hold it): line\n"))
+        #expect(!text.contains("static let vw:") && !text.contains("static let line:"))
+    }
+
+    @Test func swiftRefusesEveryLengthWithoutPointsByNameUnderStrict() throws {
+        var system = try load(Self.relative)
+        system.readingMode = .strict
         #expect(throws: DiagnosticsError.self) { try SwiftEmitter.emit(system) }
         do {
             _ = try SwiftEmitter.emit(system)

@@ -14,8 +14,8 @@ private let examplesFolder = PackagePaths.realDesignSystems
 struct CorpusCompileTests {
     // MARK: - Properties
 
-    /// The tokens each system writes in vw, which have no size in points: Swift refuses each
-    /// by name (CSS and JSON keep them). A length in em outside a typography (Primer's
+    /// The tokens each system writes in vw, which have no size in points: under `--compat`
+    /// Swift leaves each out by name (CSS and JSON keep them). A length in em outside a typography (Primer's
     /// `text.codeInline.size`, Spectrum's letter spacings) is taken against the root font
     /// size with a warning instead, as at the root of a CSS document.
     static let refusedInSwift: [String: Set<String>] = [
@@ -24,23 +24,44 @@ struct CorpusCompileTests {
 
     // MARK: - Tests
 
-    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon", "shopify-polaris", "microsoft-fluent"])
-    func swiftRefusesLengthsWithoutPointsByName(_ name: String) throws {
+    /// The seven systems of terrazzoapp/dtcg-examples.
+    static let systems = ["adobe-spectrum", "apple-hig", "figma-sds", "github-primer", "ibm-carbon", "microsoft-fluent", "shopify-polaris"]
+
+    /// Under `--compat`, a token Swift cannot hold is left out of the Swift with one located
+    /// warning naming it, and the generated code says which were left out.
+    @Test(arguments: systems)
+    func swiftLeavesOutLengthsWithoutPointsByName(_ name: String) throws {
         let resolver = examplesFolder.appendingPathComponent("\(name).resolver.json").path
         let system = try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
-        var refused: Set<String> = []
-        do throws(DiagnosticsError) {
-            _ = try SwiftEmitter.emit(system)
-        } catch {
-            for error in error.errors {
-                #expect(error.message.contains("has no size in points, so Swift cannot hold it"), "\(error)")
-                refused.insert(String(error.message.dropFirst("token '".count).prefix { $0 != "'" }))
-            }
+        var warnings: [Diagnostic] = []
+        let files = try SwiftEmitter.emit(system, warnings: &warnings)
+        var leftOut: Set<String> = []
+        for warning in warnings where warning.message.contains("has no size in points, so Swift cannot hold it") {
+            #expect(warning.location != nil, "\(warning)")
+            leftOut.insert(String(warning.message.dropFirst("token '".count).prefix { $0 != "'" }))
         }
-        #expect(refused == Self.refusedInSwift[name] ?? [])
+        #expect(leftOut == Self.refusedInSwift[name] ?? [])
+        let text = files.tokensText
+        for path in leftOut {
+            #expect(text.contains("// Left out (no size in points, so Swift cannot hold it): \(path)"), "\(name): \(path)")
+        }
     }
 
-    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon", "shopify-polaris", "microsoft-fluent"])
+    /// Under `--strict` a length Swift cannot hold stays an error naming the token.
+    @Test func strictKeepsALengthWithoutPointsAnError() throws {
+        var system = try Self.swiftReadySystem("ibm-carbon")
+        system.readingMode = .strict
+        do {
+            _ = try SwiftEmitter.emit(system)
+            Issue.record("a vw length was accepted under --strict")
+        } catch {
+            let refused = Set(error.errors.map { String($0.message.dropFirst("token '".count).prefix { $0 != "'" }) })
+            #expect(refused == Self.refusedInSwift["ibm-carbon"])
+            #expect(error.errors.allSatisfy { $0.location != nil })
+        }
+    }
+
+    @Test(arguments: systems)
     func generatedSwiftCompilesWithoutWarnings(_ name: String) throws {
         let system = try Self.swiftReadySystem(name)
         var warnings: [Diagnostic] = []
@@ -54,7 +75,7 @@ struct CorpusCompileTests {
     }
 
     /// With `--output-references`, in one file per top group, named through the module.
-    @Test(arguments: ["github-primer", "adobe-spectrum", "ibm-carbon", "shopify-polaris", "microsoft-fluent"])
+    @Test(arguments: systems)
     func generatedSwiftWithReferencesCompilesWithoutWarnings(_ name: String) throws {
         let system = try Self.swiftReadySystem(name)
         var warnings: [Diagnostic] = []
@@ -76,14 +97,9 @@ struct CorpusCompileTests {
 
     // MARK: - Private
 
-    /// The system `name` under `--compat`, without the tokens Swift refuses.
+    /// The system `name` under `--compat`, whose Swift leaves out what it cannot hold.
     private static func swiftReadySystem(_ name: String) throws -> ResolvedDesignSystem {
         let resolver = examplesFolder.appendingPathComponent("\(name).resolver.json").path
-        var system = try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
-        let refused = refusedInSwift[name] ?? []
-        for theme in system.themes {
-            system.tokensByTheme[theme] = system.tokensByTheme[theme]?.filter { !refused.contains($0.key.description) }
-        }
-        return system
+        return try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
     }
 }

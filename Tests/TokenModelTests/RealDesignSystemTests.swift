@@ -15,8 +15,8 @@ struct RealDesignSystemTests {
         return names.filter { $0.hasSuffix(".resolver.json") }.sorted()
     }()
 
-    @Test func allFiveAreThere() {
-        #expect(Self.resolvers.count == 5)
+    @Test func allSevenAreThere() {
+        #expect(Self.resolvers.count == 7)
     }
 
     @Test(arguments: resolvers)

@@ -23,7 +23,7 @@ struct ResolverReferenceTests {
         ], resolver: "x.resolver.json")
         #expect(run.lines.count == 2, "\(run.lines)")
         #expect(run.lines.first == "uses.tokens.json:1:50: error: token 'text.a' refers to 'font.design.default', which this resolution does not include: "
-                    + "it is in the set 'typography' (x.resolver.json:3:25), which resolutionOrder leaves out")
+                    + "it is in the set 'typography' (x.resolver.json:3:25), which resolutionOrder leaves out (--compat accepts it)")
     }
 
     @Test func aTokenOnlyInAnotherContextIsNamed() throws {

@@ -45,9 +45,11 @@ public enum DesignSystemLoader {
         var files = SourceFileCache()
         let system: ResolvedDesignSystem
         if let resolverPath = inputs.resolvers.first {
-            guard let document = ResolverDocument.read(URL(fileURLWithPath: resolverPath), displayPath: resolverPath, log: &log) else {
+            guard var document = ResolverDocument.read(URL(fileURLWithPath: resolverPath), displayPath: resolverPath, log: &log) else {
                 throw DiagnosticsError(log.diagnostics)
             }
+            inputs.reportUnread(resolver: document, resolverPath: resolverPath, log: &log)
+            if mode == .compat { readSetsLeftOut(into: &document, log: &log) }
             // An input with errors is reported; the default theme is still resolved and checked.
             let only = input.flatMap { document.theme(for: $0, log: &log) }
             try InputBudget(document, resolver: resolverPath, styleSheets: inputs.styleSheets).check()
@@ -58,18 +60,23 @@ public enum DesignSystemLoader {
             if inputs.tokenFiles.isEmpty, !log.hasErrors {
                 log.error("no token files found in \(paths.joined(separator: ", "))\(inputs.skippedHint)", at: nil)
             }
+            inputs.reportUnread(resolver: nil, resolverPath: nil, log: &log)
             let sources = inputs.tokenFiles.map { ResolverDocument.Source.file(URL(fileURLWithPath: $0), displayPath: $0, location: SourceLocation(file: $0, line: 1, column: 1)) }
             let document = ResolverDocument(name: nil, sets: ["tokens": sources], modifiers: [:], resolutionOrder: [.set("tokens")], displayPath: paths.joined(separator: ","))
             if let input, !input.isEmpty {
                 log.error("an input (\(input.keys.sorted().joined(separator: ", "))) needs a resolver with modifiers", at: nil)
             }
             try InputBudget(document, resolver: nil, styleSheets: inputs.styleSheets).check()
-            system = resolveAll(document, only: nil, onlyDefault: false, files: &files, styleSheets: inputs.styleSheets, log: &log)
+            system = resolveAll(document, only: nil, onlyDefault: false, files: &files, styleSheets: inputs.styleSheets,
+                                redefinitionsAreConflicts: true, log: &log)
         }
         log.reportDeviations()
         try log.throwIfErrors()
         var result = system
         result.warnings = log.diagnostics
+        result.readingMode = mode
+        result.otherFilesNotRead = inputs.otherFiles
+        result.hiddenEntriesNotRead = inputs.hiddenEntries
         return result
     }
 
@@ -84,6 +91,13 @@ public enum DesignSystemLoader {
         /// `.json` and `.yaml` files in the folders that are not read: not named as token
         /// files, resolvers or style sheets.
         var skipped: [String] = []
+        /// Files in the folders that look like token files but are in a form no token file
+        /// takes (`.jsonc`, `.json5`, `colors.tokens.txt`).
+        var unsupported: [String] = []
+        /// Every other file in the folders (a README, an image), and how many hidden entries
+        /// (`.git`, `.DS_Store`) were passed over.
+        var otherFiles: [String] = []
+        var hiddenEntries = 0
 
         /// What "no token files found" adds when the folders hold other `.json` or `.yaml` files.
         var skippedHint: String {
@@ -120,15 +134,68 @@ public enum DesignSystemLoader {
                 if !classify(path) { tokenFiles.append(path) }
                 return
             }
-            let entries = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
-            for entry in entries {
+            guard let enumerator = FileManager.default.enumerator(atPath: path) else { return }
+            var entries: [String] = []
+            while let entry = enumerator.nextObject() as? String {
+                // Hidden entries (`.git`, `.DS_Store`, lock files) are counted, not walked.
+                if (entry as NSString).lastPathComponent.hasPrefix(".") {
+                    hiddenEntries += 1
+                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
+                    continue
+                }
+                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { continue }
+                entries.append(entry)
+            }
+            for entry in entries.sorted() {
                 let file = (path as NSString).appendingPathComponent(entry)
-                guard !classify(file), Self.isDocument(file) else { continue }
-                if allJSON, (file as NSString).lastPathComponent != "designtokens.json" {
+                guard !classify(file) else { continue }
+                guard Self.isDocument(file) else {
+                    if Self.looksLikeTokens(file) { unsupported.append(file) } else { otherFiles.append(file) }
+                    continue
+                }
+                if (file as NSString).lastPathComponent == "designtokens.json" {
+                    // The build plugin's configuration, not a token file.
+                    otherFiles.append(file)
+                } else if allJSON {
                     tokenFiles.append(file)
                 } else {
                     skipped.append(file)
                 }
+            }
+        }
+
+        /// A file that is not JSON or YAML by its name but looks meant as tokens: JSON with
+        /// comments or JSON5, or a name with `.tokens.` in it.
+        private static func looksLikeTokens(_ path: String) -> Bool {
+            let name = (path as NSString).lastPathComponent.lowercased()
+            return [".jsonc", ".json5"].contains { name.hasSuffix($0) } || name.contains(".tokens.")
+        }
+
+        /// Warns about every file in the folders that is not read, with the reason: a file in
+        /// a form no token file takes, a `.json` or `.yaml` file not named as a token file
+        /// (unless "no token files found" already says so), and a token file `resolver`
+        /// does not name.
+        func reportUnread(resolver: ResolverDocument?, resolverPath: String?, log: inout DiagnosticLog) {
+            for file in unsupported {
+                let ext = (file as NSString).pathExtension
+                log.warning("\(file) is not read: a token file is JSON (.json) or YAML (.yaml, .yml), not .\(ext)"
+                            + " (JSON with comments or JSON5: remove what JSON lacks and rename it, or convert it with dscompile convert)",
+                            at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            if !tokenFiles.isEmpty || resolver != nil {
+                for file in skipped {
+                    log.warning("\(file) is not read: token files are named *.tokens.json or *.tokens.yaml; "
+                                + "--all-json (\"allJSON\": true in designtokens.json) reads every .json and .yaml file",
+                                at: SourceLocation(file: file, line: 1, column: 1))
+                }
+            }
+            guard let resolver, let resolverPath else { return }
+            var named = Set<String>()
+            let sources = resolver.sets.values.flatMap { $0 } + resolver.modifiers.values.flatMap { $0.contexts.values.flatMap { $0 } }
+            for case .file(let url, _, _) in sources { named.insert(url.standardizedFileURL.path) }
+            for file in tokenFiles where !named.contains(URL(fileURLWithPath: file).standardizedFileURL.path) {
+                log.warning("\(file) is not read: the resolver \(resolverPath) does not name it, and a resolver reads only the files its sets and contexts name",
+                            at: SourceLocation(file: file, line: 1, column: 1))
             }
         }
 
@@ -147,7 +214,7 @@ public enum DesignSystemLoader {
     }
 
     /// Reads each token file once, however many sets and contexts name it.
-    private struct SourceFileCache {
+    struct SourceFileCache {
         var trees: [String: TokenTree] = [:]
         /// The files that could not be read, as named in diagnostics, in the order met.
         var unreadable: [String] = []
@@ -194,6 +261,7 @@ public enum DesignSystemLoader {
         onlyDefault: Bool,
         files: inout SourceFileCache,
         styleSheets styleSheetPaths: [String],
+        redefinitionsAreConflicts: Bool = false,
         log: inout DiagnosticLog
     ) -> ResolvedDesignSystem {
         // resolutionOrder names each modifier once (ResolverDocument reports repeats).
@@ -223,7 +291,9 @@ public enum DesignSystemLoader {
                 case .modifier(let name): sources = document.modifiers[name]?.contexts[theme[name] ?? ""] ?? []
                 }
                 for source in document.expanded(sources) {
-                    merged.merge(files.tree(of: source, log: &themeLog))
+                    let tree = files.tree(of: source, log: &themeLog)
+                    if redefinitionsAreConflicts { reportRedefinitions(in: tree, of: merged, log: &themeLog) }
+                    merged.merge(tree)
                 }
             }
             report.unreadableFiles = files.unreadable

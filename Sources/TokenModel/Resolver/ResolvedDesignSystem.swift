@@ -19,6 +19,14 @@ public struct ResolvedDesignSystem: Sendable {
     public var styleSheets: [StyleSheet]
     /// Warnings found while loading; a load with errors throws instead.
     public var warnings: [Diagnostic]
+    /// How the files were read: under `--compat` an output leaves out, with a warning, a
+    /// token it cannot hold; under `--strict` that is an error.
+    public var readingMode: ReadingMode = .strict
+    /// Files in the folders read that are neither token data nor named as such (a README,
+    /// an image): not warned about, but `validate` names them.
+    public var otherFilesNotRead: [String] = []
+    /// How many hidden entries (`.git`, `.DS_Store`) of the folders read were passed over.
+    public var hiddenEntriesNotRead = 0
 
     // MARK: - Initializers
 

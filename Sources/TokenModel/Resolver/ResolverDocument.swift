@@ -106,6 +106,24 @@ public struct ResolverDocument: Sendable {
     /// set that resolutionOrder leaves out, or in a context `theme` does not choose. Named
     /// with the resolver's line, for an error about a reference to it.
     func placeOutside(_ theme: Theme, where defines: (Source) -> Bool) -> String? {
+        let used = setsInUse
+        for (name, sources) in sets where !used.contains(name) && expanded(sources).contains(where: defines) {
+            let place = setLocations[name].map { " (\($0))" } ?? ""
+            return "it is in the set '\(name)'\(place), which resolutionOrder leaves out \(DiagnosticLog.compatHint)"
+        }
+        for step in resolutionOrder {
+            guard case .modifier(let name) = step, let modifier = modifiers[name] else { continue }
+            for (context, sources) in modifier.contexts where context != theme[name] && expanded(sources).contains(where: defines) {
+                let place = modifier.contextLocations[context].map { " (\($0))" } ?? ""
+                return "it is only in the context '\(name)=\(context)'\(place), and this is \(theme)"
+            }
+        }
+        return nil
+    }
+
+    /// The sets resolutionOrder uses: those it names, and every set they or its modifiers'
+    /// contexts name, at any depth.
+    var setsInUse: Set<String> {
         var used: Set<String> = []
         func use(_ sources: [Source]) {
             for case .set(let name, _) in sources where used.insert(name).inserted { use(sets[name] ?? []) }
@@ -119,18 +137,15 @@ public struct ResolverDocument: Sendable {
                 for sources in modifiers[name]?.contexts.values.elements ?? [] { use(sources) }
             }
         }
-        for (name, sources) in sets where !used.contains(name) && expanded(sources).contains(where: defines) {
-            let place = setLocations[name].map { " (\($0))" } ?? ""
-            return "it is in the set '\(name)'\(place), which resolutionOrder leaves out"
+        return used
+    }
+
+    /// The sources a step of resolutionOrder reads, in every context of a modifier.
+    func sources(of step: Step) -> [Source] {
+        switch step {
+        case .set(let name): sets[name] ?? []
+        case .modifier(let name): modifiers[name]?.contexts.values.elements.flatMap { $0 } ?? []
         }
-        for step in resolutionOrder {
-            guard case .modifier(let name) = step, let modifier = modifiers[name] else { continue }
-            for (context, sources) in modifier.contexts where context != theme[name] && expanded(sources).contains(where: defines) {
-                let place = modifier.contextLocations[context].map { " (\($0))" } ?? ""
-                return "it is only in the context '\(name)=\(context)'\(place), and this is \(theme)"
-            }
-        }
-        return nil
     }
 
     // MARK: - Private

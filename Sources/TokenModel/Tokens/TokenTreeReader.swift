@@ -31,13 +31,17 @@ public enum TokenTreeReader {
             let tokenType: TokenType?
             /// Whether its or an enclosing group's `$type` was invalid (and reported).
             let typeInvalid: Bool
+            /// The draft's type name its `tokenType` was read from (`--compat`), whose string
+            /// values its tokens read as Style Dictionary does.
+            let draftType: DraftType?
             /// Where its definition stands in `groups`; -1 when its path was met before.
             let index: Int
 
-            init(definition: GroupDefinition, tokenType: TokenType?, typeInvalid: Bool, index: Int) {
+            init(definition: GroupDefinition, tokenType: TokenType?, typeInvalid: Bool, draftType: DraftType? = nil, index: Int) {
                 self.definition = definition
                 self.tokenType = tokenType
                 self.typeInvalid = typeInvalid
+                self.draftType = draftType
                 self.index = index
             }
         }
@@ -96,6 +100,7 @@ public enum TokenTreeReader {
                 definition: definition,
                 tokenType: ownType ?? parent?.tokenType,
                 typeInvalid: (parent?.typeInvalid ?? false) || (declaredType != nil && ownType == nil),
+                draftType: declaredType == nil ? parent?.draftType : (ownType == nil ? nil : type?.string.flatMap(DraftType.init)),
                 index: isRepeated ? -1 : groups.count - 1
             )
         }
@@ -162,6 +167,14 @@ public enum TokenTreeReader {
         /// their texts took 1.9 MB of 30,000 tokens' peak (issue 23's build memory).
         mutating func token(at path: TokenPath, value: SourceNode, mayHoldReferences: Bool, at location: SourceLocation, of group: Group) {
             let path = unmetReferences.remove(path) ?? path
+            if let draft = group.draftType {
+                let (value, type) = draft.normalized(value, type: group.tokenType)
+                add(TokenDefinition(
+                    path: path, type: type, value: value, deprecation: group.definition.deprecation,
+                    location: location, hasInvalidType: group.typeInvalid, valueMayHoldReferences: mayHoldReferences
+                ))
+                return
+            }
             if mayHoldReferences, case .string(let text) = value.value, let named = AliasResolver.reference(in: text) {
                 let target: TokenPath
                 if let position = tokenIndex.position(of: named, in: tokenPaths) {
@@ -223,6 +236,7 @@ public enum TokenTreeReader {
         log: inout DiagnosticLog
     ) -> TokenDefinition {
         var type = group.tokenType
+        var draft = group.draftType
         var hasInvalidType = group.typeInvalid
         var description: String?
         var deprecation = group.definition.deprecation
@@ -232,7 +246,12 @@ public enum TokenTreeReader {
             case "$value", "$ref":
                 break
             case "$type":
-                if let declared = readType(node, path: path, log: &log) { type = declared } else { hasInvalidType = true }
+                if let declared = readType(node, path: path, log: &log) {
+                    type = declared
+                    draft = node.string.flatMap(DraftType.init)
+                } else {
+                    hasInvalidType = true
+                }
             case "$description":
                 description = readDescription(node, path: path, log: &log)
             case "$deprecated":
@@ -251,6 +270,8 @@ public enum TokenTreeReader {
                 }
             }
         }
+        var value = value
+        if let draft { (value, type) = draft.normalized(value, type: type) }
         return TokenDefinition(path: path, type: type, value: value, description: description, deprecation: deprecation,
                                extensions: extensions, location: location, hasInvalidType: hasInvalidType)
     }
@@ -299,6 +320,10 @@ public enum TokenTreeReader {
             return nil
         }
         if let type = TokenType(rawValue: text), type != .string { return type }
+        if let draft = DraftType(rawValue: text) {
+            let problem = "'\(path)': $type '\(text)' is a type name of the DTCG drafts (Style Dictionary 4, Tokens Studio), not of DTCG 2025.10; it means \(draft.tokenType.rawValue)"
+            return log.deviation(.draftType, problem, at: node.location) ? draft.tokenType : nil
+        }
         guard log.deviation(.nonStandardType, "'\(path)': $type '\(text)' is not a DTCG type (\(known.map(\.rawValue).joined(separator: ", ")))", at: node.location) else {
             return nil
         }

@@ -47,7 +47,8 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     /// The color in sRGB. `components` has three entries; nil stands for the DTCG keyword "none"
     /// (a missing component, treated as 0 as CSS Color 4 does for conversion).
     /// `clipped` is true when the color lay outside the sRGB gamut and was clipped (any channel
-    /// outside [0, 1] by more than 1e-6 before clipping).
+    /// outside [0, 1] by more than 1e-5 before clipping: published colors are rounded to five
+    /// or six digits, which puts #00FF00 written in display-p3 a few millionths outside).
     ///
     /// Missing entries (fewer than three) count as "none" and extra entries are ignored; a value
     /// that is not finite is also read as 0. Check components with
@@ -60,7 +61,7 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
             Self.coordinate(components, at: 2)
         )
         let unclipped = gammaEncodedSRGB(from: coordinates)
-        let tolerance = 1e-6
+        let tolerance = 1e-5
         let clipped = (0..<3).contains { channel in
             let value = unclipped[channel]
             return !value.isFinite || value < -tolerance || value > 1 + tolerance
