@@ -1,4 +1,6 @@
 import Codegen
+import Dispatch
+import Synchronization
 import TokenModel
 
 /// What `build` would refuse although the tokens read well: two tokens that get one Swift
@@ -6,21 +8,18 @@ import TokenModel
 /// themes where the builder takes one value. The emitters decide it, so `validate` and
 /// `build` can never disagree; nothing is written.
 package enum OutputCheck {
-    /// The errors and warnings of generating the Swift and the CSS of `system`.
+    /// The errors and warnings of generating the Swift and the CSS of `system`, Swift's
+    /// first.
     package static func diagnostics(of system: ResolvedDesignSystem) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        // The emitters' first passes: every error is found before any text is written.
-        do throws(DiagnosticsError) {
-            try SwiftEmitter.check(system, warnings: &diagnostics)
-        } catch {
-            diagnostics += error.diagnostics
+        // The emitters' first passes: every error is found before any text is written. The
+        // two are independent, so each runs on one of two cores (validate's whole-process
+        // time, docs/PERFORMANCE.md).
+        let found = Mutex([[Diagnostic]](repeating: [], count: 2))
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let diagnostics = index == 0 ? swiftDiagnostics(of: system) : cssDiagnostics(of: system)
+            found.withLock { $0[index] = diagnostics }
         }
-        do throws(DiagnosticsError) {
-            try CSSEmitter.check(system)
-        } catch {
-            diagnostics += error.errors
-        }
-        return diagnostics
+        return found.withLock { $0[0] + $0[1] }
     }
 
     /// The files of the folders read that are not token data and so are not warned about
@@ -41,5 +40,26 @@ package enum OutputCheck {
         let count = system.themes.map { system.tokensByTheme[$0]?.count ?? 0 }.max() ?? 0
         let styles = system.styleSheets.reduce(0) { $0 + $1.styles.count }
         return "\(count) tokens, \(styles) styles, \(system.themes.count) theme(s): no errors"
+    }
+
+    // MARK: - Private
+
+    private static func swiftDiagnostics(of system: ResolvedDesignSystem) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        do throws(DiagnosticsError) {
+            try SwiftEmitter.check(system, warnings: &diagnostics)
+        } catch {
+            diagnostics += error.diagnostics
+        }
+        return diagnostics
+    }
+
+    private static func cssDiagnostics(of system: ResolvedDesignSystem) -> [Diagnostic] {
+        do throws(DiagnosticsError) {
+            try CSSEmitter.check(system)
+            return []
+        } catch {
+            return error.errors
+        }
     }
 }

@@ -127,6 +127,9 @@ enum DTCGWriter {
     private static func account(document: SourceDocument, plan: ThemePlan, written: Set<WrittenToken>, report: inout ImportReport) {
         let usedSets = Set(plan.combinations.flatMap(\.sets))
         let named = Set(report.items.compactMap(\.token))
+        // A token computed per context is written in the sets split from its own, once per
+        // context: it counts once, under its own set.
+        let written = Set(written.map { WrittenToken(set: document.sets[$0.set].splitFrom ?? $0.set, path: $0.path) })
         var leftOut = 0
         for (index, set) in document.sets.enumerated() {
             for token in set.tokens where !written.contains(WrittenToken(set: index, path: token.path)) {

@@ -37,6 +37,9 @@ struct SourceDocument {
         /// The file the set was read from.
         var file: String
         var tokens: [Token]
+        /// For a set convert adds to hold one context's values of tokens computed per
+        /// context, the source set those tokens belong to; its own `tokens` stay empty.
+        var splitFrom: Int? = nil
     }
 
     /// How a theme uses a set (Tokens Studio's `selectedTokenSets`).

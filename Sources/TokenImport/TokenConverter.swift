@@ -486,7 +486,7 @@ public enum TokenConverter {
                     } else {
                         setIndex = document.sets.count
                         added[name] = setIndex
-                        document.sets.append(SourceDocument.TokenSet(name: name, file: document.sets[definition.set].file, tokens: []))
+                        document.sets.append(SourceDocument.TokenSet(name: name, file: document.sets[definition.set].file, tokens: [], splitFrom: definition.set))
                         carried.append([])
                         plan.modifiers[modifierIndex].contexts[contextIndex].sets.append(setIndex)
                     }

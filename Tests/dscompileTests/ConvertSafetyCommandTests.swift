@@ -6,12 +6,21 @@ import Testing
 /// silent, and output that `validate --strict` (the same checks as `build`) accepts.
 @Suite("dscompile convert: no trap, nothing silent, output validate --strict accepts")
 struct ConvertSafetyCommandTests {
-    @Test("a Tokens Studio set that is one token: no trap, the token named as left out, exit 1 for no token")
-    func setThatIsAToken() throws {
+    @Test("a Tokens Studio file whose top-level member is a token: no trap, the token converted, validate --strict passes")
+    func fileThatIsOneToken() throws {
         let directory = try PackagePaths.folder(with: ["t.json": #"{"space":{"value":"8","type":"spacing"}}"#])
         let run = try DSCompileProcess.run(["convert", "t.json", "--out", "Tokens"], in: directory)
+        #expect(!run.wasSignaled && run.status == 0, "\(run.status): \(run.errors)")
+        let validate = try DSCompileProcess.run(["validate", "--strict", "Tokens"], in: directory)
+        #expect(validate.status == 0, "\(validate.errors)")
+    }
+
+    @Test("a conversion that writes no token: exit 1, the token named with its reason, nothing written")
+    func noTokenWritten() throws {
+        let directory = try PackagePaths.folder(with: ["t.json": #"{"note": {"value": "hello", "type": "content"}}"#])
+        let run = try DSCompileProcess.run(["convert", "t.json", "--out", "Tokens"], in: directory)
         #expect(!run.wasSignaled && run.status == 1, "\(run.status): \(run.errors)")
-        #expect(run.errors.contains("token 'space:': left out: it has no name"), "\(run.errors)")
+        #expect(run.errors.contains("token 'note': left out"), "\(run.errors)")
         #expect(run.errors.contains("no token could be converted"), "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Tokens").path))
     }

@@ -143,7 +143,9 @@ public enum DesignSystemLoader {
                     if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
                     continue
                 }
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { continue }
+                // A folder is walked, not read, unless it is named like a token file: then
+                // reading it says "is a folder, not a file" rather than passing it over.
+                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory, !Self.isDocument(entry) { continue }
                 entries.append(entry)
             }
             for entry in entries.sorted() {
