@@ -30,6 +30,9 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
     /// A `$type` of the DTCG drafts that Style Dictionary 4 and Tokens Studio write
     /// (`fontSize`, `spacing`, `opacity`, …): read as the DTCG type it means (``DraftType``).
     case draftType
+    /// A color written as CSS text other than hex: `rgb()`/`rgba()`, `hsl()`/`hsla()` or a
+    /// named color (`transparent`), as Style Dictionary passes it to CSS.
+    case cssColor
 
     /// What the warning or error says about it.
     public var summary: String {
@@ -44,6 +47,7 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .inferredType: "tokens without $type whose value fits one type only, read as that type"
         case .durationString: "durations written as strings, not {value, unit}"
         case .shadowWithoutSpread: "shadows without spread, read as a spread of 0"
+        case .cssColor: "colors written as CSS rgb(), hsl() or named colors, read as sRGB"
         case .draftType: "tokens of a Style Dictionary or Tokens Studio $type (fontSize, spacing, opacity, …), read as the DTCG type it means "
             + "(a unitless fontSize as rem and a percentage as a fraction, as Style Dictionary's transforms read them)"
         }

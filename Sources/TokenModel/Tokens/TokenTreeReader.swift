@@ -121,7 +121,11 @@ public enum TokenTreeReader {
         mutating func member(_ name: String, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
             let path = group.definition.path.appending(name)
             if name != "$root", let problem = TokenTreeReader.nameProblem(name) {
-                log.error("'\(path)': \(problem)", at: node.location)
+                if TokenTreeReader.isDottedName(name) {
+                    TokenTreeReader.reportDottedName(name, at: path, node, log: &log)
+                } else {
+                    log.error("'\(path)': \(problem)", at: node.location)
+                }
                 return
             }
             member(at: path, node, of: group, log: &log)
@@ -361,6 +365,33 @@ public enum TokenTreeReader {
     /// rather than a member; `$root` is a member.
     static func isProperty(_ key: String) -> Bool {
         isReservedName(key) && key != "$root"
+    }
+
+    /// Whether `name` breaks the naming rules only by holding `.`: Style Dictionary keeps
+    /// such a key whole as one name (`spacer.1.5` → `spacer` / `1.5`), so its publisher meant
+    /// one token, not a nested one.
+    static func isDottedName(_ name: String) -> Bool {
+        name.contains(".") && !name.contains("{") && !name.contains("}") && !isReservedName(name)
+    }
+
+    /// A member whose name holds `.`: an error in strict mode; `--compat` leaves just that
+    /// member out with a located warning naming it. It cannot be read as the one name the
+    /// publisher meant: a path and a reference are written with `.` between names, so
+    /// `{spacing.spacer.1.5}` would name `spacer` / `1` / `5`, and reading it as nested
+    /// groups would be a guess that can meet another token's path.
+    static func reportDottedName(_ name: String, at path: TokenPath, _ node: SourceNode, log: inout DiagnosticLog) {
+        let kind = node.object.map { $0["$value"] != nil || $0["$ref"] != nil ? "token" : "group" } ?? "member"
+        let problem = "'\(path)': a name must not contain '.'"
+        guard log.mode == .compat else {
+            log.error("\(problem); --compat leaves the \(kind) out with a warning", at: node.location)
+            return
+        }
+        let tokens = kind == "group" ? ", and every token inside it," : ""
+        log.warning(
+            "\(kind) '\(path)'\(tokens) left out (--compat): its name '\(name)' holds '.', "
+                + "which Style Dictionary keeps as part of one name, but a reference written with '.' cannot name it unambiguously",
+            at: node.location
+        )
     }
 
     static func nameProblem(_ name: String) -> String? {

@@ -96,8 +96,15 @@ public struct TokenValueParser {
     private func color(_ node: SourceNode, log: inout DiagnosticLog) -> Color? {
         if let text = node.string {
             let problem = "token '\(path)': a color value must be an object with colorSpace and components, not the string \"\(text)\""
-            guard let color = Color(hexString: text) else { return fail(String(problem.dropFirst("token '\(path)': ".count)), at: node, log: &log) }
-            return log.deviation(.hexColor, problem, at: node.location) ? color : nil
+            if let color = Color(hexString: text) {
+                return log.deviation(.hexColor, problem, at: node.location) ? color : nil
+            }
+            // rgb(), hsl() and named colors as CSS reads them (Style Dictionary passes them through).
+            guard let css = CSSValues.color(text) else {
+                return fail(String(problem.dropFirst("token '\(path)': ".count)), at: node, log: &log)
+            }
+            let color = Color(red: css.red, green: css.green, blue: css.blue, alpha: css.alpha)
+            return log.deviation(.cssColor, problem, at: node.location) ? color : nil
         }
         // One pass over the members finds each; `members` reports what is missing or extra.
         var spaceNode: SourceNode?, componentsNode: SourceNode?, alphaNode: SourceNode?, hexNode: SourceNode?
