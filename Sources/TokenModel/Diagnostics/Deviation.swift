@@ -39,7 +39,7 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .dimensionUnit: "dimensions in units other than px and rem, or not written as {value, unit}"
         case .hexColor: "colors written as hex strings"
-        case .nonStandardType: "tokens of a $type DTCG does not define, kept as text"
+        case .nonStandardType: "tokens of a $type DTCG does not define, kept as text (text of one type only, \"16px\", \"100ms\", \"#fff\", read as that type)"
         case .extraTokenProperty: "tokens with properties other than $value and metadata, ignored"
         case .typographyShape: "typography values with missing or extra properties or a lineHeight given as a dimension"
         case .cssFontStack: "font families written as a CSS font stack in one string, read as a list"

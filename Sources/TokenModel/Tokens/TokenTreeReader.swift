@@ -36,13 +36,18 @@ public enum TokenTreeReader {
             let draftType: DraftType?
             /// Where its definition stands in `groups`; -1 when its path was met before.
             let index: Int
+            /// Whether its `tokenType` comes from a word DTCG does not define (Kong's `font`,
+            /// a category, not a type; `--compat` only): its tokens whose text fits one type
+            /// only are read as that type (``TypeInference``), the rest as text.
+            let isCategory: Bool
 
-            init(definition: GroupDefinition, tokenType: TokenType?, typeInvalid: Bool, draftType: DraftType? = nil, index: Int) {
+            init(definition: GroupDefinition, tokenType: TokenType?, typeInvalid: Bool, draftType: DraftType? = nil, index: Int, isCategory: Bool = false) {
                 self.definition = definition
                 self.tokenType = tokenType
                 self.typeInvalid = typeInvalid
                 self.draftType = draftType
                 self.index = index
+                self.isCategory = isCategory
             }
         }
 
@@ -101,7 +106,8 @@ public enum TokenTreeReader {
                 tokenType: ownType ?? parent?.tokenType,
                 typeInvalid: (parent?.typeInvalid ?? false) || (declaredType != nil && ownType == nil),
                 draftType: declaredType == nil ? parent?.draftType : (ownType == nil ? nil : type?.string.flatMap(DraftType.init)),
-                index: isRepeated ? -1 : groups.count - 1
+                index: isRepeated ? -1 : groups.count - 1,
+                isCategory: ownType == nil ? (parent?.isCategory ?? false) : TokenTreeReader.isCategory(type)
             )
         }
 
@@ -196,7 +202,8 @@ public enum TokenTreeReader {
                 return
             }
             add(TokenDefinition(
-                path: path, type: group.tokenType, value: value, deprecation: group.definition.deprecation,
+                path: path, type: TokenTreeReader.categoryValueType(group.tokenType, value, isCategory: group.isCategory),
+                value: value, deprecation: group.definition.deprecation,
                 location: location, hasInvalidType: group.typeInvalid, valueMayHoldReferences: mayHoldReferences
             ))
         }
@@ -241,6 +248,7 @@ public enum TokenTreeReader {
     ) -> TokenDefinition {
         var type = group.tokenType
         var draft = group.draftType
+        var isCategory = group.isCategory
         var hasInvalidType = group.typeInvalid
         var description: String?
         var deprecation = group.definition.deprecation
@@ -253,6 +261,7 @@ public enum TokenTreeReader {
                 if let declared = readType(node, path: path, log: &log) {
                     type = declared
                     draft = node.string.flatMap(DraftType.init)
+                    isCategory = Self.isCategory(node)
                 } else {
                     hasInvalidType = true
                 }
@@ -276,6 +285,7 @@ public enum TokenTreeReader {
         }
         var value = value
         if let draft { (value, type) = draft.normalized(value, type: type) }
+        type = categoryValueType(type, value, isCategory: isCategory)
         return TokenDefinition(path: path, type: type, value: value, description: description, deprecation: deprecation,
                                extensions: extensions, location: location, hasInvalidType: hasInvalidType)
     }
@@ -302,6 +312,20 @@ public enum TokenTreeReader {
             let hint = suggestion.map { ["$value", "$ref"].contains($0) ? "; did you mean '\($0)'? (without $value it is read as a group)" : "; did you mean '\($0)'?" } ?? ""
             log.error("\(owner) has the unknown property '\(name)'\(hint)", at: node.location)
         }
+    }
+
+    /// Whether `type` is a `$type` word neither DTCG nor its drafts define, other than
+    /// `string` (which says the value is text): Kong's `font`, `breakpoint`, a category.
+    fileprivate static func isCategory(_ type: SourceNode?) -> Bool {
+        guard let text = type?.string else { return false }
+        return text != "string" && TokenType(rawValue: text) == nil && DraftType(rawValue: text) == nil
+    }
+
+    /// The type of a token whose `$type` is `type`: for a category's token (read as text)
+    /// whose value is text of one type only (`"16px"`, `"100ms"`, `"#fff"`), that type.
+    fileprivate static func categoryValueType(_ type: TokenType?, _ value: SourceNode, isCategory: Bool) -> TokenType? {
+        guard isCategory, type == .string, case .string = value.value else { return type }
+        return TypeInference.shapeType(of: value) ?? type
     }
 
     /// The `$` properties of a token, and those of a group, for "did you mean" hints.

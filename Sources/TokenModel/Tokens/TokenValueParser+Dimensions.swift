@@ -10,6 +10,9 @@ extension TokenValueParser {
     ///   converts an `em` against its own font size; anywhere else an `em` is taken against
     ///   the root font size, with a warning naming the token.
     func dimension(_ node: SourceNode, insideTypography: Bool = false, log: inout DiagnosticLog) -> Dimension? {
+        if !insideTypography, let text = node.string, text.hasSuffix("%") || Self.isCSSExpression(text) {
+            return leaveOut("its dimension \"\(text)\" is a percentage of an unknown base or a CSS expression, which has no exact length", at: node, log: &log)
+        }
         if !Self.isStandardDimension(node), let (dimension, written) = Self.compatDimension(node) {
             guard log.deviation(.dimensionUnit, "token '\(path)': a dimension must be {value, unit} in px or rem, not \(written)", at: node.location) else {
                 return nil

@@ -48,6 +48,25 @@ public struct TokenValueParser {
         return nil
     }
 
+    /// A value that means something CSS computes (`calc()`, a percentage of an unknown
+    /// base, a relative color, `light-dark()`) and that cannot be honoured exactly: an error
+    /// in strict mode; `--compat` leaves just this token out with a located warning saying
+    /// why, rather than guess.
+    func leaveOut<T>(_ why: String, at node: SourceNode, log: inout DiagnosticLog) -> T? {
+        if log.mode == .compat {
+            log.warning("token '\(path)' left out (--compat): \(why)", at: node.location)
+        } else {
+            log.error("token '\(path)': \(why); --compat leaves the token out with a warning", at: node.location)
+        }
+        return nil
+    }
+
+    /// Whether `text` is a CSS function or expression (`calc(…)`, `oklch(from …)`,
+    /// `var(--x)`) rather than a plain value.
+    static func isCSSExpression(_ text: String) -> Bool {
+        text.contains("(") && text.hasSuffix(")")
+    }
+
     /// The members of an object value that must have `required` members and may have
     /// `optional` ones; any other member is an error.
     func members(
@@ -100,11 +119,19 @@ public struct TokenValueParser {
                 return log.deviation(.hexColor, problem, at: node.location) ? color : nil
             }
             // rgb(), hsl() and named colors as CSS reads them (Style Dictionary passes them through).
+            if Self.isCSSExpression(text), CSSValues.color(text) == nil {
+                return leaveOut("its color \"\(text)\" is a CSS expression that cannot be computed exactly here", at: node, log: &log)
+            }
             guard let css = CSSValues.color(text) else {
                 return fail(String(problem.dropFirst("token '\(path)': ".count)), at: node, log: &log)
             }
             let color = Color(red: css.red, green: css.green, blue: css.blue, alpha: css.alpha)
             return log.deviation(.cssColor, problem, at: node.location) ? color : nil
+        }
+        if let list = node.array, list.count >= 2 {
+            // Red Hat's `[on-light, on-dark]` (CSS light-dark()) or a color per surface: which
+            // of the design system's themes each is for is not said, so none can be given exactly.
+            return leaveOut("its color is a list of \(list.count) colors, one per surface (CSS light-dark()), which maps to no theme of this design system exactly", at: node, log: &log)
         }
         // One pass over the members finds each; `members` reports what is missing or extra.
         var spaceNode: SourceNode?, componentsNode: SourceNode?, alphaNode: SourceNode?, hexNode: SourceNode?

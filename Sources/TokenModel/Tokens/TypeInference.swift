@@ -26,7 +26,13 @@ public enum TypeInference {
         guard !definition.hasInvalidType else { return nil }
         let problem = "token '\(definition.path)' has no $type, and neither has any group around it"
         guard let type = shapeType(of: value) else {
-            log.error(problem, at: definition.location)
+            if log.mode == .compat {
+                // Kong's untyped `"50%"`, `"normal"` or CSS shadow text: no one type to read it as.
+                log.warning("token '\(definition.path)' left out (--compat): it has no $type, neither has any group around it, "
+                    + "and its value fits no one type", at: definition.location)
+            } else {
+                log.error(problem, at: definition.location)
+            }
             return nil
         }
         let inferred = "\(problem); its value fits one type only, \(type.rawValue), as which --compat reads it"

@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+import TokenModel
+
+/// What Style Dictionary publishers write against DTCG 2025.10 and plainly mean, read under
+/// `--compat` (issue 35): CSS color strings, untyped lengths, a `$type` that is a category,
+/// and what cannot be honoured exactly (a name holding `.`, a color per surface, a
+/// percentage length) left out one token at a time with a located warning naming it.
+/// Values come from the real files of Tests/Fixtures/real-world, named beside each.
+@Suite("Compat: what publishers mean")
+struct CompatPublishedValuesTests {
+    // MARK: - Helpers
+
+    private func load(_ json: String, mode: ReadingMode) throws -> ResolvedDesignSystem {
+        try DesignSystemLoader.load(paths: [try PackagePaths.folder(with: ["a.tokens.json": json]).path], mode: mode)
+    }
+
+    private func errors(_ json: String) throws -> [String] {
+        do {
+            _ = try load(json, mode: .strict)
+            return []
+        } catch let error as DiagnosticsError {
+            return error.errors.map(\.message)
+        }
+    }
+
+    private func token(_ system: ResolvedDesignSystem, _ dotted: String) -> TokenValue? {
+        system.defaultTokens[TokenPath(dotted: dotted)]?.value
+    }
+
+    // MARK: - Read
+
+    @Test func cssColorStringsAreReadAsSRGB() throws {
+        // kong-design-tokens themes/classic-day/classic-day.alias.color.json: "transparent",
+        // and an rgba() of the same folder: rgba(0, 9, 51, 0.6).
+        let json = #"{"color": {"$type": "color", "transparent": {"$value": "transparent"}, "overlay": {"$value": "rgba(0, 9, 51, 0.6)"}}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "color.transparent")?.color == Color(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(token(system, "color.overlay")?.color == Color(red: 0, green: 9.0 / 255, blue: 51.0 / 255, alpha: 0.6))
+        #expect(try errors(json).allSatisfy { $0.hasSuffix(DiagnosticLog.compatHint) })
+    }
+
+    @Test func untypedLengthsTimesAndColorsAreInferred() throws {
+        // kong-design-tokens tokens/source/space/index.json space.40 "8px"; animation "100ms".
+        let json = ##"{"space": {"40": {"$value": "8px"}}, "rem": {"$value": "1.5rem"}, "fast": {"$value": "100ms"}, "ink": {"$value": "#0044F4"}}"##
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "space.40")?.dimension == Dimension(8, .px))
+        #expect(token(system, "rem")?.dimension == Dimension(1.5, .rem))
+        #expect(token(system, "fast")?.duration?.seconds == 0.1)
+        #expect(token(system, "ink")?.color?.hexString == "#0044F4")
+        #expect(try errors(json).count == 4)
+    }
+
+    @Test func aCategoryTypeReadsTextOfOneTypeAsThatType() throws {
+        // kong-design-tokens tokens/source/font/size.json: "$type": "font", font.size.40 "16px";
+        // font/family.json keeps its family as text.
+        let json = #"{"font": {"$type": "font", "size": {"40": {"$value": "16px"}}, "family": {"$value": "Inter, Helvetica, sans-serif"}}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "font.size.40")?.dimension == Dimension(16, .px))
+        #expect(token(system, "font.family") == .string("Inter, Helvetica, sans-serif"))
+    }
+
+    // MARK: - Left out, with a warning
+
+    @Test func aNameHoldingADotIsLeftOutWithAWarning() throws {
+        // openedx-paragon tokens/src/core/global/spacing.json spacing.spacer."1.5" = ".375rem"
+        let json = #"{"spacing": {"$type": "dimension", "spacer": {"1": {"$value": "0.25rem"}, "1.5": {"$value": ".375rem"}}}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "spacing.spacer.1")?.dimension == Dimension(0.25, .rem))
+        #expect(system.defaultTokens.count == 1)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'spacing.spacer.1.5' left out (--compat): its name '1.5' holds '.'") })
+        #expect(try errors(json).contains { $0.hasPrefix("'spacing.spacer.1.5': a name must not contain '.'") })
+    }
+
+    @Test func aColorPerSurfaceIsLeftOutWithAWarning() throws {
+        // redhat-ux-red-hat-design-tokens tokens/color/accent.yml color.accent.base._:
+        // ['{color.accent.base.on-light}', '{color.accent.base.on-dark}'], #0066cc and #92c5f9.
+        let json = ##"{"c": {"$type": "color", "on-light": {"$value": "#0066cc"}, "on-dark": {"$value": "#92c5f9"}, "_": {"$value": ["{c.on-light}", "{c.on-dark}"]}}}"##
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "c.on-light")?.color?.hexString == "#0066CC")
+        #expect(token(system, "c._") == nil)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'c._' left out (--compat): its color is a list of 2 colors") })
+    }
+
+    @Test(arguments: ["87.5%", "calc(1rem + 2px)"])
+    func aLengthWithoutAnExactValueIsLeftOutWithAWarning(_ text: String) throws {
+        // openedx-paragon tokens/src/core/global/typography.json: font sizes "87.5%" and calc(…).
+        let json = #"{"size": {"$type": "dimension", "small": {"$value": "\#(text)"}, "base": {"$value": "1rem"}}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "size.base")?.dimension == Dimension(1, .rem))
+        #expect(token(system, "size.small") == nil)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'size.small' left out (--compat): its dimension \"\(text)\"") })
+    }
+
+    @Test func aRelativeColorIsLeftOutWithAWarning() throws {
+        // redhat-ux-red-hat-design-tokens tokens/color/surface.yaml: a relative oklch(from …) color.
+        let json = #"{"c": {"$type": "color", "soft": {"$value": "oklch(from(--rh-color-surface-dark) calc(l * 0.82) c h)"}}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "c.soft") == nil)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'c.soft' left out (--compat): its color \"oklch(from") })
+    }
+}
