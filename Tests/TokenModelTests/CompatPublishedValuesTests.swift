@@ -100,4 +100,22 @@ struct CompatPublishedValuesTests {
         #expect(token(system, "c.soft") == nil)
         #expect(system.warnings.contains { $0.message.hasPrefix("token 'c.soft' left out (--compat): its color \"oklch(from") })
     }
+
+    @Test func aColorKeywordWithoutAColorIsLeftOutWithAWarning() throws {
+        // openedx-paragon tokens/src/core/components: colors "inherit" (71 of them) and "none".
+        let json = #"{"c": {"$type": "color", "link": {"$value": "inherit"}, "off": {"$value": "none"}}}"#
+        let system = try load(json, mode: .compat)
+        #expect(system.defaultTokens.isEmpty)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'c.link' left out (--compat): its color \"inherit\" is a CSS keyword") })
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'c.off' left out (--compat): its color \"none\"") })
+    }
+
+    @Test func aValueBesideTheTokensIsLeftOutWithAWarning() throws {
+        // openedx-paragon tokens/src/core/global/other.json: "yiq-contrasted-threshold": 128.
+        let json = #"{"yiq-contrasted-threshold": 128, "size": {"$type": "dimension", "base": {"$value": "1rem"}}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "size.base")?.dimension == Dimension(1, .rem))
+        #expect(system.warnings.contains { $0.message.hasPrefix("'yiq-contrasted-threshold' left out (--compat): it is no token") })
+        #expect(try errors(json).contains { $0.hasPrefix("'yiq-contrasted-threshold' must be a token") })
+    }
 }

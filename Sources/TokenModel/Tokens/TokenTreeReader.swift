@@ -140,7 +140,14 @@ public enum TokenTreeReader {
         /// Reads the member at `path` of `group`.
         mutating func member(at path: TokenPath, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
             guard let child = node.object else {
-                log.error("'\(path)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
+                let problem = "'\(path)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)"
+                if log.mode == .compat {
+                    // Paragon's `"yiq-contrasted-threshold": 128`: a Sass setting beside the
+                    // tokens, which Style Dictionary skips as no token.
+                    log.warning("'\(path)' left out (--compat): it is no token (an object with $value) nor a group, but \(node.kindDescription)", at: node.location)
+                } else {
+                    log.error(problem, at: node.location)
+                }
                 return
             }
             if child["$value"] != nil || child["$ref"] != nil {

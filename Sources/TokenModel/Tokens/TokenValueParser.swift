@@ -61,6 +61,9 @@ public struct TokenValueParser {
         return nil
     }
 
+    /// CSS keywords that stand for a value taken from elsewhere, or for none.
+    static let cssWideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "none", "currentcolor"]
+
     /// Whether `text` is a CSS function or expression (`calc(…)`, `oklch(from …)`,
     /// `var(--x)`) rather than a plain value.
     static func isCSSExpression(_ text: String) -> Bool {
@@ -119,6 +122,10 @@ public struct TokenValueParser {
                 return log.deviation(.hexColor, problem, at: node.location) ? color : nil
             }
             // rgb(), hsl() and named colors as CSS reads them (Style Dictionary passes them through).
+            if Self.cssWideKeywords.contains(text.lowercased()) {
+                // Paragon's "inherit": a color taken from the element, none of its own.
+                return leaveOut("its color \"\(text)\" is a CSS keyword that names no color of its own", at: node, log: &log)
+            }
             if Self.isCSSExpression(text), CSSValues.color(text) == nil {
                 return leaveOut("its color \"\(text)\" is a CSS expression that cannot be computed exactly here", at: node, log: &log)
             }
