@@ -118,4 +118,19 @@ struct CompatPublishedValuesTests {
         #expect(system.warnings.contains { $0.message.hasPrefix("'yiq-contrasted-threshold' left out (--compat): it is no token") })
         #expect(try errors(json).contains { $0.hasPrefix("'yiq-contrasted-threshold' must be a token") })
     }
+
+    @Test func numbersWrittenAsStringsAreReadAsTheNumber() throws {
+        // openedx-paragon tokens/src/core/global/typography.json: line-height.sm "1.5",
+        // font.weight.normal "400"; components: a z-index "1070", an opacity ".3".
+        let json = #"{"lh": {"$type": "number", "$value": "1.5"}, "z": {"$type": "number", "$value": "1070"}, "o": {"$type": "number", "$value": ".3"}, "w": {"$type": "fontWeight", "$value": "400"}, "px": {"$type": "number", "$value": "1px"}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "lh") == .number(1.5))
+        #expect(token(system, "z") == .number(1070))
+        #expect(token(system, "o") == .number(0.3))
+        #expect(token(system, "w") == .fontWeight(FontWeight(400)))
+        // Paragon's stepper line-height "1px" with $type number: no number, left out.
+        #expect(token(system, "px") == nil)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'px' left out (--compat): its number is the text \"1px\"") })
+        #expect(try errors(json).count == 5)
+    }
 }

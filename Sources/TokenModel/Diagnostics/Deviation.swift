@@ -33,6 +33,9 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
     /// A color written as CSS text other than hex: `rgb()`/`rgba()`, `hsl()`/`hsla()` or a
     /// named color (`transparent`), as Style Dictionary passes it to CSS.
     case cssColor
+    /// A number or font weight written as a decimal string (`"1.5"`, `"400"`): read as
+    /// that number.
+    case numberString
 
     /// What the warning or error says about it.
     public var summary: String {
@@ -47,6 +50,7 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .inferredType: "tokens without $type whose value fits one type only, read as that type"
         case .durationString: "durations written as strings, not {value, unit}"
         case .shadowWithoutSpread: "shadows without spread, read as a spread of 0"
+        case .numberString: "numbers and font weights written as strings (\"1.5\", \"400\"), read as the number"
         case .cssColor: "colors written as CSS rgb(), hsl() or named colors, read as sRGB"
         case .draftType: "tokens of a Style Dictionary or Tokens Studio $type (fontSize, spacing, opacity, …), read as the DTCG type it means "
             + "(a unitless fontSize as rem and a percentage as a fraction, as Style Dictionary's transforms read them)"

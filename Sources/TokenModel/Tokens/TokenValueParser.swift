@@ -93,9 +93,25 @@ public struct TokenValueParser {
     func number(_ node: SourceNode, field: String?, log: inout DiagnosticLog) -> Double? {
         guard let number = node.number else {
             let name = field.map { "'\($0)'" } ?? "the value"
+            if let text = node.string {
+                // Paragon's "1.5" line height and "1070" z-index: the number itself, as text.
+                if let number = Self.plainNumber(text) {
+                    let problem = "token '\(path)': \(name) must be a number, not the string \"\(text)\""
+                    return log.deviation(.numberString, problem, at: node.location) ? number : nil
+                }
+                if field == nil, log.mode == .compat {
+                    return leaveOut("its number is the text \"\(text)\", which is no number", at: node, log: &log)
+                }
+            }
             return fail("\(name) must be a number, not \(node.kindDescription)", at: node, log: &log)
         }
         return number
+    }
+
+    /// `"1.5"`, `".3"`, `"1070"`: a decimal number and nothing else; `nil` for `"1px"`.
+    static func plainNumber(_ text: String) -> Double? {
+        guard let quantity = CSSValues.quantity(text), quantity.unit.isEmpty else { return nil }
+        return quantity.value
     }
 
     /// A `{value, unit}` object, the shape of dimensions and durations, in one of `units`.
@@ -285,6 +301,11 @@ public struct TokenValueParser {
 
     func fontWeight(_ node: SourceNode, log: inout DiagnosticLog) -> FontWeight? {
         if let name = node.string {
+            if FontWeight.namedWeights[name] == nil, let number = Self.plainNumber(name), number >= 1, number <= 1000, number == number.rounded() {
+                // Paragon's "400": the weight's number, as text.
+                let problem = "token '\(path)': a font weight must be a number or a name, not the string \"\(name)\""
+                return log.deviation(.numberString, problem, at: node.location) ? FontWeight(Int(number)) : nil
+            }
             guard let value = FontWeight.namedWeights[name] else {
                 return fail("'\(name)' is not a font weight name (names are lower case: regular, medium, bold, …)", at: node, log: &log)
             }
