@@ -133,4 +133,21 @@ struct CompatPublishedValuesTests {
         #expect(system.warnings.contains { $0.message.hasPrefix("token 'px' left out (--compat): its number is the text \"1px\"") })
         #expect(try errors(json).count == 5)
     }
+
+    @Test func paragonsShadowsAndPaddingPairs() throws {
+        // openedx-paragon tokens/src/core/components: box-shadow.base "none"; a shadow with
+        // "inset": "inset"; data-table cell padding {"x": ".5rem", "y": ".75rem"}.
+        let inner = ##"{"color": "#000000", "offsetX": "0", "offsetY": "1px", "blur": "0", "spread": "0", "inset": "inset"}"##
+        let json = #"{"s": {"$type": "shadow", "none": {"$value": "none"}, "inner": {"$value": \#(inner)}}, "pad": {"$type": "dimension", "$value": {"x": ".5rem", "y": ".75rem"}}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "s.none") == nil)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 's.none' left out (--compat): its shadow is the CSS keyword \"none\"") })
+        guard case .shadow(let shadows)? = token(system, "s.inner") else {
+            Issue.record("s.inner is no shadow")
+            return
+        }
+        #expect(shadows.first?.inset == true)
+        #expect(token(system, "pad") == nil)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'pad' left out (--compat): its dimension is a pair {x, y}") })
+    }
 }

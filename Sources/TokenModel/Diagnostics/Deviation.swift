@@ -36,6 +36,8 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
     /// A number or font weight written as a decimal string (`"1.5"`, `"400"`): read as
     /// that number.
     case numberString
+    /// A shadow's `inset` written as CSS's keyword, `"inset"`: read as `true`.
+    case insetKeyword
 
     /// What the warning or error says about it.
     public var summary: String {
@@ -50,6 +52,7 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .inferredType: "tokens without $type whose value fits one type only, read as that type"
         case .durationString: "durations written as strings, not {value, unit}"
         case .shadowWithoutSpread: "shadows without spread, read as a spread of 0"
+        case .insetKeyword: "shadows whose inset is written \"inset\", read as true"
         case .numberString: "numbers and font weights written as strings (\"1.5\", \"400\"), read as the number"
         case .cssColor: "colors written as CSS rgb(), hsl() or named colors, read as sRGB"
         case .draftType: "tokens of a Style Dictionary or Tokens Studio $type (fontSize, spacing, opacity, …), read as the DTCG type it means "

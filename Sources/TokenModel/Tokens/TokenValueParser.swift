@@ -379,6 +379,10 @@ public struct TokenValueParser {
     }
 
     private func shadows(_ node: SourceNode, log: inout DiagnosticLog) -> [Shadow]? {
+        if let text = node.string, Self.cssWideKeywords.contains(text.lowercased()) {
+            // Paragon's box-shadow "none": no shadow, which a DTCG shadow cannot say.
+            return leaveOut("its shadow is the CSS keyword \"\(text)\", which no DTCG shadow value says", at: node, log: &log)
+        }
         guard let list = node.array else { return shadow(node, log: &log).map { [$0] } }
         guard !list.isEmpty else { return fail("a shadow list must not be empty", at: node, log: &log) }
         var shadows: [Shadow] = []
@@ -407,6 +411,13 @@ public struct TokenValueParser {
         }
         var inset = false
         if let insetNode = members["inset"] {
+            if insetNode.string == "inset" {
+                // Paragon's `"inset": "inset"`: CSS's keyword for an inner shadow.
+                guard log.deviation(.insetKeyword, "token '\(path)': 'inset' must be true or false, not the string \"inset\"", at: insetNode.location) else {
+                    return nil
+                }
+                return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: true)
+            }
             guard case .bool(let value) = insetNode.value else {
                 return fail("'inset' must be true or false, not \(insetNode.kindDescription)", at: insetNode, log: &log)
             }
