@@ -148,6 +148,17 @@ struct CompatPublishedValuesTests {
         }
         #expect(shadows.first?.inset == true)
         #expect(token(system, "pad") == nil)
-        #expect(system.warnings.contains { $0.message.hasPrefix("token 'pad' left out (--compat): its dimension is a pair {x, y}") })
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'pad' left out (--compat): its dimension is a set of 2 lengths {x, y}") })
+    }
+
+    @Test func paragonsCSSTransitionsAndSideColorsAreLeftOutWithAWarning() throws {
+        // openedx-paragon tokens/src/core/components: btn transition "none"; carousel
+        // transitions {"property": "transform", "duration": …, "timing-function": "ease-in-out"}.
+        let json = ##"{"t": {"$type": "transition", "btn": {"$value": "none"}, "slide": {"$value": {"property": "transform", "duration": "0.6s", "timing-function": "ease-in-out"}}}, "edge": {"$type": "color", "$value": {"top": "#000000", "bottom": "#ffffff"}}}"##
+        let system = try load(json, mode: .compat)
+        #expect(system.defaultTokens.isEmpty)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 't.btn' left out (--compat): its transition is the CSS keyword \"none\"") })
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 't.slide' left out (--compat): its transition is written with CSS's properties (property, timing-function)") })
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 'edge' left out (--compat): its color is one per side (top, bottom)") })
     }
 }

@@ -10,9 +10,10 @@ extension TokenValueParser {
     ///   converts an `em` against its own font size; anywhere else an `em` is taken against
     ///   the root font size, with a warning naming the token.
     func dimension(_ node: SourceNode, insideTypography: Bool = false, log: inout DiagnosticLog) -> Dimension? {
-        if let members = node.object, Set(members.keys) == ["x", "y"] {
-            // Paragon's padding `{x: ".5rem", y: ".75rem"}`: two lengths, not one.
-            return leaveOut("its dimension is a pair {x, y} of lengths, which one dimension cannot hold", at: node, log: &log)
+        if let members = node.object, members.count >= 2, members["value"] == nil, members["unit"] == nil {
+            // Paragon's padding `{x: ".5rem", y: ".75rem"}` or `{offset-x, offset-y}`: several lengths, not one.
+            let names = members.keys.joined(separator: ", ")
+            return leaveOut("its dimension is a set of \(members.count) lengths {\(names)}, which one dimension cannot hold", at: node, log: &log)
         }
         if !insideTypography, let text = node.string, text.hasSuffix("%") || Self.isCSSExpression(text) {
             return leaveOut("its dimension \"\(text)\" is a percentage of an unknown base or a CSS expression, which has no exact length", at: node, log: &log)

@@ -61,6 +61,9 @@ public struct TokenValueParser {
         return nil
     }
 
+    /// CSS's transition properties that DTCG's transition does not have or names otherwise.
+    static let cssTransitionProperties: Set<String> = ["property", "behavior", "timing-function", "iteration-count"]
+
     /// CSS keywords that stand for a value taken from elsewhere, or for none.
     static let cssWideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "none", "currentcolor"]
 
@@ -155,6 +158,10 @@ public struct TokenValueParser {
             // Red Hat's `[on-light, on-dark]` (CSS light-dark()) or a color per surface: which
             // of the design system's themes each is for is not said, so none can be given exactly.
             return leaveOut("its color is a list of \(list.count) colors, one per surface (CSS light-dark()), which maps to no theme of this design system exactly", at: node, log: &log)
+        }
+        if let members = node.object, !members.isEmpty, Set(members.keys).isSubset(of: ["top", "right", "bottom", "left"]) {
+            // Paragon's border colors, one per side: four colors, not one.
+            return leaveOut("its color is one per side (\(members.keys.joined(separator: ", "))), which one color cannot hold", at: node, log: &log)
         }
         // One pass over the members finds each; `members` reports what is missing or extra.
         var spaceNode: SourceNode?, componentsNode: SourceNode?, alphaNode: SourceNode?, hexNode: SourceNode?
@@ -370,6 +377,19 @@ public struct TokenValueParser {
     }
 
     private func transition(_ node: SourceNode, log: inout DiagnosticLog) -> Transition? {
+        // Paragon's CSS transitions: "none", one per CSS property in a list, or naming the
+        // property and behavior, none of which a DTCG transition holds.
+        if let text = node.string, Self.cssWideKeywords.contains(text.lowercased()) {
+            return leaveOut("its transition is the CSS keyword \"\(text)\", which no DTCG transition value says", at: node, log: &log)
+        }
+        if let list = node.array {
+            return leaveOut("its transition is a list of \(list.count) CSS transitions, which one DTCG transition cannot hold", at: node, log: &log)
+        }
+        if let members = node.object, !Set(members.keys).isSubset(of: ["duration", "delay", "timingFunction"]),
+           !Set(members.keys).isDisjoint(with: Self.cssTransitionProperties) {
+            let named = members.keys.filter(Self.cssTransitionProperties.contains).joined(separator: ", ")
+            return leaveOut("its transition is written with CSS's properties (\(named)), which a DTCG transition cannot hold", at: node, log: &log)
+        }
         guard let members = members(node, of: "transition", required: ["duration", "delay", "timingFunction"], log: &log),
               let length = duration(members["duration"]!, log: &log),
               let delay = duration(members["delay"]!, log: &log),
