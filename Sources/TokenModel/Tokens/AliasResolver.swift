@@ -354,7 +354,12 @@ public struct AliasResolver {
         case .found(let target):
             return enter(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log) ? target : nil
         case .notAReference:
-            log.error("token '\(paths[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: location)
+            if log.mode == .compat {
+                // Paragon's "{a} {b}": two values in CSS's shorthand, no one value.
+                log.warning("token '\(paths[owner])' left out (--compat): \"\(text)\" is not one reference (CSS shorthand of several values?), so it has no one value", at: location)
+            } else {
+                log.error("token '\(paths[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: location)
+            }
             return nil
         case .missing:
             recordBroken(Self.reference(in: text)!, of: owner, at: location)
@@ -396,7 +401,13 @@ public struct AliasResolver {
         if isWholeValue {
             let targetType = entries[target].type
             if let declared = type, let targetType, declared != targetType {
-                log.error("token '\(paths[owner])' is a \(declared.rawValue) but refers to '\(paths[target])', a \(targetType.rawValue)", at: location)
+                let problem = "is a \(declared.rawValue) but refers to '\(paths[target])', a \(targetType.rawValue)"
+                if log.mode == .compat {
+                    // Style Dictionary copies the text whatever the types; which one the publisher meant is not said.
+                    log.warning("token '\(paths[owner])' left out (--compat): it \(problem)", at: location)
+                } else {
+                    log.error("token '\(paths[owner])' \(problem)", at: location)
+                }
                 return false
             }
             type = type ?? targetType

@@ -15,6 +15,10 @@ extension TokenValueParser {
             let names = members.keys.joined(separator: ", ")
             return leaveOut("its dimension is a set of \(members.count) lengths {\(names)}, which one dimension cannot hold", at: node, log: &log)
         }
+        if !insideTypography, let text = node.string, log.mode == .compat, Self.compatDimension(node) == nil, !text.hasSuffix("%"), !Self.isCSSExpression(text) {
+            // Paragon's print page size "a3": a CSS word, no length.
+            return leaveOut("its dimension \"\(text)\" is no length", at: node, log: &log)
+        }
         if !insideTypography, let text = node.string, text.hasSuffix("%") || Self.isCSSExpression(text) {
             return leaveOut("its dimension \"\(text)\" is a percentage of an unknown base or a CSS expression, which has no exact length", at: node, log: &log)
         }

@@ -313,6 +313,10 @@ public struct TokenValueParser {
                 let problem = "token '\(path)': a font weight must be a number or a name, not the string \"\(name)\""
                 return log.deviation(.numberString, problem, at: node.location) ? FontWeight(Int(number)) : nil
             }
+            if FontWeight.namedWeights[name] == nil, ["lighter", "bolder"].contains(name) || Self.cssWideKeywords.contains(name) {
+                // Paragon's "lighter", "bolder", "inherit": relative to the parent's weight.
+                return leaveOut("its font weight \"\(name)\" is relative to the surrounding text's, no weight of its own", at: node, log: &log)
+            }
             guard let value = FontWeight.namedWeights[name] else {
                 return fail("'\(name)' is not a font weight name (names are lower case: regular, medium, bold, …)", at: node, log: &log)
             }
