@@ -186,6 +186,10 @@ public struct AliasResolver {
         let value: TokenValue?
         if target >= 0, entries[target].type == type {
             value = typedValue(target, log: &log)
+            if value == nil, log.mode == .compat {
+                // Its target was left out with a warning naming it; say so of this token too.
+                log.warning("token '\(paths[index])' left out (--compat): it refers to '\(paths[target])', which is left out", at: definitions[index].location)
+            }
         } else {
             value = TokenValueParser.parse(node(of: index), as: type, path: paths[index], log: &log)
         }
