@@ -161,4 +161,17 @@ struct CompatPublishedValuesTests {
         #expect(system.warnings.contains { $0.message.hasPrefix("token 't.slide' left out (--compat): its transition is written with CSS's properties (property, timing-function)") })
         #expect(system.warnings.contains { $0.message.hasPrefix("token 'edge' left out (--compat): its color is one per side (top, bottom)") })
     }
+
+    @Test func aTokenReferringToALeftOutTokenIsNamedToo() throws {
+        // openedx-paragon core/components/Button: focus.border-radius.base is a calc(), .lg
+        // refers to it; core/components/Code.json: code.font-size ($type percentage, so text)
+        // refers to a dimension, and kbd.font-size to code.font-size.
+        let json = #"{"r": {"$type": "dimension", "base": {"$value": "calc(1rem + 2px)"}, "lg": {"$value": "{r.base}"}}, "sm": {"$type": "dimension", "$value": ".875rem"}, "code": {"$type": "percentage", "$value": "{sm}"}, "kbd": {"$type": "dimension", "$value": "{code}"}}"#
+        let system = try load(json, mode: .compat)
+        #expect(token(system, "sm")?.dimension == Dimension(0.875, .rem))
+        let warnings = system.warnings.map(\.message)
+        #expect(warnings.contains { $0.hasPrefix("token 'r.lg' left out (--compat): it refers to 'r.base', which is left out") })
+        #expect(warnings.contains { $0.hasPrefix("token 'code' left out (--compat): it is a string but refers to 'sm', a dimension") })
+        #expect(warnings.contains { $0.hasPrefix("token 'kbd' left out (--compat): it refers to 'code', which is left out") })
+    }
 }

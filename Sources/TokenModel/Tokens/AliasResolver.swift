@@ -399,7 +399,12 @@ public struct AliasResolver {
     ) -> Bool {
         guard resolveNode(target, log: &log) else {
             // Left out with the token it uses: its broken reference counts it.
-            if causes[owner] == nil, let cause = causes[target] { causes[owner] = cause }
+            if causes[owner] == nil, let cause = causes[target] {
+                causes[owner] = cause
+            } else if causes[target] == nil, log.mode == .compat {
+                // Its target was left out with a warning naming it; say so of this token too.
+                log.warning("token '\(paths[owner])' left out (--compat): it refers to '\(paths[target])', which is left out", at: location)
+            }
             return false
         }
         if isWholeValue {
