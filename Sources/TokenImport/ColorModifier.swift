@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// A Tokens Studio color modifier (`$extensions["studio.tokens"].modify`): `lighten`,
 /// `darken`, `mix` or `alpha` by an amount, in a color space. Computed as sd-transforms'

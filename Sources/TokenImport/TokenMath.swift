@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// Tokens Studio's math in a value (`"4 * 2"`, `"16px / 2"`, `"roundTo(10 / 3, 2)"`), once
 /// every reference in it is replaced by a value: `+ - * /`, parentheses, and the functions

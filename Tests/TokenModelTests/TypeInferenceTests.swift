@@ -91,9 +91,13 @@ struct TypeInferenceTests {
         #"{"$value": [1, 2, 3]}"#,                                        // three numbers are no curve
         #"{"$value": true}"#,
     ])
-    func anAmbiguousOrUnknownShapeKeepsTheError(_ token: String) throws {
-        let found = try errors(["a.tokens.json": "{\"t\": \(token)}"], mode: .compat)
+    func anAmbiguousOrUnknownShapeIsLeftOutWithAWarning(_ token: String) throws {
+        // Never guessed: strict reports it, --compat leaves the one token out and says so.
+        let found = try errors(["a.tokens.json": "{\"t\": \(token)}"], mode: .strict)
         #expect(found == ["token 't' has no $type, and neither has any group around it"])
+        let system = try load(["a.tokens.json": "{\"t\": \(token), \"kept\": \(Self.color(1, 0, 0))}"], mode: .compat)
+        #expect(system.defaultTokens[TokenPath(["t"])] == nil)
+        #expect(system.warnings.contains { $0.message.hasPrefix("token 't' left out (--compat): it has no $type") && $0.location?.line == 1 })
     }
 
     @Test func strictKeepsTheErrorAndSaysWhatCompatWouldRead() throws {
@@ -111,7 +115,12 @@ struct TypeInferenceTests {
         #expect(shape(.object(["value": number(0.2), "unit": text("s")])) == .duration)
         #expect(shape(.object(["value": number(0.05), "unit": text("em")])) == .dimension)
         #expect(shape(.number(1)) == nil)
-        #expect(shape(.string("#ff0000")) == nil)
+        // Issue 35: Style Dictionary's untyped CSS text of one type only (Kong's "8px").
+        #expect(shape(.string("#ff0000")) == .color)
+        #expect(shape(.string("8px")) == .dimension)
+        #expect(shape(.string("100ms")) == .duration)
+        #expect(shape(.string("50%")) == nil)
+        #expect(shape(.string("normal")) == nil)
         #expect(shape(.array([])) == nil)
     }
 }

@@ -30,13 +30,21 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
     /// A `$type` of the DTCG drafts that Style Dictionary 4 and Tokens Studio write
     /// (`fontSize`, `spacing`, `opacity`, …): read as the DTCG type it means (``DraftType``).
     case draftType
+    /// A color written as CSS text other than hex: `rgb()`/`rgba()`, `hsl()`/`hsla()` or a
+    /// named color (`transparent`), as Style Dictionary passes it to CSS.
+    case cssColor
+    /// A number or font weight written as a decimal string (`"1.5"`, `"400"`): read as
+    /// that number.
+    case numberString
+    /// A shadow's `inset` written as CSS's keyword, `"inset"`: read as `true`.
+    case insetKeyword
 
     /// What the warning or error says about it.
     public var summary: String {
         switch self {
         case .dimensionUnit: "dimensions in units other than px and rem, or not written as {value, unit}"
         case .hexColor: "colors written as hex strings"
-        case .nonStandardType: "tokens of a $type DTCG does not define, kept as text"
+        case .nonStandardType: "tokens of a $type DTCG does not define, kept as text (text of one type only, \"16px\", \"100ms\", \"#fff\", read as that type)"
         case .extraTokenProperty: "tokens with properties other than $value and metadata, ignored"
         case .typographyShape: "typography values with missing or extra properties or a lineHeight given as a dimension"
         case .cssFontStack: "font families written as a CSS font stack in one string, read as a list"
@@ -44,6 +52,9 @@ public enum Deviation: String, Sendable, Hashable, CaseIterable {
         case .inferredType: "tokens without $type whose value fits one type only, read as that type"
         case .durationString: "durations written as strings, not {value, unit}"
         case .shadowWithoutSpread: "shadows without spread, read as a spread of 0"
+        case .insetKeyword: "shadows whose inset is written \"inset\", read as true"
+        case .numberString: "numbers and font weights written as strings (\"1.5\", \"400\"), read as the number"
+        case .cssColor: "colors written as CSS rgb(), hsl() or named colors, read as sRGB"
         case .draftType: "tokens of a Style Dictionary or Tokens Studio $type (fontSize, spacing, opacity, …), read as the DTCG type it means "
             + "(a unitless fontSize as rem and a percentage as a fraction, as Style Dictionary's transforms read them)"
         }

@@ -186,6 +186,10 @@ public struct AliasResolver {
         let value: TokenValue?
         if target >= 0, entries[target].type == type {
             value = typedValue(target, log: &log)
+            if value == nil, log.mode == .compat {
+                // Its target was left out with a warning naming it; say so of this token too.
+                log.warning("token '\(paths[index])' left out (--compat): it refers to '\(paths[target])', which is left out", at: definitions[index].location)
+            }
         } else {
             value = TokenValueParser.parse(node(of: index), as: type, path: paths[index], log: &log)
         }
@@ -354,7 +358,12 @@ public struct AliasResolver {
         case .found(let target):
             return enter(target, of: owner, at: location, type: &type, isWholeValue: isWholeValue, log: &log) ? target : nil
         case .notAReference:
-            log.error("token '\(paths[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: location)
+            if log.mode == .compat {
+                // Paragon's "{a} {b}": two values in CSS's shorthand, no one value.
+                log.warning("token '\(paths[owner])' left out (--compat): \"\(text)\" is not one reference (CSS shorthand of several values?), so it has no one value", at: location)
+            } else {
+                log.error("token '\(paths[owner])': \"\(text)\" is not a reference; write one as {group.token}", at: location)
+            }
             return nil
         case .missing:
             recordBroken(Self.reference(in: text)!, of: owner, at: location)
@@ -390,13 +399,24 @@ public struct AliasResolver {
     ) -> Bool {
         guard resolveNode(target, log: &log) else {
             // Left out with the token it uses: its broken reference counts it.
-            if causes[owner] == nil, let cause = causes[target] { causes[owner] = cause }
+            if causes[owner] == nil, let cause = causes[target] {
+                causes[owner] = cause
+            } else if causes[target] == nil, log.mode == .compat {
+                // Its target was left out with a warning naming it; say so of this token too.
+                log.warning("token '\(paths[owner])' left out (--compat): it refers to '\(paths[target])', which is left out", at: location)
+            }
             return false
         }
         if isWholeValue {
             let targetType = entries[target].type
             if let declared = type, let targetType, declared != targetType {
-                log.error("token '\(paths[owner])' is a \(declared.rawValue) but refers to '\(paths[target])', a \(targetType.rawValue)", at: location)
+                let problem = "is a \(declared.rawValue) but refers to '\(paths[target])', a \(targetType.rawValue)"
+                if log.mode == .compat {
+                    // Style Dictionary copies the text whatever the types; which one the publisher meant is not said.
+                    log.warning("token '\(paths[owner])' left out (--compat): it \(problem)", at: location)
+                } else {
+                    log.error("token '\(paths[owner])' \(problem)", at: location)
+                }
                 return false
             }
             type = type ?? targetType

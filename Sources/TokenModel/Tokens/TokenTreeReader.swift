@@ -36,13 +36,18 @@ public enum TokenTreeReader {
             let draftType: DraftType?
             /// Where its definition stands in `groups`; -1 when its path was met before.
             let index: Int
+            /// Whether its `tokenType` comes from a word DTCG does not define (Kong's `font`,
+            /// a category, not a type; `--compat` only): its tokens whose text fits one type
+            /// only are read as that type (``TypeInference``), the rest as text.
+            let isCategory: Bool
 
-            init(definition: GroupDefinition, tokenType: TokenType?, typeInvalid: Bool, draftType: DraftType? = nil, index: Int) {
+            init(definition: GroupDefinition, tokenType: TokenType?, typeInvalid: Bool, draftType: DraftType? = nil, index: Int, isCategory: Bool = false) {
                 self.definition = definition
                 self.tokenType = tokenType
                 self.typeInvalid = typeInvalid
                 self.draftType = draftType
                 self.index = index
+                self.isCategory = isCategory
             }
         }
 
@@ -101,7 +106,8 @@ public enum TokenTreeReader {
                 tokenType: ownType ?? parent?.tokenType,
                 typeInvalid: (parent?.typeInvalid ?? false) || (declaredType != nil && ownType == nil),
                 draftType: declaredType == nil ? parent?.draftType : (ownType == nil ? nil : type?.string.flatMap(DraftType.init)),
-                index: isRepeated ? -1 : groups.count - 1
+                index: isRepeated ? -1 : groups.count - 1,
+                isCategory: ownType == nil ? (parent?.isCategory ?? false) : TokenTreeReader.isCategory(type)
             )
         }
 
@@ -121,7 +127,11 @@ public enum TokenTreeReader {
         mutating func member(_ name: String, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
             let path = group.definition.path.appending(name)
             if name != "$root", let problem = TokenTreeReader.nameProblem(name) {
-                log.error("'\(path)': \(problem)", at: node.location)
+                if TokenTreeReader.isDottedName(name) {
+                    TokenTreeReader.reportDottedName(name, at: path, node, log: &log)
+                } else {
+                    log.error("'\(path)': \(problem)", at: node.location)
+                }
                 return
             }
             member(at: path, node, of: group, log: &log)
@@ -130,7 +140,14 @@ public enum TokenTreeReader {
         /// Reads the member at `path` of `group`.
         mutating func member(at path: TokenPath, _ node: SourceNode, of group: Group, log: inout DiagnosticLog) {
             guard let child = node.object else {
-                log.error("'\(path)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)", at: node.location)
+                let problem = "'\(path)' must be a token (an object with $value) or a group (an object), not \(node.kindDescription)"
+                if log.mode == .compat {
+                    // Paragon's `"yiq-contrasted-threshold": 128`: a Sass setting beside the
+                    // tokens, which Style Dictionary skips as no token.
+                    log.warning("'\(path)' left out (--compat): it is no token (an object with $value) nor a group, but \(node.kindDescription)", at: node.location)
+                } else {
+                    log.error(problem, at: node.location)
+                }
                 return
             }
             if child["$value"] != nil || child["$ref"] != nil {
@@ -192,7 +209,8 @@ public enum TokenTreeReader {
                 return
             }
             add(TokenDefinition(
-                path: path, type: group.tokenType, value: value, deprecation: group.definition.deprecation,
+                path: path, type: TokenTreeReader.categoryValueType(group.tokenType, value, isCategory: group.isCategory),
+                value: value, deprecation: group.definition.deprecation,
                 location: location, hasInvalidType: group.typeInvalid, valueMayHoldReferences: mayHoldReferences
             ))
         }
@@ -237,6 +255,7 @@ public enum TokenTreeReader {
     ) -> TokenDefinition {
         var type = group.tokenType
         var draft = group.draftType
+        var isCategory = group.isCategory
         var hasInvalidType = group.typeInvalid
         var description: String?
         var deprecation = group.definition.deprecation
@@ -249,6 +268,7 @@ public enum TokenTreeReader {
                 if let declared = readType(node, path: path, log: &log) {
                     type = declared
                     draft = node.string.flatMap(DraftType.init)
+                    isCategory = Self.isCategory(node)
                 } else {
                     hasInvalidType = true
                 }
@@ -272,6 +292,7 @@ public enum TokenTreeReader {
         }
         var value = value
         if let draft { (value, type) = draft.normalized(value, type: type) }
+        type = categoryValueType(type, value, isCategory: isCategory)
         return TokenDefinition(path: path, type: type, value: value, description: description, deprecation: deprecation,
                                extensions: extensions, location: location, hasInvalidType: hasInvalidType)
     }
@@ -298,6 +319,20 @@ public enum TokenTreeReader {
             let hint = suggestion.map { ["$value", "$ref"].contains($0) ? "; did you mean '\($0)'? (without $value it is read as a group)" : "; did you mean '\($0)'?" } ?? ""
             log.error("\(owner) has the unknown property '\(name)'\(hint)", at: node.location)
         }
+    }
+
+    /// Whether `type` is a `$type` word neither DTCG nor its drafts define, other than
+    /// `string` (which says the value is text): Kong's `font`, `breakpoint`, a category.
+    fileprivate static func isCategory(_ type: SourceNode?) -> Bool {
+        guard let text = type?.string else { return false }
+        return text != "string" && TokenType(rawValue: text) == nil && DraftType(rawValue: text) == nil
+    }
+
+    /// The type of a token whose `$type` is `type`: for a category's token (read as text)
+    /// whose value is text of one type only (`"16px"`, `"100ms"`, `"#fff"`), that type.
+    fileprivate static func categoryValueType(_ type: TokenType?, _ value: SourceNode, isCategory: Bool) -> TokenType? {
+        guard isCategory, type == .string, case .string = value.value else { return type }
+        return TypeInference.shapeType(of: value) ?? type
     }
 
     /// The `$` properties of a token, and those of a group, for "did you mean" hints.
@@ -361,6 +396,33 @@ public enum TokenTreeReader {
     /// rather than a member; `$root` is a member.
     static func isProperty(_ key: String) -> Bool {
         isReservedName(key) && key != "$root"
+    }
+
+    /// Whether `name` breaks the naming rules only by holding `.`: Style Dictionary keeps
+    /// such a key whole as one name (`spacer.1.5` → `spacer` / `1.5`), so its publisher meant
+    /// one token, not a nested one.
+    static func isDottedName(_ name: String) -> Bool {
+        name.contains(".") && !name.contains("{") && !name.contains("}") && !isReservedName(name)
+    }
+
+    /// A member whose name holds `.`: an error in strict mode; `--compat` leaves just that
+    /// member out with a located warning naming it. It cannot be read as the one name the
+    /// publisher meant: a path and a reference are written with `.` between names, so
+    /// `{spacing.spacer.1.5}` would name `spacer` / `1` / `5`, and reading it as nested
+    /// groups would be a guess that can meet another token's path.
+    static func reportDottedName(_ name: String, at path: TokenPath, _ node: SourceNode, log: inout DiagnosticLog) {
+        let kind = node.object.map { $0["$value"] != nil || $0["$ref"] != nil ? "token" : "group" } ?? "member"
+        let problem = "'\(path)': a name must not contain '.'"
+        guard log.mode == .compat else {
+            log.error("\(problem); --compat leaves the \(kind) out with a warning", at: node.location)
+            return
+        }
+        let tokens = kind == "group" ? ", and every token inside it," : ""
+        log.warning(
+            "\(kind) '\(path)'\(tokens) left out (--compat): its name '\(name)' holds '.', "
+                + "which Style Dictionary keeps as part of one name, but a reference written with '.' cannot name it unambiguously",
+            at: node.location
+        )
     }
 
     static func nameProblem(_ name: String) -> String? {

@@ -10,6 +10,18 @@ extension TokenValueParser {
     ///   converts an `em` against its own font size; anywhere else an `em` is taken against
     ///   the root font size, with a warning naming the token.
     func dimension(_ node: SourceNode, insideTypography: Bool = false, log: inout DiagnosticLog) -> Dimension? {
+        if let members = node.object, members.count >= 2, members["value"] == nil, members["unit"] == nil {
+            // Paragon's padding `{x: ".5rem", y: ".75rem"}` or `{offset-x, offset-y}`: several lengths, not one.
+            let names = members.keys.joined(separator: ", ")
+            return leaveOut("its dimension is a set of \(members.count) lengths {\(names)}, which one dimension cannot hold", at: node, log: &log)
+        }
+        if !insideTypography, let text = node.string, log.mode == .compat, Self.compatDimension(node) == nil, !text.hasSuffix("%"), !Self.isCSSExpression(text) {
+            // Paragon's print page size "a3": a CSS word, no length.
+            return leaveOut("its dimension \"\(text)\" is no length", at: node, log: &log)
+        }
+        if !insideTypography, let text = node.string, text.hasSuffix("%") || Self.isCSSExpression(text) {
+            return leaveOut("its dimension \"\(text)\" is a percentage of an unknown base or a CSS expression, which has no exact length", at: node, log: &log)
+        }
         if !Self.isStandardDimension(node), let (dimension, written) = Self.compatDimension(node) {
             guard log.deviation(.dimensionUnit, "token '\(path)': a dimension must be {value, unit} in px or rem, not \(written)", at: node.location) else {
                 return nil

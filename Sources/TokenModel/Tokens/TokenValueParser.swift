@@ -48,6 +48,31 @@ public struct TokenValueParser {
         return nil
     }
 
+    /// A value that means something CSS computes (`calc()`, a percentage of an unknown
+    /// base, a relative color, `light-dark()`) and that cannot be honoured exactly: an error
+    /// in strict mode; `--compat` leaves just this token out with a located warning saying
+    /// why, rather than guess.
+    func leaveOut<T>(_ why: String, at node: SourceNode, log: inout DiagnosticLog) -> T? {
+        if log.mode == .compat {
+            log.warning("token '\(path)' left out (--compat): \(why)", at: node.location)
+        } else {
+            log.error("token '\(path)': \(why); --compat leaves the token out with a warning", at: node.location)
+        }
+        return nil
+    }
+
+    /// CSS's transition properties that DTCG's transition does not have or names otherwise.
+    static let cssTransitionProperties: Set<String> = ["property", "behavior", "timing-function", "iteration-count"]
+
+    /// CSS keywords that stand for a value taken from elsewhere, or for none.
+    static let cssWideKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "none", "currentcolor"]
+
+    /// Whether `text` is a CSS function or expression (`calc(…)`, `oklch(from …)`,
+    /// `var(--x)`) rather than a plain value.
+    static func isCSSExpression(_ text: String) -> Bool {
+        text.contains("(") && text.hasSuffix(")")
+    }
+
     /// The members of an object value that must have `required` members and may have
     /// `optional` ones; any other member is an error.
     func members(
@@ -71,9 +96,25 @@ public struct TokenValueParser {
     func number(_ node: SourceNode, field: String?, log: inout DiagnosticLog) -> Double? {
         guard let number = node.number else {
             let name = field.map { "'\($0)'" } ?? "the value"
+            if let text = node.string {
+                // Paragon's "1.5" line height and "1070" z-index: the number itself, as text.
+                if let number = Self.plainNumber(text) {
+                    let problem = "token '\(path)': \(name) must be a number, not the string \"\(text)\""
+                    return log.deviation(.numberString, problem, at: node.location) ? number : nil
+                }
+                if field == nil, log.mode == .compat {
+                    return leaveOut("its number is the text \"\(text)\", which is no number", at: node, log: &log)
+                }
+            }
             return fail("\(name) must be a number, not \(node.kindDescription)", at: node, log: &log)
         }
         return number
+    }
+
+    /// `"1.5"`, `".3"`, `"1070"`: a decimal number and nothing else; `nil` for `"1px"`.
+    static func plainNumber(_ text: String) -> Double? {
+        guard let quantity = CSSValues.quantity(text), quantity.unit.isEmpty else { return nil }
+        return quantity.value
     }
 
     /// A `{value, unit}` object, the shape of dimensions and durations, in one of `units`.
@@ -96,8 +137,31 @@ public struct TokenValueParser {
     private func color(_ node: SourceNode, log: inout DiagnosticLog) -> Color? {
         if let text = node.string {
             let problem = "token '\(path)': a color value must be an object with colorSpace and components, not the string \"\(text)\""
-            guard let color = Color(hexString: text) else { return fail(String(problem.dropFirst("token '\(path)': ".count)), at: node, log: &log) }
-            return log.deviation(.hexColor, problem, at: node.location) ? color : nil
+            if let color = Color(hexString: text) {
+                return log.deviation(.hexColor, problem, at: node.location) ? color : nil
+            }
+            // rgb(), hsl() and named colors as CSS reads them (Style Dictionary passes them through).
+            if Self.cssWideKeywords.contains(text.lowercased()) {
+                // Paragon's "inherit": a color taken from the element, none of its own.
+                return leaveOut("its color \"\(text)\" is a CSS keyword that names no color of its own", at: node, log: &log)
+            }
+            if Self.isCSSExpression(text), CSSValues.color(text) == nil {
+                return leaveOut("its color \"\(text)\" is a CSS expression that cannot be computed exactly here", at: node, log: &log)
+            }
+            guard let css = CSSValues.color(text) else {
+                return fail(String(problem.dropFirst("token '\(path)': ".count)), at: node, log: &log)
+            }
+            let color = Color(red: css.red, green: css.green, blue: css.blue, alpha: css.alpha)
+            return log.deviation(.cssColor, problem, at: node.location) ? color : nil
+        }
+        if let list = node.array, list.count >= 2 {
+            // Red Hat's `[on-light, on-dark]` (CSS light-dark()) or a color per surface: which
+            // of the design system's themes each is for is not said, so none can be given exactly.
+            return leaveOut("its color is a list of \(list.count) colors, one per surface (CSS light-dark()), which maps to no theme of this design system exactly", at: node, log: &log)
+        }
+        if let members = node.object, !members.isEmpty, Set(members.keys).isSubset(of: ["top", "right", "bottom", "left"]) {
+            // Paragon's border colors, one per side: four colors, not one.
+            return leaveOut("its color is one per side (\(members.keys.joined(separator: ", "))), which one color cannot hold", at: node, log: &log)
         }
         // One pass over the members finds each; `members` reports what is missing or extra.
         var spaceNode: SourceNode?, componentsNode: SourceNode?, alphaNode: SourceNode?, hexNode: SourceNode?
@@ -244,6 +308,15 @@ public struct TokenValueParser {
 
     func fontWeight(_ node: SourceNode, log: inout DiagnosticLog) -> FontWeight? {
         if let name = node.string {
+            if FontWeight.namedWeights[name] == nil, let number = Self.plainNumber(name), number >= 1, number <= 1000, number == number.rounded() {
+                // Paragon's "400": the weight's number, as text.
+                let problem = "token '\(path)': a font weight must be a number or a name, not the string \"\(name)\""
+                return log.deviation(.numberString, problem, at: node.location) ? FontWeight(Int(number)) : nil
+            }
+            if FontWeight.namedWeights[name] == nil, ["lighter", "bolder"].contains(name) || Self.cssWideKeywords.contains(name) {
+                // Paragon's "lighter", "bolder", "inherit": relative to the parent's weight.
+                return leaveOut("its font weight \"\(name)\" is relative to the surrounding text's, no weight of its own", at: node, log: &log)
+            }
             guard let value = FontWeight.namedWeights[name] else {
                 return fail("'\(name)' is not a font weight name (names are lower case: regular, medium, bold, …)", at: node, log: &log)
             }
@@ -308,6 +381,19 @@ public struct TokenValueParser {
     }
 
     private func transition(_ node: SourceNode, log: inout DiagnosticLog) -> Transition? {
+        // Paragon's CSS transitions: "none", one per CSS property in a list, or naming the
+        // property and behavior, none of which a DTCG transition holds.
+        if let text = node.string, Self.cssWideKeywords.contains(text.lowercased()) {
+            return leaveOut("its transition is the CSS keyword \"\(text)\", which no DTCG transition value says", at: node, log: &log)
+        }
+        if let list = node.array {
+            return leaveOut("its transition is a list of \(list.count) CSS transitions, which one DTCG transition cannot hold", at: node, log: &log)
+        }
+        if let members = node.object, !Set(members.keys).isSubset(of: ["duration", "delay", "timingFunction"]),
+           !Set(members.keys).isDisjoint(with: Self.cssTransitionProperties) {
+            let named = members.keys.filter(Self.cssTransitionProperties.contains).joined(separator: ", ")
+            return leaveOut("its transition is written with CSS's properties (\(named)), which a DTCG transition cannot hold", at: node, log: &log)
+        }
         guard let members = members(node, of: "transition", required: ["duration", "delay", "timingFunction"], log: &log),
               let length = duration(members["duration"]!, log: &log),
               let delay = duration(members["delay"]!, log: &log),
@@ -317,6 +403,10 @@ public struct TokenValueParser {
     }
 
     private func shadows(_ node: SourceNode, log: inout DiagnosticLog) -> [Shadow]? {
+        if let text = node.string, Self.cssWideKeywords.contains(text.lowercased()) {
+            // Paragon's box-shadow "none": no shadow, which a DTCG shadow cannot say.
+            return leaveOut("its shadow is the CSS keyword \"\(text)\", which no DTCG shadow value says", at: node, log: &log)
+        }
         guard let list = node.array else { return shadow(node, log: &log).map { [$0] } }
         guard !list.isEmpty else { return fail("a shadow list must not be empty", at: node, log: &log) }
         var shadows: [Shadow] = []
@@ -345,6 +435,13 @@ public struct TokenValueParser {
         }
         var inset = false
         if let insetNode = members["inset"] {
+            if insetNode.string == "inset" {
+                // Paragon's `"inset": "inset"`: CSS's keyword for an inner shadow.
+                guard log.deviation(.insetKeyword, "token '\(path)': 'inset' must be true or false, not the string \"inset\"", at: insetNode.location) else {
+                    return nil
+                }
+                return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: true)
+            }
             guard case .bool(let value) = insetNode.value else {
                 return fail("'inset' must be true or false, not \(insetNode.kindDescription)", at: insetNode, log: &log)
             }

@@ -1,10 +1,11 @@
 /// The `$type` of a token that has none, when its value's shape leaves one answer: a
 /// `{colorSpace, components}` object can only be a color, `{value, unit: "ms"}` only a
-/// duration, an array of four numbers only a cubic Bézier.
+/// duration, an array of four numbers only a cubic Bézier, the string `"8px"` only a
+/// dimension and `"rgba(0, 0, 0, 0.5)"` only a color.
 ///
 /// Only `--compat` infers a type, with one warning per file (``Deviation/inferredType``);
 /// `--strict` keeps the error and says what `--compat` would read. A value that fits no type
-/// or more than one (a bare number is a dimension or a number, a string almost anything) is
+/// or more than one (a bare number is a dimension or a number, `"auto"` or `"50%"` anything) is
 /// never guessed: it keeps the "has no $type" error.
 public enum TypeInference {
     // MARK: - Properties
@@ -25,7 +26,13 @@ public enum TypeInference {
         guard !definition.hasInvalidType else { return nil }
         let problem = "token '\(definition.path)' has no $type, and neither has any group around it"
         guard let type = shapeType(of: value) else {
-            log.error(problem, at: definition.location)
+            if log.mode == .compat {
+                // Kong's untyped `"50%"`, `"normal"` or CSS shadow text: no one type to read it as.
+                log.warning("token '\(definition.path)' left out (--compat): it has no $type, neither has any group around it, "
+                    + "and its value fits no one type", at: definition.location)
+            } else {
+                log.error(problem, at: definition.location)
+            }
             return nil
         }
         let inferred = "\(problem); its value fits one type only, \(type.rawValue), as which --compat reads it"
@@ -38,7 +45,8 @@ public enum TypeInference {
         switch node.value {
         case .object(let members): objectType(members: Set(members.keys), node: node)
         case .array(let elements): arrayType(elements)
-        case .string, .number, .bool, .null: nil
+        case .string(let text): stringType(text)
+        case .number, .bool, .null: nil
         }
     }
 
@@ -57,6 +65,20 @@ public enum TypeInference {
         if keys == ["duration", "delay", "timingFunction"] { return .transition }
         if keys == ["dashArray", "lineCap"] { return .strokeStyle }
         return nil
+    }
+
+    /// A CSS length in px or rem is a dimension, a time in ms or s a duration, a CSS color
+    /// a color: what Style Dictionary's untyped tokens (Kong's `"8px"`) plainly mean. Any
+    /// other text (`"auto"`, `"50%"`, a font name) fits several types or none.
+    private static func stringType(_ text: String) -> TokenType? {
+        if let quantity = CSSValues.quantity(text) {
+            switch quantity.unit {
+            case "px", "rem": return .dimension
+            case "ms", "s": return .duration
+            default: return nil
+            }
+        }
+        return CSSValues.color(text) == nil ? nil : .color
     }
 
     private static func arrayType(_ elements: [SourceNode]) -> TokenType? {

@@ -2,29 +2,38 @@ import Foundation
 
 /// The CSS-like text values legacy token files hold: `"16px"`, `"#ff0000"`,
 /// `"rgba(0, 0, 0, 0.5)"`, `"100ms"`, `"1px solid #000"`, `"0 1px 2px rgba(…)"`.
-enum CSSValues {
+public enum CSSValues {
     // MARK: - Nested types
 
     /// A number with the unit written after it (`""` for none).
-    struct Quantity: Equatable {
-        var value: Double
-        var unit: String
+    public struct Quantity: Equatable, Sendable {
+        public var value: Double
+        public var unit: String
+
+        public init(value: Double, unit: String) {
+            self.value = value
+            self.unit = unit
+        }
     }
 
     /// An sRGB color, each part from 0 to 1.
-    struct RGB: Equatable {
-        var red: Double
-        var green: Double
-        var blue: Double
-        var alpha: Double
+    public struct RGB: Equatable, Sendable {
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+        public var alpha: Double
         /// Whether each part is a whole number of 255ths, so a `#rrggbb` hex says it exactly.
-        var isEightBit: Bool
+        public var isEightBit: Bool
+
+        public init(red: Double, green: Double, blue: Double, alpha: Double, isEightBit: Bool) {
+            (self.red, self.green, self.blue, self.alpha, self.isEightBit) = (red, green, blue, alpha, isEightBit)
+        }
     }
 
     // MARK: - Quantities
 
     /// `"16px"`, `"-0.5rem"`, `"50%"`, `"16"`, `".5s"`: the number and its unit.
-    static func quantity(_ text: String) -> Quantity? {
+    public static func quantity(_ text: String) -> Quantity? {
         // Trimmed by hand: Foundation's trimming is the slowest part of reading a number.
         var rest = Substring(text)
         while rest.first == " " || rest.first == "\t" { rest = rest.dropFirst() }
@@ -55,7 +64,7 @@ enum CSSValues {
 
     /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` (commas or spaces, `/ alpha`,
     /// percentages), `hsl()`/`hsla()`, `transparent`, `black`, `white`.
-    static func color(_ text: String) -> RGB? {
+    public static func color(_ text: String) -> RGB? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let keyword = keywords[trimmed] { return keyword }
         if trimmed.hasPrefix("#") { return hexColor(String(trimmed.dropFirst())) }
@@ -102,7 +111,7 @@ enum CSSValues {
     }
 
     private static func hexColor(_ digits: String) -> RGB? {
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isASCIIHexDigit) else { return nil }
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let full = digits.count <= 4 ? String(digits.flatMap { [$0, $0] }) : digits
         var bytes: [Double] = []
         var index = full.startIndex
@@ -115,7 +124,7 @@ enum CSSValues {
     }
 
     /// CSS Color 4's HSL to sRGB.
-    static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+    public static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
         let hue = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         func channel(_ n: Double) -> Double {
             let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
@@ -128,7 +137,7 @@ enum CSSValues {
     // MARK: - Lists
 
     /// `text` split at top-level commas (not those inside parentheses), each part trimmed.
-    static func splitTopLevel(_ text: String, separator: Character = ",") -> [String] {
+    public static func splitTopLevel(_ text: String, separator: Character = ",") -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -147,13 +156,13 @@ enum CSSValues {
     }
 
     /// `text` split at top-level white space.
-    static func words(_ text: String) -> [String] {
+    public static func words(_ text: String) -> [String] {
         splitTopLevel(text, separator: " ").filter { !$0.isEmpty }
     }
 
     /// The cubic Bézier a CSS timing function names: `cubic-bezier(…)` or a keyword, whose
     /// control points CSS Easing defines exactly.
-    static func cubicBezier(_ text: String) -> [Double]? {
+    public static func cubicBezier(_ text: String) -> [Double]? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let keywords: [String: [Double]] = [
             "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
