@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 SYSTEM_PKGS += chromium
 endif
 
-.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-compare bench-diff-memory bench-typecheck fuzz leak-check snapshot-report-check style-kinds clean help
+.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-compare bench-diff-memory bench-typecheck bench-validate fuzz leak-check snapshot-report-check style-kinds clean help
 
 all: build
 
@@ -25,6 +25,7 @@ help:
 	@echo "make bench-compare  time the release dscompile preview --compare on Primer with one token changed, against an incremental preview"
 	@echo "make bench-diff-memory  peak memory of the release dscompile diff on two 1920 x 1080 PNGs; fails over 3x"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
+	@echo "make bench-validate  time the release dscompile validate, whole process, on the 9,000- and 30,000-token cases"
 	@echo "make fuzz      fuzz the token readers, convert and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=convert for one)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
 	@echo "make snapshot-report-check  open a sample snapshot report in headless chromium; screenshot"
@@ -119,6 +120,11 @@ bench-diff-memory: deps
 TYPECHECK_RUNS ?= 3
 bench-typecheck: deps
 	tools/typecheck_benchmark.sh $(TYPECHECK_RUNS) medium
+
+# Issue #35's whole-process figures of validate (docs/PERFORMANCE.md), with hyperfine.
+bench-validate: deps
+	@command -v hyperfine >/dev/null 2>&1 || { if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hyperfine; else echo "bench-validate: run: sudo apt-get install -y hyperfine"; exit 1; fi; }
+	tools/validate_benchmark.sh $(VALIDATE_RUNS)
 
 # valgrind's memcheck on LeakCheck/, a program that draws LEAK_IMAGES images with all of
 # Render (paths, gradients, strokes, shadows, images, text, attributed text) and encodes,

@@ -30,22 +30,7 @@ swift build -c release --product dscompile >/dev/null
 bin=$(swift build -c release --show-bin-path)
 
 # The case's token file: a base layer of colors and chains of aliases, last link first.
-python3 - "$scratch/case.tokens.json" $shape <<'PY'
-import sys
-path, bases, chains, depth = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
-out = ['{\n  "base": {\n    "$type": "color"']
-for i in range(bases):
-    out.append(',\n    "c%d": {"$value": {"colorSpace": "srgb", "components": [%r, 0.5, 0.25]}}' % (i, (i % 256) / 255))
-out.append('\n  },\n  "alias": {\n    "$type": "color"')
-for c in range(chains):
-    links = []
-    for link in range(depth, 0, -1):
-        target = "base.c%d" % (c % bases) if link == 1 else "alias.chain%d.link%d" % (c, link - 1)
-        links.append('"link%d": {"$value": "{%s}"}' % (link, target))
-    out.append(',\n    "chain%d": {' % c + ", ".join(links) + "}")
-out.append("\n  }\n}\n")
-open(path, "w").write("".join(out))
-PY
+python3 tools/sd_cases.py "$scratch/case.tokens.json" "$case_name"
 
 echo "== dscompile build ($case_name: $(( $(echo $shape | awk '{print $1 + $2 * $3}') )) tokens)"
 "$bin/dscompile" build "$scratch/case.tokens.json" --swift-out "$scratch/Generated"

@@ -111,7 +111,7 @@ public enum CSSValues {
     }
 
     private static func hexColor(_ digits: String) -> RGB? {
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isASCIIHexDigit) else { return nil }
         let full = digits.count <= 4 ? String(digits.flatMap { [$0, $0] }) : digits
         var bytes: [Double] = []
         var index = full.startIndex
