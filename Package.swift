@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // dscompile: design tokens to typed Swift, fluent builders to a view tree, Cairo and Pango to PNG.
-// The modules and what each owns: docs/ARCHITECTURE.md (it grew from the original design, shared/design/ARCHITECTURE.md beside the clone).
+// The modules and what each owns: docs/ARCHITECTURE.md.
 
 import PackageDescription
 

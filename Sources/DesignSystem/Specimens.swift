@@ -10,7 +10,7 @@ import TokenModel
 public enum Specimens {
     // MARK: - Labels
 
-    /// The error label of seed 000, exactly as the seed builds it, showing `text`.
+    /// The error label of the template project's builders, exactly as its example builds it, showing `text`.
     public static func errorLabel(text: String) -> Label {
         LabelBuilder.startBuild()
             .useAutoLayout()

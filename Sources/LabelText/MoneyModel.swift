@@ -1,4 +1,4 @@
-/// An amount of money in whole units and hundredths (rubles and kopecks), as seed 003's
+/// An amount of money in whole units and hundredths (rubles and kopecks), as SurfUtils'
 /// `MoneyModel(decimal: 10, digit: 9).asString()`, which gives `10.09`.
 public struct MoneyModel: Sendable, Hashable {
     // MARK: - Properties

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 003's `RouteMeasurer`, the part that needs no map service: a distance in meters as
+/// SurfUtils' `RouteMeasurer`, the part that needs no map service: a distance in meters as
 /// a label shows it, `RouteMeasurer.formatDistance(850, meterPattern: "м", kilometrPatter: "км")`
 /// is `850 м`. (Measuring a route needs a map service, which a headless renderer has not.)
 public enum RouteMeasurer {

@@ -1,4 +1,4 @@
-/// The three forms a Russian noun takes after a number, as seed 003's
+/// The three forms a Russian noun takes after a number, as SurfUtils'
 /// `WordDeclensions("день", "дня", "дней")`: after 1 (and 21, 31, …), after 2–4 (and 22–24, …),
 /// and after every other number (5–20, 25–30, …, and 0).
 public struct WordDeclensions: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// Chooses the form of a word that follows a number in Russian (seed 003):
+/// Chooses the form of a word that follows a number in Russian (SurfUtils):
 /// `WordDeclinationSelector.declineWord(for: 6, from: WordDeclensions("день", "дня", "дней"))`
 /// is `дней`.
 public enum WordDeclinationSelector {

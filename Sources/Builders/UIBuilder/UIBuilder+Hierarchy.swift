@@ -1,4 +1,4 @@
-/// Adding subviews and laying them out, as seed 002's `subView` methods.
+/// Adding subviews and laying them out, as UIBuilder's `subView` methods.
 extension UIBuilder {
     // MARK: - Hierarchy
 

@@ -5,7 +5,7 @@ import TokenModel
 /// A page control whose indicators are "beans" that flow into each other: the current
 /// page's bean is long (``activeBeanWidth``), the others short (``inactiveBeanWidth``), and
 /// while a pager scrolls, the current bean shrinks as the next one grows, so the total
-/// width never changes (seed 003, `BeanPageControl`).
+/// width never changes (SurfUtils' `BeanPageControl`).
 ///
 /// Beans are packed left to right from the view's top-left corner, ``padding`` apart, each
 /// ``beanHeight`` tall, rounded by ``beanCornerRadius``. ``set(index:progress:)`` moves the

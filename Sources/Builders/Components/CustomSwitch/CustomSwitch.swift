@@ -3,7 +3,7 @@ import Render
 import TokenModel
 
 /// A switch that adapts to any size, with rounding, insets, gradients, a spring
-/// transition and a thumb shadow (seed 003, `CustomSwitch`).
+/// transition and a thumb shadow (SurfUtils' `CustomSwitch`).
 ///
 /// For a `W × H` switch the thumb is a square of side `H − 2·spacing` at `y = spacing`,
 /// at `x = padding` when off and `W − side − padding` when on, rounded by

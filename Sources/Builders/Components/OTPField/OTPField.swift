@@ -1,7 +1,7 @@
 import Foundation
 import TokenModel
 
-/// A field for a one-time password (seed 003, `OTPField`): a row of digit boxes, each
+/// A field for a one-time password (SurfUtils' `OTPField`): a row of digit boxes, each
 /// with a bottom line, and an error message under them.
 ///
 /// The digits stand in a horizontal ``StackView``, ``digitSize`` each and ``digitSpacing``

@@ -1,7 +1,7 @@
 import Foundation
 import TokenModel
 
-/// Seed 003's `TouchableControl`: a control that, while pressed, dims some views
+/// SurfUtils' `TouchableControl`: a control that, while pressed, dims some views
 /// (``animatingViewsByAlpha`` down to ``touchAlphaValue``) and recolors others
 /// (``addChangeColor(to:normalColor:touchedColor:)``) over ``normalDuration``, so any
 /// group of views behaves as one button with a pressed look of its own.

@@ -3,7 +3,7 @@ import Foundation
 import Render
 import TokenModel
 
-/// Seed 003's example configurations of its components, written as the seed writes them:
+/// SurfUtils' example configurations of its components, written as SurfUtils writes them:
 /// the one home of the settings the seed-example snapshot tests check and the gallery's
 /// "Seed examples" section shows (the OTP field in bold 34 green, gray and red with an
 /// italic error; the 100 × 50 switch with a square thumb; the 100-wide yellow bean; the

@@ -3,7 +3,7 @@ import Foundation
 import Render
 import TokenModel
 
-/// "Seed examples": seed 003's own example configurations of its components
+/// "Seed examples": SurfUtils' own example configurations of its components
 /// (``SeedExampleConfigurations``), each an entry of its own, drawn on each theme's page
 /// background, for the components the design system styles. Their colors are the seed's,
 /// not the design system's: they show what the seed's code draws, beside the styles that
