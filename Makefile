@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 SYSTEM_PKGS += chromium
 endif
 
-.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-compare bench-diff-memory bench-typecheck bench-validate fuzz leak-check snapshot-report-check style-kinds clean help
+.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-compare bench-diff-memory bench-typecheck bench-validate release fuzz leak-check snapshot-report-check style-kinds clean help
 
 all: build
 
@@ -25,6 +25,7 @@ help:
 	@echo "make bench-compare  time the release dscompile preview --compare on Primer with one token changed, against an incremental preview"
 	@echo "make bench-diff-memory  peak memory of the release dscompile diff on two 1920 x 1080 PNGs; fails over 3x"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
+	@echo "make release   build the release dscompile (Swift's libraries linked in statically) at .build/release/dscompile"
 	@echo "make bench-validate  time the release dscompile validate, whole process, on the 9,000- and 30,000-token cases"
 	@echo "make fuzz      fuzz the token readers, convert and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=convert for one)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
@@ -82,12 +83,17 @@ preview: deps
 	$(SWIFT) run dscompile preview --out $(PREVIEW_DIR)
 	@echo "preview: open $(PREVIEW_DIR)/index.html"
 
+# The release dscompile as every benchmark times it: Swift's runtime and Foundation linked
+# in statically (tools/release_build.sh says why), at .build/release/dscompile.
+release: deps
+	@bin=$$(tools/release_build.sh) && echo "release: $$bin/dscompile"
+
 # The build-memory benchmark runs the release dscompile in a child process. BENCH_FILTER, a
 # regular expression over the benchmarks' names, runs only those it matches (the rerun
 # commands of docs/PERFORMANCE.md), e.g. make bench BENCH_FILTER='Render: encode.*'.
 BENCH_FILTER ?=
 bench: deps
-	$(SWIFT) build -c release --product dscompile
+	tools/release_build.sh >/dev/null
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark $(if $(BENCH_FILTER),--filter '$(BENCH_FILTER)')
 
 # Issue #8's browser check of the snapshot report (docs/SNAPSHOT_REPORT.md): a sample report with
@@ -171,8 +177,15 @@ FUZZ_SEEDS_RenderFuzzer  := Fuzz/render-corpus
 FUZZ_CORPUS_RenderFuzzer := Fuzz/.build/render-corpus
 FUZZ_FLAGS_RenderFuzzer  := -max_len=512 -timeout=120
 
+# Only the targets asked for are built: RenderFuzzer's sanitized build of the renderer is
+# the slow one, and `FUZZ_TARGET=convert` needs none of it.
 fuzz: deps
-	$(SWIFT) build $(FUZZ_BUILD)
+	@set -e; targets="$(subst convert,ConvertFuzzer,$(FUZZ_TARGET))"; \
+	for target in $$targets; do \
+	  case $$target in TokenFuzzer|ConvertFuzzer|RenderFuzzer) ;; \
+	    *) echo "fuzz: FUZZ_TARGET names no target: $$target (TokenFuzzer, ConvertFuzzer or convert, RenderFuzzer)"; exit 1;; esac; \
+	  echo "fuzz: building $$target"; $(SWIFT) build $(FUZZ_BUILD) --product $$target; \
+	done
 	mkdir -p $(FUZZ_ARTIFACTS)
 	printf 'leak:readBytesFromFile\nleak:libfontconfig.so\n' > Fuzz/.build/lsan.supp
 	@set -e; targets="$(subst convert,ConvertFuzzer,$(FUZZ_TARGET))"; count=$$(echo $$targets | wc -w); seconds=$$(( $(FUZZ_SECONDS) / count )); \

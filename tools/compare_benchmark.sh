@@ -17,9 +17,8 @@ corpus="$root/Tests/Fixtures/corpus/dtcg-examples"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/compare-benchmark.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 
-echo "== swift build -c release --product dscompile"
-swift build -c release --product dscompile >/dev/null
-bin=$(swift build -c release --show-bin-path)/dscompile
+echo "== tools/release_build.sh (swift build -c release --static-swift-stdlib --product dscompile)"
+bin=$(tools/release_build.sh)/dscompile
 
 repo="$scratch/repo"
 mkdir -p "$repo" "$scratch/old"

@@ -15,8 +15,7 @@ cd "$root"
 if [[ $# -ge 1 ]]; then
   bin=$1
 else
-  swift build -c release --product dscompile >/dev/null
-  bin=$(swift build -c release --show-bin-path)/dscompile
+  bin=$(tools/release_build.sh)/dscompile
 fi
 [[ -x /usr/bin/time ]] || { echo "diff_memory.sh: needs GNU time at /usr/bin/time" >&2; exit 2; }
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/diff-memory.XXXXXX")

@@ -17,9 +17,8 @@ primer="$root/Tests/Fixtures/corpus/dtcg-examples/github-primer.resolver.json"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/preview-benchmark.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 
-echo "== swift build -c release --product dscompile"
-swift build -c release --product dscompile >/dev/null
-bin=$(swift build -c release --show-bin-path)/dscompile
+echo "== tools/release_build.sh (swift build -c release --static-swift-stdlib --product dscompile)"
+bin=$(tools/release_build.sh)/dscompile
 
 # Prints the wall-clock seconds of one command (its own output goes to a log).
 seconds() {

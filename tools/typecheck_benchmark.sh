@@ -25,9 +25,8 @@ esac
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/typecheck-benchmark.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then echo "scratch: $scratch"; else trap 'rm -rf "$scratch"' EXIT; fi
 
-echo "== swift build -c release --product dscompile"
-swift build -c release --product dscompile >/dev/null
-bin=$(swift build -c release --show-bin-path)
+echo "== tools/release_build.sh (swift build -c release --static-swift-stdlib --product dscompile)"
+bin=$(tools/release_build.sh)
 
 # The case's token file: a base layer of colors and chains of aliases, last link first.
 python3 tools/sd_cases.py "$scratch/case.tokens.json" "$case_name"

@@ -16,9 +16,8 @@ cd "$root"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/validate-benchmark.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 
-echo "== swift build -c release --product dscompile"
-swift build -c release --product dscompile >/dev/null
-bin=$(swift build -c release --show-bin-path)
+echo "== tools/release_build.sh (swift build -c release --static-swift-stdlib --product dscompile)"
+bin=$(tools/release_build.sh)
 
 python3 tools/sd_cases.py "$scratch/sd-9000.tokens.json" medium
 python3 tools/sd_cases.py "$scratch/sd-30000.tokens.json" large

@@ -109,9 +109,17 @@ public enum CSSEmitter {
     /// again to compare. A table keyed by 30,000 names held 7 MB at the build's peak, and
     /// one keyed by their hashes 2.1 MB; the list takes 16 bytes a name (issue 23).
     private static func checkPropertyNames(_ paths: [TokenPath], system: ResolvedDesignSystem, log: inout DiagnosticLog) {
-        func names(_ path: TokenPath) -> [String] {
-            let name = CSSText.propertyName(of: path)
-            return token(path, system: system)?.type == .typography ? [name, name + letterSpacingSuffix] : [name]
+        // `paths` starts with the first theme's own paths in its order (`allPaths`), so a
+        // path's type is read there by position, without hashing the path or copying the
+        // token: the lookup by theme and path took a third of this check (issue 35).
+        let firstTable = system.themes.first.flatMap { system.tokensByTheme[$0] }
+        func isTypography(_ position: Int) -> Bool {
+            if let firstTable, position < firstTable.count { return firstTable.values[position].type == .typography }
+            return token(paths[position], system: system)?.type == .typography
+        }
+        func names(_ position: Int) -> [String] {
+            let name = CSSText.propertyName(of: paths[position])
+            return isTypography(position) ? [name, name + letterSpacingSuffix] : [name]
         }
         struct Candidate {
             var hash: Int
@@ -123,9 +131,11 @@ public enum CSSEmitter {
         }
         var candidates: [Candidate] = []
         candidates.reserveCapacity(paths.count)
-        for (position, path) in paths.enumerated() {
-            for (nameIndex, name) in names(path).enumerated() {
-                candidates.append(Candidate(hash: name.hashValue, position: Int32(position), nameIndex: Int32(nameIndex)))
+        for position in paths.indices {
+            let name = CSSText.propertyName(of: paths[position])
+            candidates.append(Candidate(hash: name.hashValue, position: Int32(position), nameIndex: 0))
+            if isTypography(position) {
+                candidates.append(Candidate(hash: (name + letterSpacingSuffix).hashValue, position: Int32(position), nameIndex: 1))
             }
         }
         candidates.sort { ($0.hash, $0.position, $0.nameIndex) < ($1.hash, $1.position, $1.nameIndex) }
@@ -137,7 +147,7 @@ public enum CSSEmitter {
             if end - start > 1 {
                 var owners: [String: Int32] = [:]
                 for candidate in candidates[start..<end] {
-                    let name = names(paths[Int(candidate.position)])[Int(candidate.nameIndex)]
+                    let name = names(Int(candidate.position))[Int(candidate.nameIndex)]
                     if let owner = owners[name] { collisions.append((candidate, owner, name)) }
                     owners[name] = candidate.position
                 }

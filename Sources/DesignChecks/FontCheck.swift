@@ -9,10 +9,16 @@ public enum FontCheck {
     /// this machine lacks, at the token's location; which family is drawn instead is named.
     public static func warnings(for system: ResolvedDesignSystem) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
+        // Only typography paths are remembered, and each token is looked at in place: a copy
+        // of every token and a set of every path took 4 % of validating 9,000 colors (issue 35).
         var checked = Set<TokenPath>()
         for theme in system.themes {
-            for (path, token) in system.tokensByTheme[theme] ?? [:] where checked.insert(path).inserted {
-                guard let typography = token.value.typography else { continue }
+            guard let table = system.tokensByTheme[theme] else { continue }
+            for position in table.values.indices {
+                guard let typography = table.values[position].value.typography else { continue }
+                let path = table.keys[position]
+                guard checked.insert(path).inserted else { continue }
+                let token = table.values[position]
                 do {
                     let missing = try FontCatalog.missingFamilies(in: typography)
                     guard !missing.isEmpty else { continue }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import DesignChecks
+import Dispatch
+import Synchronization
 import TokenBuild
 import TokenModel
 
@@ -25,11 +27,19 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let system = try inputs.load()
+        // The design checks (fontconfig's start-up among them) run beside the emitters'
+        // checks, which keep both cores busy only part of the time; printed after them.
+        let designWarnings = Mutex<[Diagnostic]>([])
+        let designChecks = DispatchGroup()
+        DispatchQueue.global().async(group: designChecks) {
+            let warnings = FontCheck.warnings(for: system) + TextContrastCheck.warnings(for: system)
+            designWarnings.withLock { $0 = warnings }
+        }
         let outputProblems = OutputCheck.diagnostics(of: system)
+        designChecks.wait()
         Diagnostics.print(outputProblems)
         if outputProblems.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-        Diagnostics.print(FontCheck.warnings(for: system))
-        Diagnostics.print(TextContrastCheck.warnings(for: system))
+        Diagnostics.print(designWarnings.withLock { $0 })
         if let note = OutputCheck.filesNotReadNote(of: system) { Diagnostics.note(note) }
         Diagnostics.note("dscompile: \(OutputCheck.summary(of: system))")
     }
