@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel
@@ -135,10 +136,11 @@ private final class FormController: UITextFieldDelegate {
 
 // MARK: - SurfUtils' OTPField
 
-/// The screen of SurfUtils' «OTPField» usage: the code is SurfUtils', `auth` is the app's
-/// network call, here failing at once.
+/// The screen of SurfUtils' «OTPField» usage: the lines up to `setBetween(space:)` are
+/// SurfUtils', shared with the gallery's "Seed examples"; the `didCodeEnter` block below is
+/// as written, `auth` being the app's network call, here failing at once.
 private final class OTPScreen {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 160))
+    private(set) var view = UIView()
     private(set) var field: OTPField?
 
     func auth(code: String, success: () -> Void, error: () -> Void) {
@@ -146,27 +148,8 @@ private final class OTPScreen {
     }
 
     func viewDidLoad() {
-        let otpField = OTPField()
-        otpField.translatesAutoresizingMaskIntoConstraints = false
-
-        view.addSubview(otpField)
-
-        NSLayoutConstraint.activate([
-            otpField.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            otpField.topAnchor.constraint(equalTo: view.topAnchor, constant: 64.0)
-        ])
-
-        let digitStyle = DigitFieldStyle(font: UIFont.boldSystemFont(ofSize: 34.0), activeTextColor: .green, inactiveTextColor: .gray, errorTextColor: .red, activeBottomLineColor: .green, inactiveBottomLineColor: .gray, errorBottomLineColor: .red)
-
-        let style = OTPFieldStyle(digitStyle: digitStyle, errorTextColor: .red, errorFont: UIFont.italicSystemFont(ofSize: 17.0))
-
-        otpField.setDigits(count: 4)
-
-        otpField.set(style: style)
-
-        otpField.setDigit(size: CGSize(width: 32.0, height: 32.0))
-
-        otpField.setBetween(space: 6.0)
+        let (screen, otpField) = SeedExampleConfigurations.otpField()
+        view = screen
 
         otpField.didCodeEnter = { code in
             self.auth(

@@ -4,9 +4,9 @@ import UIBuilder
 // UIBuilder's README says: «Finally import to the swift file: `import UIBuilder`». This file
 // imports nothing else of the package: the examples below are UIBuilder's, as written.
 
-/// UIBuilder's examples 1, 2 (the stack view), 3, 5 and 6 with `import UIBuilder` alone.
-/// Example 2's table view is not provided, and example 4 is in ``SeedCodeAsWrittenTests``
-/// (its `.delegate(self)` needs a controller).
+/// UIBuilder's examples 1, 2 (the stack view), 3 and 6 with `import UIBuilder` alone.
+/// Example 2's table view is not provided; example 4 is in ``SeedCodeAsWrittenTests`` (its
+/// `.delegate(self)` needs a controller) and example 5 in ``SeedExampleSnapshotTests``.
 @Suite("import UIBuilder")
 struct UIBuilderImportTests {
     /// Example 1: a 100-point view with a red background, a blue tint and tag 12.
@@ -43,24 +43,6 @@ struct UIBuilderImportTests {
             .image(UIImage(named: "hello"))
             .view
         #expect(configuredButton === button && button.title(for: .normal) == "Tap here")
-    }
-
-    /// Example 5: an image view laid out 12 and 16 points inside its superview.
-    @Test func hierarchy() {
-        let view = UIBuilder(UIView.self)
-            .translatesAutoresizingMaskIntoConstraints(false)
-            .backgroundColor(.lightText)
-            .subView(
-                UIBuilder(UIImageView.self)
-                    .translatesAutoresizingMaskIntoConstraints(false)
-                    .image(UIImage(named: "landscape"))
-                    .contentMode(.scaleAspectFit)
-                    .view,
-                { layout in
-                    layout.top(12.0).left(16.0).right(16.0).bottom(12.0)
-                }
-            ).view
-        #expect(view.subviews.count == 1 && view.activeConstraints.count == 4)
     }
 
     /// Example 6: a switch and a label side by side, 16 from the sides, 8 apart, 4 from
