@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "LabelText", targets: ["LabelText"]),
         .library(name: "Builders", targets: ["Builders"]),
+        // `import UIBuilder`, as UIBuilder's README says: Builders under UIBuilder's module name.
+        .library(name: "UIBuilder", targets: ["UIBuilder"]),
         // The perceptual comparison without a test framework: dscompile's `diff` and Benchmarks/.
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "DesignSnapshots", targets: ["DesignSnapshots"]),
@@ -73,9 +75,11 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "Render", dependencies: ["CCairoPango", "CZlib", "TokenModel"]),
-        // Seed 003's label-text helpers: Russian plural forms, money, distances.
+        // SurfUtils' label-text helpers: Russian plural forms, money, distances.
         .target(name: "LabelText"),
         .target(name: "Builders", dependencies: ["TokenModel", "ConstraintSolver", "Render", "LabelText"]),
+        // Re-exports Builders, so that code written for UIBuilder's package compiles with its import.
+        .target(name: "UIBuilder", dependencies: ["Builders"]),
 
         // MARK: - Snapshots, gallery, the project's own design system
 
@@ -163,7 +167,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DesignSystemTests",
-            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "DesignChecks", "Gallery", "LabelText", "Render", "TokenModel"]
+            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "UIBuilder", "DesignChecks", "Gallery", "LabelText", "Render", "TokenModel"]
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).

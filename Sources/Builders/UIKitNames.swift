@@ -18,9 +18,13 @@ public typealias UIButton = Button
 public typealias UITextField = TextField
 /// `UIStackView`: ``StackView``.
 public typealias UIStackView = StackView
-/// The seed's `BaseLoadingView`: ``LoadingView``.
+/// `UISwitch`: ``Switch``.
+public typealias UISwitch = Switch
+/// `UITextFieldDelegate`: ``TextFieldDelegate``.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// SurfUtils' `BaseLoadingView`: ``LoadingView``.
 public typealias BaseLoadingView = LoadingView
-/// The seed's `UIStyleProtocol`: a view that a ``UIStyle`` of its own class styles
+/// SurfUtils' `UIStyleProtocol`: a view that a ``UIStyle`` of its own class styles
 /// (``UIStyleApplicable``; every ``View`` is one).
 public typealias UIStyleProtocol = UIStyleApplicable
 

@@ -9,9 +9,9 @@ import TokenModel
 private final class CardBuilder: ViewBuilding, StyleBuilder {
     enum CardStyle { case elevated }
 
-    typealias BuiltView = View
+    typealias BuiltView = UIView
 
-    let view = View()
+    let view = UIView()
 
     static func startBuild() -> CardBuilder { CardBuilder() }
 

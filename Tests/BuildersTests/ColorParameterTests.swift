@@ -18,7 +18,7 @@ import TokenModel
         let view = View()
         static func startBuild() -> CardBuilder { CardBuilder() }
         init() {}
-        func build() -> View { view }
+        func build() -> UIView { view }
         func useAutoLayout() -> Self { view.useAutoLayout(); return self }
         func setBackgroundColor(_ color: UIColor?) -> Self { view.backgroundColor = color; return self }
         func setCornerRadius(_ radius: CGFloat) -> Self { view.cornerRadius = radius; return self }

@@ -45,7 +45,7 @@ struct LabelMeasuringTests {
         #expect(try label.intrinsicContentSize(fittingWidth: 120) == freshSize(at: 120) {
             $0.text = "Short"; $0.numberOfLines = 0; $0.typography = large
         })
-        label.attributedText = AttributedText(Self.words)
+        label.attributedText = StyledText(AttributedText(Self.words))
         #expect(try label.intrinsicContentSize(fittingWidth: 120) == freshSize(at: 120) { $0.numberOfLines = 0; $0.typography = large })
         label.preferredMaxLayoutWidth = 60
         #expect(try label.intrinsicContentSize(fittingWidth: nil) == freshSize(at: nil) {

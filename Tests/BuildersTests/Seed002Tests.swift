@@ -10,9 +10,13 @@ private final class UISwitch: View {
     var isOn = true
     var onTintColor: Themed<Color>?
 
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         contentHuggingPriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {

@@ -11,12 +11,16 @@ final class SizedView: View {
 
     init(_ width: CGFloat, _ height: CGFloat, name: String? = nil) {
         size = CGSize(width: width, height: height)
-        super.init()
+        super.init(frame: .zero)
         debugName = name
         useAutoLayout()
     }
 
     /// A view of no size, as `UIBuilder(SizedView.self)` would make one.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     required convenience init() {
         self.init(0, 0)
     }

@@ -10,10 +10,14 @@ private final class IconView: View {
     let sizeImage = CGSize(width: 24, height: 24)
     private(set) var imageView: ImageView!
 
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         debugName = "icon"
         setUp()
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     private func setUp() {

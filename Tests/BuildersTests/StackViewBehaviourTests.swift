@@ -19,8 +19,12 @@ struct StackViewBehaviourTests {
             size = CGSize(width: width, height: height)
             self.first = first
             self.last = last
-            super.init()
+            super.init(frame: .zero)
             debugName = name
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
         }
 
         required convenience init() {

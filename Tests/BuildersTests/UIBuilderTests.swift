@@ -6,9 +6,13 @@ import TokenModel
 
 /// An app's label subclass with defaults of its own.
 private final class TitleLabel: Label {
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         numberOfLines = 2
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 }
 

@@ -50,7 +50,7 @@ struct ViewTests {
 
     @Test func labelTextAndAttributedTextReplaceEachOther() throws {
         let label = Label(text: "plain")
-        label.attributedText = AttributedText("rich")
+        label.attributedText = StyledText(AttributedText("rich"))
         #expect(label.text == "rich")
         label.text = "again"
         #expect(label.attributedText == nil)

@@ -142,11 +142,15 @@ final class PinCellView: View {
 
     // MARK: - Initializers
 
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         addSubview(image)
         addSubview(heading)
         addSubview(text)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Layout

@@ -73,19 +73,19 @@ public final class StackViewBuilder: ViewBuilding {
     // MARK: - Arranged subviews
 
     /// Appends `view` to the arranged subviews.
-    public func addArrangedSubview(_ view: View) -> Self {
+    public func addArrangedSubview(_ view: UIView) -> Self {
         self.view.addArrangedSubview(view)
         return self
     }
 
     /// Appends every view of `views` to the arranged subviews, in order.
-    public func setArrangedSubviews(_ views: [View]) -> Self {
+    public func setArrangedSubviews(_ views: [UIView]) -> Self {
         views.forEach(view.addArrangedSubview)
         return self
     }
 
     /// Sets the space after the arranged subview `view`, instead of the spacing.
-    public func setCustomSpacing(_ spacing: CGFloat, after view: View) -> Self {
+    public func setCustomSpacing(_ spacing: CGFloat, after view: UIView) -> Self {
         self.view.setCustomSpacing(spacing, after: view)
         return self
     }

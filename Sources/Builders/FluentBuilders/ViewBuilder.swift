@@ -10,21 +10,21 @@ public final class ViewBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.
-    public typealias BuiltView = View
+    public typealias BuiltView = UIView
 
     // MARK: - Properties
 
     /// The view being configured.
-    public let view: View
+    public let view: UIView
 
     // MARK: - Initializers
 
-    private init(view: View) {
+    private init(view: UIView) {
         self.view = view
     }
 
     /// A builder holding a new view.
     public static func startBuild() -> ViewBuilder {
-        ViewBuilder(view: View())
+        ViewBuilder(view: UIView())
     }
 }

@@ -14,7 +14,7 @@ extension ViewBuilding {
     /// The configured view.
     public func build() -> BuiltView { view }
 
-    // MARK: - UIViewBuilderType
+    // MARK: - UIViewBuilderType and priorities
 
     /// Turns off `translatesAutoresizingMaskIntoConstraints`, for views placed by anchors.
     public func useAutoLayout() -> Self {

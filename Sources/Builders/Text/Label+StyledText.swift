@@ -15,8 +15,7 @@ extension Label {
         if let alignment = text.paragraph.alignment { self.alignment = alignment }
         if let mode = text.paragraph.lineBreakMode { lineBreakMode = mode }
         if let spacing = text.paragraph.paragraphSpacing { paragraphSpacing = spacing.asLength }
-        attributedText = text.attributedText
-        themedRunColors = text.themedColors
+        setRuns(text)
     }
 }
 

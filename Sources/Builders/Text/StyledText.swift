@@ -135,3 +135,14 @@ public struct StyledText: Sendable, Hashable {
         return height ?? font.fontSize * 1.2
     }
 }
+
+extension StyledText {
+    // MARK: - Plain attributed text
+
+    /// `attributedText` as it is, with no paragraph style and no font of its own: what a
+    /// label shows of text built without a ``StringBuilder`` (the memberwise initializer
+    /// stays for it).
+    public init(_ attributedText: AttributedText) {
+        self.init(attributedText: attributedText, paragraph: Paragraph(), font: nil, partRanges: [0..<attributedText.string.utf16.count])
+    }
+}

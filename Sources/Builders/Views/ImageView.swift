@@ -14,9 +14,14 @@ open class ImageView: View {
 
     // MARK: - Initializers
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         contentHuggingPriority = .labelHugging
+    }
+
+    /// No view from a nib: there are none on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// An image view showing `image`, as `UIImageView(image:)`.

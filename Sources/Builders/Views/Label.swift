@@ -14,21 +14,21 @@ open class Label: View {
         get { storedText }
         set {
             storedText = newValue
-            storedAttributedText = nil
-            themedRunColors = []
+            storedStyledText = nil
             measuredSizes = [:]
         }
     }
 
-    /// Text with per-run attributes over the label's style; setting it sets ``text`` to its
-    /// string. `nil` when the text is plain.
-    public var attributedText: AttributedText? {
-        get { storedAttributedText }
+    /// Text with per-run attributes over the label's style, as `UILabel.attributedText`
+    /// (`label.attributedText = builder.value` with a ``StringBuilder``): setting it sets
+    /// ``text`` to its string and, as UIKit takes the font and paragraph style from an
+    /// attributed string, the typography, alignment, line break mode and paragraph spacing
+    /// the text gives (``setStyledText(_:)``). `nil` when the text is plain; setting `nil`
+    /// empties the label.
+    public var attributedText: StyledText? {
+        get { storedStyledText }
         set {
-            storedAttributedText = newValue
-            storedText = newValue?.string ?? ""
-            themedRunColors = []
-            measuredSizes = [:]
+            if let newValue { setStyledText(newValue) } else { text = "" }
         }
     }
 
@@ -73,10 +73,9 @@ open class Label: View {
     }
 
     private var storedText = ""
-    private var storedAttributedText: AttributedText?
-    /// The parts of a styled text whose color differs between themes (``setStyledText(_:)``),
-    /// recolored in the theme drawn; cleared when the text is set again.
-    var themedRunColors: [StyledText.ThemedColor] = []
+    /// The styled text shown, its parts whose color differs between themes recolored in
+    /// the theme drawn; `nil` for plain text.
+    private var storedStyledText: StyledText?
     /// The sizes measured for the current text and style, by wrapping width (`nil`: none),
     /// so that laying the same label out again does not lay its text out again; emptied
     /// whenever the text or anything but the color of its style changes.
@@ -84,9 +83,14 @@ open class Label: View {
 
     // MARK: - Initializers
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         contentHuggingPriority = .labelHugging
+    }
+
+    /// No view from a nib: there are none on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// A label showing `text`.
@@ -143,11 +147,18 @@ open class Label: View {
         width.map { max(0, $0 - insets.left - insets.right) }
     }
 
+    /// Shows `text`'s characters and runs (the style is ``setStyledText(_:)``'s).
+    func setRuns(_ text: StyledText) {
+        storedStyledText = text
+        storedText = text.string
+        measuredSizes = [:]
+    }
+
     /// What decides the label's measured size at `width`: all but the color.
     private func measurementKey(width: CGFloat?) -> TextMeasurements.Key {
         let style = TextStyle(typography: typography, color: .clear, alignment: alignment,
                               numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, paragraphSpacing: paragraphSpacing)
-        return TextMeasurements.Key(text: text, attributedText: attributedText, style: style, width: width)
+        return TextMeasurements.Key(text: text, attributedText: storedStyledText?.attributedText, style: style, width: width)
     }
 
     /// Whether the label wraps without a preferred width: more than one line allowed.
@@ -207,8 +218,8 @@ open class Label: View {
             lineBreakMode: lineBreakMode,
             paragraphSpacing: paragraphSpacing
         )
-        if let attributedText {
-            return try TextLayout(attributedText: StyledText.recolor(attributedText, themedRunColors, in: theme), style: style)
+        if let storedStyledText {
+            return try TextLayout(attributedText: storedStyledText.attributedText(in: theme), style: style)
         }
         return try TextLayout(text: text, style: style)
     }

@@ -90,10 +90,6 @@ open class StackView: View {
 
     // MARK: - Initializers
 
-    public required init() {
-        super.init()
-    }
-
     /// A stack arranging `views`, in order.
     public convenience init(arrangedSubviews views: [View]) {
         self.init()

@@ -38,6 +38,9 @@ open class TextField: View {
     public var placeholderColor: Themed<Color> = Themed(Color(srgbHex: 0x3C3C43, alpha: 0.3))
     public var textAlignment: TextAlignment = .natural
     public var borderStyle: BorderStyle = .none
+    /// The delegate, as `UITextField.delegate` (weak), so that `.delegate(self)` compiles.
+    /// A render has no keyboard and edits nothing, so no editing event ever reaches it.
+    public weak var delegate: (any TextFieldDelegate)?
 
     // MARK: - Background
 

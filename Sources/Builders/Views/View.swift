@@ -19,8 +19,13 @@ open class View {
     /// view sets ``tintColor``.
     public static let defaultTintColor = Color(srgbHex: 0x007AFF)
 
-    /// The position and size in the superview's coordinates, in points.
-    public var frame: CGRect = .zero
+    /// The position and size in the superview's coordinates, in points. A new size resizes
+    /// the subviews that have an ``autoresizingMask``, as UIKit does.
+    public var frame: CGRect = .zero {
+        didSet {
+            if frame.size != oldValue.size, !subviews.isEmpty { resizeSubviews(withOldSize: oldValue.size) }
+        }
+    }
     /// The view's own coordinate space: its size at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
@@ -63,6 +68,9 @@ open class View {
     public var tag = 0
     /// A name for diagnostics and the gallery: `Label("error")` in constraint messages.
     public var debugName: String?
+    /// How the view follows a change of its superview's size, as `UIView.autoresizingMask`;
+    /// none by default (see ``resizeSubviews(withOldSize:)``).
+    public var autoresizingMask: AutoresizingMask = []
     /// Whether the frame becomes required constraints (UIKit's default); `useAutoLayout()`
     /// turns it off.
     public var translatesAutoresizingMaskIntoConstraints = true
@@ -87,12 +95,28 @@ open class View {
 
     // MARK: - Initializers
 
-    public required init() {}
-
-    /// A view with `frame`, as `UIView(frame:)`.
-    public convenience init(frame: CGRect) {
-        self.init()
+    /// A view with `frame`, as `UIView(frame:)`: the designated initializer a custom view
+    /// overrides, as on iOS (`override init(frame: CGRect) { super.init(frame: frame); … }`).
+    public init(frame: CGRect) {
         self.frame = frame
+    }
+
+    /// A view with no frame yet, as `UIView()`. It is `required` so that a view's type can
+    /// make one (`UIBuilder(UILabel.self)`), and a convenience initializer so that a
+    /// subclass that overrides ``init(frame:)`` and ``init(coder:)`` inherits it. UIKit
+    /// needs neither: Objective-C makes any `UIView` subclass from its type, which Swift
+    /// without `@objc` cannot. So a subclass whose only initializers are its own (say
+    /// `init(model:)`) must also write `override init(frame:)`.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// `UIView(coder:)`, the initializer nibs and storyboards use. There is no Interface
+    /// Builder on Linux and so nothing to decode: it exists so that the UIKit custom-view
+    /// pattern compiles (`required init?(coder:)` calling `super.init(coder:)`), and it
+    /// makes no view (`nil`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Hierarchy

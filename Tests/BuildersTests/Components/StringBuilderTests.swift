@@ -135,7 +135,7 @@ struct StringBuilderTests {
     @Test func labelShowsTheStyledText() throws {
         let text = Self.seedExample()
         let label = LabelBuilder.startBuild().setNumberOfLines(0).setStyledText(text).build()
-        #expect(label.attributedText == text.attributedText && label.text == text.string)
+        #expect(label.attributedText?.attributedText == text.attributedText && label.text == text.string)
         #expect(label.typography == Self.body)
         let plain = LabelBuilder.startBuild().setNumberOfLines(0).setFont(Self.body).setText(text.string).build()
         let styled = try Renderer(scale: 1).renderFitting(label, width: 200)

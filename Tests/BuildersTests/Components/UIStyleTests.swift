@@ -33,7 +33,7 @@ struct UIStyleTests {
         #expect(view.cornerRadius == 12 && view.backgroundColor == Themed(Color(srgbHex: 0x000000)))
         let label = Label(text: "Caption")
         label.apply(style: .caption)
-        #expect(label.numberOfLines == 2 && label.attributedText?.runs.first?.attributes.letterSpacing == 1)
+        #expect(label.numberOfLines == 2 && label.attributedText?.attributedText.runs.first?.attributes.letterSpacing == 1)
     }
 
     @Test func anyStyleAppliesOnlyToViewsOfItsClass() {

@@ -36,7 +36,11 @@ final class AreaView: View {
     init(area: CGFloat, naturalWidth: CGFloat) {
         self.area = area
         self.naturalWidth = naturalWidth
-        super.init()
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     required convenience init() {

@@ -13,10 +13,6 @@ enum PinAndImageSpecimens {
     final class Board: View {
         var size = CGSize.zero
 
-        required init() {
-            super.init()
-        }
-
         override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? { size }
     }
 

@@ -26,8 +26,8 @@ struct PinLayoutScreenSnapshotTests {
 
         // MARK: - Initializers
 
-        required init() {
-            super.init()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
             backgroundColor = DesignTokens.Colors.background
             details.numberOfLines = 0
             avatar.contentMode = .scaleAspectFill
@@ -36,6 +36,10 @@ struct PinLayoutScreenSnapshotTests {
             addSubview(card)
             for view in [avatar, name, details, button] as [View] { card.addSubview(view) }
             addSubview(note)
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
         }
 
         // MARK: - Layout

@@ -39,8 +39,8 @@ struct ShimmerAreaTests {
         let height: CGFloat = 64
         let shapes = [View(), View(), View()]
 
-        required init() {
-            super.init()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
             shapes.forEach(addSubview)
             shapes[0].frame = CGRect(x: 16, y: 12, width: 40, height: 40)
             shapes[0].cornerRadius = 20
@@ -48,6 +48,10 @@ struct ShimmerAreaTests {
             shapes[1].cornerRadius = 6
             shapes[2].frame = CGRect(x: 68, y: 38, width: 110, height: 10)
             shapes[2].cornerRadius = 5
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
         }
 
         func configure(color: UIColor) {

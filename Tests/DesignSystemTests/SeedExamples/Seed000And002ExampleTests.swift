@@ -8,7 +8,7 @@ import TokenModel
 
 // MARK: - The seeds' app constants
 
-/// Seed 000's brand book, whose text-field font is the design system's body text here.
+/// The template project's brand book, whose text-field font is the design system's body text here.
 private enum GlobusBrandBook {
     enum TextField {
         static let font = DesignTokens.Fonts.body.defaultValue
@@ -20,10 +20,10 @@ private enum GlobusBrandBook {
 /// The builder examples of the seeds, written as the seeds write them, drawn in the light
 /// and the dark theme at scale 2 against `Snapshots/SeedExamples/seed-<name>.<theme>@2x.png`.
 ///
-/// Seed 000's first example, the error label, is ``ErrorLabelSnapshotTests``. Seed 001
-/// (git flow and MVP) has no builder example. Seed 002's table view (example 2) and
-/// switch (example 6) are views this module has not, and its text field's `delegate`
-/// (example 4) is left out. The seeds draw on no background of their own; each example
+/// The template project's first example, the error label, is ``ErrorLabelSnapshotTests``.
+/// UIBuilder's table view (example 2) is a view this module has not; its switch
+/// (example 6) and its text field's `delegate` (example 4) are compiled as written in
+/// ``UIBuilderImportTests`` and ``SeedCodeAsWrittenTests``. The seeds draw on no background of their own; each example
 /// here is drawn on the theme's screen background.
 @Suite("Seed example snapshots")
 struct SeedExampleSnapshotTests {
@@ -52,9 +52,9 @@ struct SeedExampleSnapshotTests {
         return container
     }
 
-    // MARK: - Seed 000
+    // MARK: - Template project
 
-    /// Seed 000, «Пример UI компонента UILabel без стиля»:
+    /// The template project, «Пример UI компонента UILabel без стиля»:
     /// `valueLabel = LabelBuilder.startBuild().useAutoLayout().setFont(GlobusBrandBook.TextField.font)
     /// .setTextColor(DesignTokens.Colors.placeholder).setAlignment(.right).setNumberOfLines(1).build()`,
     /// in a 288-point row so that the right alignment shows.
@@ -77,7 +77,7 @@ struct SeedExampleSnapshotTests {
         assertSnapshot(of: row, as: .specimen(theme: theme, padding: Self.padding), named: "seed-value-label")
     }
 
-    /// Seed 000, «Пример использования фреймворка SnapKit со сборщиком компонентов»:
+    /// The template project, «Пример использования фреймворка SnapKit со сборщиком компонентов»:
     /// `imageView = ImageViewBuilder.startBuild().setContentMode(.scaleAspectFit).build()`,
     /// `addSubview(imageView)`, `make.centerX.centerY.equalToSuperview()`,
     /// `make.size.equalTo(sizeImage)`. The seed's superview is a 160 × 96 card here, and its
@@ -99,9 +99,9 @@ struct SeedExampleSnapshotTests {
         assertSnapshot(of: card, as: .specimen(theme: theme, padding: 24), named: "seed-snapkit-image-view")
     }
 
-    // MARK: - Seed 002
+    // MARK: - UIBuilder
 
-    /// Seed 002, example 1, «Creating a simple view»: `UIBuilder(UIView.self)
+    /// UIBuilder, example 1, «Creating a simple view»: `UIBuilder(UIView.self)
     /// .backgroundColor(.red).frame(CGRect(x: 0, y: 0, width: 100, height: 100))
     /// .tintColor(.blue).tag(12).view`: a 100-point red square.
     @Test(arguments: themes)
@@ -117,7 +117,7 @@ struct SeedExampleSnapshotTests {
         assertSnapshot(of: image, as: .image, named: "seed-simple-view.\(theme.name)")
     }
 
-    /// Seed 002, example 2, «Creating a popular UIKit subclass of UIView»:
+    /// UIBuilder, example 2, «Creating a popular UIKit subclass of UIView»:
     /// `UIBuilder(UIStackView.self).translatesAutoresizingMaskIntoConstraints(false)
     /// .axis(.vertical).alignment(.center).distribution(.fill).spacing(12.0).view`,
     /// holding a title, a line of body text and a caption built with `UIBuilder(UILabel.self)`
@@ -145,7 +145,7 @@ struct SeedExampleSnapshotTests {
                        named: "seed-stack-view")
     }
 
-    /// Seed 002, example 3, «`UIBuilder` also supports configuring existing views»:
+    /// UIBuilder, example 3, «`UIBuilder` also supports configuring existing views»:
     /// `UIBuilder(button).title("Tap here").backgroundColor(.red).titleColor(.blue)
     /// .image(UIImage(named: "hello")).view`.
     @Test(arguments: themes)
@@ -162,7 +162,7 @@ struct SeedExampleSnapshotTests {
         }
     }
 
-    /// Seed 002, example 4, «custom configuration closures»: `UIBuilder(UITextField.self)
+    /// UIBuilder, example 4, «custom configuration closures»: `UIBuilder(UITextField.self)
     /// .backgroundColor(.lightText).borderStyle(.roundedRect).layer { layer in
     /// layer.shadowColor = UIColor.darkGray.cgColor; layer.shadowOffset = CGSize(width: 10, height: 10) }
     /// .finally { view in view.inputView?.backgroundColor = .red }`, 288 points wide. As on
@@ -189,7 +189,7 @@ struct SeedExampleSnapshotTests {
         assertSnapshot(of: row, as: .specimen(theme: theme, padding: Self.padding), named: "seed-text-field")
     }
 
-    /// Seed 002, example 5, «a simplified way to create hierarchies»: a `.lightText` view
+    /// UIBuilder, example 5, «a simplified way to create hierarchies»: a `.lightText` view
     /// holding `UIBuilder(UIImageView.self)…image(UIImage(named: "landscape"))
     /// .contentMode(.scaleAspectFit).view` laid out with
     /// `layout.top(12.0).left(16.0).right(16.0).bottom(12.0)`.

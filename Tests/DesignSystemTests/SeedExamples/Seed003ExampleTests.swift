@@ -10,7 +10,7 @@ import TokenModel
 
 // MARK: - The seed's own types
 
-/// Seed 003's `SomeView`, styled by a `UIStyle` subclass of its own (section «UIStyle»).
+/// SurfUtils' `SomeView`, styled by a `UIStyle` subclass of its own (section «UIStyle»).
 private class SomeView: UIView {}
 
 extension SomeView {
@@ -41,8 +41,8 @@ private final class CustomLoadingSubview: UIView, LoadingSubview, LoadingSubview
     private let title = UIView()
     private let subtitle = UIView()
 
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         for shape in [avatar, title, subtitle] {
             shape.translatesAutoresizingMaskIntoConstraints = false
             addSubview(shape)
@@ -66,6 +66,10 @@ private final class CustomLoadingSubview: UIView, LoadingSubview, LoadingSubview
         ])
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     func configure(color: UIColor) {
         for shape in [avatar, title, subtitle] { shape.backgroundColor = color }
     }
@@ -84,10 +88,10 @@ private struct ViewController: LoadingDataProvider {
 
 // MARK: - Tests
 
-/// Seed 003's usage examples that concern views, layout, styles, text and images, written as
-/// the seed writes them (departures are listed in docs/UIKIT.md, «Seed 003»), drawn in the
+/// SurfUtils' usage examples that concern views, layout, styles, text and images, written as
+/// SurfUtils writes them (departures are listed in docs/UIKIT.md, «Team code as written»), drawn in the
 /// light and the dark theme at scale 2 against `Snapshots/SeedExamples/seed003-*.png`.
-@Suite("Seed 003 examples")
+@Suite("SurfUtils examples")
 struct Seed003ExampleTests {
     // MARK: - Samples
 
@@ -200,9 +204,7 @@ struct Seed003ExampleTests {
     // MARK: - LoadingView
 
     /// «LoadingView»: a data provider's blocks (a team's own block view, three times) and
-    /// config, shown by `BaseLoadingView` stretched over a 320 × 260 screen. The seed's
-    /// `autoresizingMask` line is left out: `stretch` pins the view with constraints, which
-    /// is what the mask would do (docs/UIKIT.md).
+    /// config, shown by `BaseLoadingView` stretched over a 320 × 260 screen, as written.
     @Test(arguments: themes)
     func loadingView(theme: Theme) {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 260))
@@ -210,6 +212,7 @@ struct Seed003ExampleTests {
         let loadingView = BaseLoadingView(frame: view.bounds)
         loadingView.configure(blocks: controller.getBlocks(), config: controller.config)
         loadingView.setNeedAnimating(true)
+        loadingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
         view.addSubview(loadingView)
         view.stretch(loadingView)

@@ -7,10 +7,10 @@ import Render
 import Testing
 import TokenModel
 
-/// Seed 003's text examples, «StringAttributes» and «OTPField», written as the seed writes
+/// SurfUtils' text examples, «StringAttributes» and «OTPField», written as SurfUtils writes
 /// them with UIKit's system fonts (`UIFont`, Inter here), drawn in the light and the dark
 /// theme at scale 2 against `Snapshots/SeedExamples/seed003-*.png`.
-@Suite("Seed 003 text examples")
+@Suite("SurfUtils text examples")
 struct Seed003TextExampleTests {
     // MARK: - Samples
 
@@ -43,7 +43,7 @@ struct Seed003TextExampleTests {
         let label = UILabel()
         label.translatesAutoresizingMaskIntoConstraints = false
         label.numberOfLines = 0
-        label.setStyledText(attributedString)
+        label.attributedText = attributedString
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false
         card.backgroundColor = .white

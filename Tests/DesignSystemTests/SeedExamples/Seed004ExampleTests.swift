@@ -6,9 +6,9 @@ import Render
 import Testing
 import TokenModel
 
-// MARK: - Seed 004's module, as its text describes it
+// MARK: - The architecture guide's module, as its text describes it
 
-/// Seed 004's presenter protocol, as written.
+/// The architecture guide's presenter protocol, as written.
 protocol IsPresenter {
     associatedtype Input
     associatedtype Output
@@ -20,7 +20,7 @@ protocol IsPresenter {
 }
 
 /// A presenter of the profile module: it turns what the interactor gives into what the
-/// view shows. (Seed 004's output is RxSwift `Driver`s; here it is the values they carry.)
+/// view shows. (The guide's output is RxSwift `Driver`s; here it is the values they carry.)
 private final class ProfilePresenter: IsPresenter {
     struct Input {
         let name: String
@@ -61,8 +61,8 @@ private final class ProfileView: UIView {
 
     // MARK: - Initializers
 
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         backgroundColor = DesignTokens.Colors.background
         icon.cornerRadius = 8
         icon.clipsToBounds = true
@@ -71,6 +71,10 @@ private final class ProfileView: UIView {
         subtitleLabel.font = DesignTokens.Fonts.body.defaultValue
         subtitleLabel.textColor = DesignTokens.Colors.Text.secondary
         for view in [icon, titleLabel, subtitleLabel] as [UIView] { addSubview(view) }
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Binding
@@ -93,11 +97,11 @@ private final class ProfileView: UIView {
 
 // MARK: - Tests
 
-/// Seed 004 («Bytepace Architecture»): a module's View built with PinLayout and R.swift-style
+/// The architecture guide («Bytepace Architecture»): a module's View built with PinLayout and R.swift-style
 /// typed assets, bound to its presenter's output, drawn in the light and the dark theme at
 /// scale 2 against `Snapshots/SeedExamples/seed004-profile.<theme>@2x.png`. The seed's
-/// Fabric, Interactor, Router (RxFlow), Moya and Realm have no views; docs/UIKIT.md, «Seed 004».
-@Suite("Seed 004 examples")
+/// Fabric, Interactor, Router (RxFlow), Moya and Realm have no views; docs/UIKIT.md, «Team code as written».
+@Suite("Architecture guide examples")
 struct Seed004ExampleTests {
     private static let size = CGSize(width: 320, height: 120)
 

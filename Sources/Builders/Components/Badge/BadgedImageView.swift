@@ -30,9 +30,14 @@ open class BadgedImageView: View {
 
     // MARK: - Initializers
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         contentHuggingPriority = .labelHugging
+    }
+
+    /// No view from a nib: there are none on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Drawing the badge

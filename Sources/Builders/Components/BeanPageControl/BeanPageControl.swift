@@ -52,13 +52,6 @@ public final class BeanPageControl: View {
 
     private var storedPosition: Double = 0
 
-    // MARK: - Initializers
-
-    /// A control without pages, with the seed's defaults.
-    public required init() {
-        super.init()
-    }
-
     // MARK: - Position
 
     /// Shows the pager `progress` of the way from page `index` to the next, as the

@@ -18,14 +18,14 @@ extension BlurBuilder {
             // Stripes 8 points wide in six colors with a dark disc, under the blur view
             // covering the middle.
             let size = specimenSize
-            let root = View(frame: CGRect(origin: .zero, size: size))
+            let root = UIView(frame: CGRect(origin: .zero, size: size))
             let colors: [UInt32] = [0xF44336, 0xFF9800, 0xFFEB3B, 0x4CAF50, 0x2196F3, 0x9C27B0]
             for index in 0..<Int(size.width / 8) {
-                let stripe = View(frame: CGRect(x: CGFloat(index) * 8, y: 0, width: 8, height: size.height))
+                let stripe = UIView(frame: CGRect(x: CGFloat(index) * 8, y: 0, width: 8, height: size.height))
                 stripe.backgroundColor = Themed(Color(srgbHex: colors[index % colors.count]))
                 root.addSubview(stripe)
             }
-            let disc = View(frame: CGRect(x: size.width / 2 - 20, y: size.height / 2 - 20, width: 40, height: 40))
+            let disc = UIView(frame: CGRect(x: size.width / 2 - 20, y: size.height / 2 - 20, width: 40, height: 40))
             disc.backgroundColor = Themed(Color(srgbHex: 0x15181E))
             disc.cornerRadius = 20
             root.addSubview(disc)

@@ -25,12 +25,6 @@ open class BlurView: View {
     /// The radius of the blur when none is given, close to UIKit's light blur effect.
     public static let defaultBlurRadius: CGFloat = 10
 
-    // MARK: - Initializers
-
-    public required init() {
-        super.init()
-    }
-
     // MARK: - Drawing
 
     /// Blurs the backdrop within the rounded bounds, then fills them with the style's wash and the tint.

@@ -33,12 +33,6 @@ open class CommonButton: Button {
     /// The image given for every state by ``setImageForAllStates(_:)``.
     public private(set) var imageForAllStates: Image?
 
-    // MARK: - Initializers
-
-    public required init() {
-        super.init()
-    }
-
     // MARK: - State
 
     /// The name of the state shown (`normal`, `highlighted`, `disabled`, `selected`), for

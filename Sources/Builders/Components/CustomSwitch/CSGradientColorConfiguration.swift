@@ -33,6 +33,14 @@ public struct CSGradientColorConfiguration: CSColorConfiguration, Hashable {
 
     // MARK: - CSColorConfiguration
 
+    /// SurfUtils adds a `CAGradientLayer` to `view`; there is no Core Animation on Linux and
+    /// a view here paints one background color, so `view` is left as it is, with a warning
+    /// (once). A ``CustomSwitch`` paints the gradient itself, through ``fill(for:in:)``.
+    public func applyColor(for view: UIView) {
+        RuntimeWarning.report("warning: CSGradientColorConfiguration.applyColor(for:) leaves the view as it is: a view has no "
+            + "gradient layer on Linux (no Core Animation); CustomSwitch draws the gradient itself")
+    }
+
     /// The gradient in `theme` from `rect`'s top edge to its bottom edge.
     public func fill(for rect: CGRect, in theme: Theme) -> Fill {
         let gradient = gradient.resolved(in: theme)

@@ -18,6 +18,11 @@ public struct CSSimpleColorConfiguration: CSColorConfiguration, Hashable {
 
     // MARK: - CSColorConfiguration
 
+    /// Sets `view`'s background to the color.
+    public func applyColor(for view: UIView) {
+        view.backgroundColor = color
+    }
+
     /// The color in `theme`, whatever the rectangle.
     public func fill(for rect: CGRect, in theme: Theme) -> Fill {
         .color(color.resolved(in: theme))

@@ -39,13 +39,6 @@ public final class CustomSwitch: View {
     /// The spring transition's timing.
     public var animationsConfiguration = AnimationsConfiguration()
 
-    // MARK: - Initializers
-
-    /// A switch with the seed's defaults, on, with no frame yet.
-    public required init() {
-        super.init()
-    }
-
     // MARK: - State
 
     /// Turns the switch on or off; `animated` starts the transition at progress 0 (draw

@@ -23,9 +23,14 @@ open class InitialsView: View {
 
     // MARK: - Initializers
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         contentHuggingPriority = .labelHugging
+    }
+
+    /// No view from a nib: there are none on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Drawing the initials

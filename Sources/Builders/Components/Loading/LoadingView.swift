@@ -59,13 +59,18 @@ public final class LoadingView: View, ShimmerAnimated {
 
     // MARK: - Initializers
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         skeleton.shimmerArea = .placeholders
         skeleton.addSubview(blocksContainer)
         addSubview(skeleton)
         addSubview(fade)
         layoutBlocks()
+    }
+
+    /// No view from a nib: there are none on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Configuring

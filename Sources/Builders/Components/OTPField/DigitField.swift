@@ -52,13 +52,6 @@ public final class DigitField: View {
         return CGRect(x: 0, y: bounds.height - height, width: max(0, bounds.width), height: height)
     }
 
-    // MARK: - Initializers
-
-    /// An empty digit in the default style; the field gives it its size.
-    public required init() {
-        super.init()
-    }
-
     // MARK: - Drawing
 
     /// Draws the bottom line, then the character centered in the box on one line (cut at

@@ -91,8 +91,8 @@ public final class OTPField: View {
     // MARK: - Initializers
 
     /// A field of 4 empty digits, 32 × 32 and 6 apart, in the seed's default style.
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         stackView.useAutoLayout()
         stackView.axis = .horizontal
         stackView.alignment = .center
@@ -127,6 +127,11 @@ public final class OTPField: View {
         ])
         setDigits(count: 4)
         refreshStyle()
+    }
+
+    /// No view from a nib: there are none on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Digits

@@ -19,8 +19,8 @@ extension SkeletonBuilder {
         keywords: ["shimmer", "animation"]
     ) { _, styled in
         [StyleSpecimen("profile card", detail: "profile card \(specimenSize)", .shimmer {
-            func shape(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> View {
-                let view = View(frame: CGRect(x: x, y: y, width: width, height: height))
+            func shape(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> UIView {
+                let view = UIView(frame: CGRect(x: x, y: y, width: width, height: height))
                 view.cornerRadius = height / 2
                 return view
             }

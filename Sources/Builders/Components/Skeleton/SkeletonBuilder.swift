@@ -92,7 +92,7 @@ public final class SkeletonBuilder: StyledBuilder {
 
     /// Adds `subviews` on top of the skeleton's subviews; by default each becomes a
     /// placeholder shape of the mask.
-    public func addSubviews(_ subviews: [View]) -> Self {
+    public func addSubviews(_ subviews: [UIView]) -> Self {
         subviews.forEach(view.addSubview)
         return self
     }

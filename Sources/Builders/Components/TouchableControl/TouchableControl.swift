@@ -95,12 +95,6 @@ open class TouchableControl: View {
     /// Each dimmed view's resting alpha, by identity.
     private var restingAlphas: [ObjectIdentifier: CGFloat] = [:]
 
-    // MARK: - Initializers
-
-    public required init() {
-        super.init()
-    }
-
     // MARK: - Colors
 
     /// Recolors `view` while pressed: from `normalColor` to `touchedColor`. The color is a

@@ -34,9 +34,9 @@ extension TouchableControlBuilder {
     private static func specimenCard(_ builder: TouchableControlBuilder, textColor: Themed<Color>) -> TouchableControlBuilder {
         let card = builder.view
         card.frame = CGRect(origin: .zero, size: specimenSize)
-        let dot = View(frame: CGRect(x: 16, y: 20, width: 24, height: 24))
+        let dot = UIView(frame: CGRect(x: 16, y: 20, width: 24, height: 24))
         dot.cornerRadius = 12
-        dot.backgroundColor = Themed(View.defaultTintColor)
+        dot.backgroundColor = Themed(UIView.defaultTintColor)
         let title = Label(frame: CGRect(x: 52, y: 12, width: 156, height: 22))
         title.text = "Route to the pin"
         title.typography = Typography(fontFamily: Typography.systemBody.fontFamily, fontSize: 16, fontWeight: .semiBold)
@@ -49,6 +49,6 @@ extension TouchableControlBuilder {
         return builder
             .setAnimatingViewsByAlpha([title])
             .addChangeColor(to: dot, normalColor: dot.backgroundColor, touchedColor: .orange)
-            .addChangeColor(to: subtitle, initColor: subtitle.textColor, goalColor: Themed(View.defaultTintColor))
+            .addChangeColor(to: subtitle, initColor: subtitle.textColor, goalColor: Themed(UIView.defaultTintColor))
     }
 }

@@ -54,19 +54,19 @@ public final class TouchableControlBuilder: StyledBuilder {
     }
 
     /// Sets the views dimmed while pressed.
-    public func setAnimatingViewsByAlpha(_ views: [View]) -> Self {
+    public func setAnimatingViewsByAlpha(_ views: [UIView]) -> Self {
         view.animatingViewsByAlpha = views
         return self
     }
 
     /// Recolors `target` while pressed (``TouchableControl/addChangeColor(to:normalColor:touchedColor:)``).
-    public func addChangeColor(to target: View, normalColor: Themed<Color>?, touchedColor: Themed<Color>?) -> Self {
+    public func addChangeColor(to target: UIView, normalColor: Themed<Color>?, touchedColor: Themed<Color>?) -> Self {
         view.addChangeColor(to: target, normalColor: normalColor, touchedColor: touchedColor)
         return self
     }
 
     /// Recolors `target` while pressed, under the seed's second spelling.
-    public func addChangeColor(to target: View, initColor: Themed<Color>?, goalColor: Themed<Color>?) -> Self {
+    public func addChangeColor(to target: UIView, initColor: Themed<Color>?, goalColor: Themed<Color>?) -> Self {
         addChangeColor(to: target, normalColor: initColor, touchedColor: goalColor)
     }
 
