@@ -13,7 +13,9 @@ struct PinnedComponentTests {
 
     /// The case: an OTP field with 40-point digits pinned 56 high. The field takes
     /// the frame; the row of digits (4 × 40 + 3 × 6 = 178 wide) is centered in the 343
-    /// points, at the top, each digit 40 × 40.
+    /// points. Nothing holds the row's height more strongly than the field's bottom (999),
+    /// so the row fills the 56 points and its center alignment puts each 40 × 40 digit
+    /// (56 − 40) / 2 = 8 points down.
     @Test func anOTPFieldLaysItsDigitsOutInTheFrameGiven() throws {
         let screen = RecordingView()
         let field = OTPField()
@@ -23,12 +25,13 @@ struct PinnedComponentTests {
         let conflicts = try Self.layOut(screen, 375, 200)
         #expect(conflicts.isEmpty, "\(conflicts)")
         #expect(field.frame == CGRect(x: 16, y: 20, width: 343, height: 56))
-        #expect(field.stackView.frame == CGRect(x: (343 - 178) / 2, y: 0, width: 178, height: 40))
-        #expect(field.digits.map(\.frame) == [0, 46, 92, 138].map { CGRect(x: $0, y: 0, width: 40, height: 40) })
+        #expect(field.stackView.frame == CGRect(x: 82.5, y: 0, width: 178, height: 56))
+        #expect(field.digits.map(\.frame) == [0, 46, 92, 138].map { CGRect(x: $0, y: 8, width: 40, height: 40) })
     }
 
     /// Pinned shorter than its digits, the field still takes the frame (UIKit's autoresizing
-    /// constraints are required) and the digits overflow its bottom, unclipped.
+    /// constraints are required); the row keeps the digits' height (required by the stack
+    /// view) and overflows the field's bottom, unclipped.
     @Test func anOTPFieldPinnedShorterThanItsDigitsKeepsTheFrame() throws {
         let screen = RecordingView()
         let field = OTPField()
