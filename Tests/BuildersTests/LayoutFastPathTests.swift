@@ -64,26 +64,26 @@ struct LayoutFastPathTests {
         }
     }
 
-    /// Contradicting constraints throw the same error on every path (the separated
-    /// solvers hand such a system to the one solver, which names the constraints).
-    @Test func errorsEqualThePlainPathsErrors() throws {
-        func error(_ paths: LayoutFastPaths) -> (any Error)? {
+    /// Contradicting constraints are broken and logged the same on every path (the
+    /// separated solvers hand such a system to the one solver, which breaks one).
+    @Test func conflictsEqualThePlainPathsConflicts() throws {
+        func conflicts(_ paths: LayoutFastPaths) throws -> (conflicts: [ConstraintConflict], width: CGFloat) {
             let root = Self.settingsScreen()
             let row = root.subviews[0]
             NSLayoutConstraint.activate([
                 row.widthAnchor.constraint(equalToConstant: 200),
                 row.widthAnchor.constraint(greaterThanOrEqualToConstant: 250),
             ])
-            do {
+            let recorded = try ConstraintConflicts.recording {
                 try paths.run { try LayoutPass.layout(root, size: .fitting(width: .exactly(320))) }
-                return nil
-            } catch {
-                return error
             }
+            return (recorded.conflicts, row.frame.width)
         }
-        let plain = try #require(error(LayoutFastPaths(helperThreads: false, separateSolvers: false)) as? LayoutError)
+        let plain = try conflicts(LayoutFastPaths(helperThreads: false, separateSolvers: false))
+        #expect(!plain.conflicts.isEmpty)
         for paths in Self.fastPaths {
-            #expect(error(paths) as? LayoutError == plain, "\(paths)")
+            let fast = try conflicts(paths)
+            #expect(fast.conflicts == plain.conflicts && fast.width == plain.width, "\(paths)")
         }
     }
 

@@ -246,19 +246,18 @@ struct StackViewBehaviourTests {
 
     // MARK: - Errors
 
-    /// A required width that equal lengths cannot keep: the error names the stack's
-    /// constraint as UIKit would (`UISV-fill-equally`).
+    /// A required width that equal lengths cannot keep: the logged conflict names the
+    /// stack's constraint as UIKit would (`UISV-fill-equally`).
     @Test func conflictsNameTheStackConstraints() throws {
         let a = SizedView(30, 10, name: "a"), b = SizedView(40, 10, name: "b")
         NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 30)])
         let view = stack([a, b])
         view.distribution = .fillEqually
-        #expect {
+        let conflicts = try ConstraintConflicts.recording {
             try LayoutPass.layout(view, size: .fixed(CGSize(width: 100, height: 10)))
-        } throws: { error in
-            guard case LayoutError.unsatisfiable(let constraints) = error else { return false }
-            return constraints.contains { $0.hasPrefix("UISV-fill-equally: View") || $0.hasPrefix("UISV-fill-equally: SizedView") }
-        }
+        }.conflicts
+        let constraints = conflicts.flatMap { $0.constraints.map(\.constraint) }
+        #expect(constraints.contains { $0.hasPrefix("UISV-fill-equally: View") || $0.hasPrefix("UISV-fill-equally: SizedView") })
     }
 
     // MARK: - Arranged subviews

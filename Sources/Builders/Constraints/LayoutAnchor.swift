@@ -19,19 +19,26 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 
     // MARK: - Constraints
 
+    // Each call takes `fileID:` and `line:`, defaulted to the caller's, so that a conflict's
+    // warning names the line that made the constraint; written as in UIKit, a call compiles
+    // the same.
+
     /// `self == anchor + constant`, inactive.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.equal, anchor, multiplier: 1, constant: constant)
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.equal, anchor, multiplier: 1, constant: constant, CallSite(fileID: fileID, line: line))
     }
 
     /// `self >= anchor + constant`, inactive.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant, CallSite(fileID: fileID, line: line))
     }
 
     /// `self <= anchor + constant`, inactive.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: 1, constant: constant)
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: constant, CallSite(fileID: fileID, line: line))
     }
 
     /// `View("card").top`.
@@ -39,9 +46,11 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 
     // MARK: - Internal
 
-    func make(_ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat, constant: CGFloat) -> LayoutConstraint {
+    func make(_ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat, constant: CGFloat,
+              _ site: CallSite) -> LayoutConstraint {
         LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-                         attribute: anchor?.attribute, multiplier: multiplier, constant: constant)
+                         attribute: anchor?.attribute, multiplier: multiplier, constant: constant,
+                         fileID: site.fileID, line: site.line)
     }
 }
 
@@ -56,32 +65,38 @@ public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
     // MARK: - Constraints
 
     /// `self == constant`, inactive.
-    public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
-        make(.equal, nil, multiplier: 1, constant: constant)
+    public func constraint(equalToConstant constant: CGFloat,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.equal, nil, multiplier: 1, constant: constant, CallSite(fileID: fileID, line: line))
     }
 
     /// `self >= constant`, inactive.
-    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-        make(.greaterThanOrEqual, nil, multiplier: 1, constant: constant)
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.greaterThanOrEqual, nil, multiplier: 1, constant: constant, CallSite(fileID: fileID, line: line))
     }
 
     /// `self <= constant`, inactive.
-    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-        make(.lessThanOrEqual, nil, multiplier: 1, constant: constant)
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.lessThanOrEqual, nil, multiplier: 1, constant: constant, CallSite(fileID: fileID, line: line))
     }
 
     /// `self == anchor × multiplier + constant`, inactive.
-    public func constraint(equalTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.equal, anchor, multiplier: multiplier, constant: constant)
+    public func constraint(equalTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.equal, anchor, multiplier: multiplier, constant: constant, CallSite(fileID: fileID, line: line))
     }
 
     /// `self >= anchor × multiplier + constant`, inactive.
-    public func constraint(greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    public func constraint(greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, CallSite(fileID: fileID, line: line))
     }
 
     /// `self <= anchor × multiplier + constant`, inactive.
-    public func constraint(lessThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    public func constraint(lessThanOrEqualTo anchor: DimensionAnchor, multiplier: CGFloat, constant: CGFloat = 0,
+                           fileID: String = #fileID, line: UInt = #line) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, CallSite(fileID: fileID, line: line))
     }
 }

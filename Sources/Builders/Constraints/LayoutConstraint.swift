@@ -27,6 +27,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var priority: LayoutPriority = .required
     /// A name shown before the constraint in error messages.
     public var identifier: String?
+    /// Where the constraint was made (the anchor call or the initializer), which a
+    /// conflict's warning names; a helper that makes constraints for its caller may set the
+    /// caller's line here instead.
+    public var callSite: CallSite?
 
     /// Whether the layout pass uses the constraint. Activating it stores it on its views.
     public var isActive: Bool {
@@ -50,9 +54,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// `item.attribute relation toItem.toAttribute × multiplier + constant`, as
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    /// Inactive until activated.
+    /// Inactive until activated. `fileID` and `line` locate it in a conflict's warning.
     public init(item: View, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem: View?, attribute toAttribute: LayoutAttribute?, multiplier: CGFloat = 1, constant: CGFloat = 0) {
+                toItem: View?, attribute toAttribute: LayoutAttribute?, multiplier: CGFloat = 1, constant: CGFloat = 0,
+                fileID: String = #fileID, line: UInt = #line) {
         self.firstItem = item
         self.firstAttribute = attribute
         self.relation = relation
@@ -60,6 +65,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = toItem == nil ? nil : (toAttribute ?? attribute)
         self.multiplier = multiplier
         self.constant = constant
+        self.callSite = CallSite(fileID: fileID, line: line)
     }
 
     // MARK: - Activation

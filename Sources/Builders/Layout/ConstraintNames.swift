@@ -13,6 +13,9 @@ struct ConstraintNames {
         case relation(StackArrangement.Relation)
         case intrinsic(View, LayoutAxis, Double, compression: Bool)
         case tieBreak(View)
+        /// One of the four constraints that hold a view's frame (its autoresizing mask),
+        /// named by its own label.
+        case autoresizing(View)
     }
 
     // MARK: - Properties
@@ -24,6 +27,11 @@ struct ConstraintNames {
     /// Remembers that `constraint` was made from `origin`.
     mutating func record(_ constraint: Constraint, madeFrom origin: Origin) {
         origins[ObjectIdentifier(constraint)] = origin
+    }
+
+    /// What `constraint` was made from, `nil` for one labelled when it was made.
+    func origin(of constraint: Constraint) -> Origin? {
+        origins[ObjectIdentifier(constraint)]
     }
 
     // MARK: - Describing
@@ -48,6 +56,8 @@ struct ConstraintNames {
             return "\(name) <= \(length) @\(view.contentHuggingPriority[axis]) (content hugging)"
         case .tieBreak(let view):
             return "\(View.describe(view)) tie-break (stack index)"
+        case .autoresizing:
+            return constraint.description
         }
     }
 }

@@ -2,7 +2,9 @@
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// Required constraints contradict each other; each as
     /// `Label("error").top == View("card").top + 8 @required`, the one that could not be
-    /// added last.
+    /// added last. ``LayoutPass`` does not throw it: it breaks one constraint and goes on,
+    /// as UIKit does (``ConstraintConflict``); the separated solvers use it to hand the
+    /// system to the one solver that does.
     case unsatisfiable([String])
     /// An active constraint relates a view that is not in the tree being laid out.
     case viewOutsideTree(String)

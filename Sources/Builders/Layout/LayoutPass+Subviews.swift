@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A view may mix both: `pin` in one subtree, constraints in another, or constraints
 /// inside a view that `pin` sizes. When a view's ``View/layoutSubviews()`` resizes a
-/// subview under which constraints place views, their frames were solved for the old size,
-/// so the constraints are solved again before the walk goes on. The frames `pin` set stay:
+/// subview under which constraints place views, or moves a view that constraints relate
+/// (a caption constrained below a button `pin` places), their frames were solved for the
+/// old frame, so the constraints are solved again before the walk goes on. The frames `pin` set stay:
 /// a view that keeps its autoresizing mask is held at its frame by the solver.
 extension LayoutPass {
     // MARK: - Laying out subviews
@@ -16,17 +17,20 @@ extension LayoutPass {
     /// resized a view under which constraints place views.
     static func layoutSubviewsTopDown(_ root: View, solveAgain: () throws -> Void) throws {
         let constrainedAbove = viewsAboveConstrainedViews(root)
+        let framesConstrainedTo = framedViewsThatConstraintsRelate(root)
         var pending: [View] = [root]
         while let view = pending.popLast() {
-            if constrainedAbove.isEmpty {
+            if constrainedAbove.isEmpty && framesConstrainedTo.isEmpty {
                 view.layoutSubviews()
             } else {
-                let sizes = view.subviews.map(\.frame.size)
+                let frames = view.subviews.map(\.frame)
                 view.layoutSubviews()
-                let resized = zip(view.subviews, sizes).contains { subview, size in
-                    subview.frame.size != size && constrainedAbove.contains(ObjectIdentifier(subview))
+                let moved = zip(view.subviews, frames).contains { subview, frame in
+                    let id = ObjectIdentifier(subview)
+                    return (subview.frame.size != frame.size && constrainedAbove.contains(id))
+                        || (subview.frame != frame && framesConstrainedTo.contains(id))
                 }
-                if resized { try solveAgain() }
+                if moved { try solveAgain() }
             }
             view.needsLayout = false
             pending.append(contentsOf: view.subviews.reversed())
@@ -64,6 +68,22 @@ extension LayoutPass {
             var ancestor = view.superview
             while let current = ancestor, result.insert(ObjectIdentifier(current)).inserted, current !== root {
                 ancestor = current.superview
+            }
+        }
+        return result
+    }
+
+    /// The views that keep their autoresizing mask and that an active constraint relates:
+    /// when `layoutSubviews()` moves one (a button `pin` places, a caption constrained below
+    /// it), the constraints relative to it must be solved again, as UIKit's engine does when
+    /// a frame changes its autoresizing constraints.
+    private static func framedViewsThatConstraintsRelate(_ root: View) -> Set<ObjectIdentifier> {
+        var result = Set<ObjectIdentifier>()
+        for view in root.allViews() where view !== root {
+            for constraint in view.activeConstraints {
+                for item in [constraint.firstItem, constraint.secondItem] {
+                    if let item, item !== root, item.translatesAutoresizingMaskIntoConstraints { result.insert(ObjectIdentifier(item)) }
+                }
             }
         }
         return result

@@ -23,8 +23,15 @@ public enum LayoutPass {
     // MARK: - Layout
 
     /// Lays out the tree under `root` at `size`, sets every frame and returns the root's size.
-    /// - Throws: ``LayoutError/unsatisfiable(_:)`` listing the conflicting constraints;
-    ///   ``LayoutError/viewOutsideTree(_:)``; what measuring text throws.
+    ///
+    /// Required constraints that contradict each other do not fail the pass: as UIKit, it
+    /// breaks one, lays the rest out and writes the conflict as a located warning (see
+    /// ``ConstraintConflict``). Only the conflicts of the pass's last solve are reported:
+    /// when `layoutSubviews()` resizes a view under which constraints place views, the
+    /// constraints are solved again, and a conflict that only the frame before (a view
+    /// `pin` places still has its first, empty frame in the first solve) made is gone.
+    /// - Throws: ``LayoutError/viewOutsideTree(_:)``; ``LayoutError/invalidNumber(_:)``;
+    ///   what measuring text throws.
     @discardableResult
     public static func layout(_ root: View, size: LayoutSize) throws -> CGSize {
         let measurements = TextMeasurements()
@@ -38,17 +45,22 @@ public enum LayoutPass {
     /// ``layout(_:size:)`` with the pass's shared text measurements installed: the
     /// constraints solved, then each view's ``View/layoutSubviews()``, top-down.
     private static func layoutMeasuringOnce(_ root: View, size: LayoutSize) throws -> CGSize {
-        try solveConstraints(root, size: size)
-        try layoutSubviewsTopDown(root) { try solveConstraints(root, size: size) }
-        return root.frame.size
+        let placements = PinPlacements()
+        return try PinPlacements.$current.withValue(placements) {
+            var conflicts = try solveConstraints(root, size: size)
+            try layoutSubviewsTopDown(root) { conflicts = try solveConstraints(root, size: size) }
+            ConstraintConflicts.report(conflicts.map { $0.resolved(with: placements) })
+            return root.frame.size
+        }
     }
 
     /// Sets every frame the constraints decide (every frame, for the views that keep
     /// their autoresizing masks, is its own); a tree without constraints needs no solver.
-    private static func solveConstraints(_ root: View, size: LayoutSize) throws {
+    /// Returns the conflicts it broke constraints for.
+    private static func solveConstraints(_ root: View, size: LayoutSize) throws -> [LayoutSystem.PendingConflict] {
         if LayoutFastPaths.current.framesWithoutConstraints, let rootSize = try unconstrainedRootSize(root, size: size) {
             root.frame.size = rootSize
-            return
+            return []
         }
         // Positions along stacks relative to the view before (see `StackAnchors`).
         if LayoutFastPaths.current.separateSolvers {
@@ -58,11 +70,12 @@ public enum LayoutPass {
             let system = try LayoutSystem(root: root, size: size, anchoring: true)
             if let solver = try? system.solve(maximumPasses: maximumPasses, separatingAxes: true) {
                 apply(system, solver)
-                return
+                return []
             }
         }
         let system = try LayoutSystem(root: root, size: size, anchoring: true)
         apply(system, try system.solve(maximumPasses: maximumPasses))
+        return system.conflicts
     }
 
     /// Lays `root` out at its fitting size, compressed, at most `width` wide (`nil`: no
@@ -82,6 +95,7 @@ public enum LayoutPass {
         let system = try LayoutSystem(root: root, size: size)
         let layoutSolver = try system.solve(maximumPasses: maximumPasses)
         apply(system, layoutSolver)
+        ConstraintConflicts.report(system.conflicts.map { $0.resolved(with: nil) })
         guard let solver = layoutSolver.combined else { return [] }
         var result: [LayoutAmbiguity] = []
         for view in system.views {

@@ -55,13 +55,19 @@ extension LayoutSystem {
         func offset(_ value: CGFloat) -> String {
             value == 0 ? "" : value > 0 ? " + \(LayoutConstraint.format(value))" : " - \(LayoutConstraint.format(-value))"
         }
+        // Labelled with the view too, so that a conflict names the `pin` call that set the frame.
+        let origin = ConstraintNames.Origin.autoresizing(view)
         try add(Constraint(anchors.expand(anchors.position(of: position, horizontal: true)), .equal, Double(frame.minX),
-                           label: "\(name).left == \(superName).left\(offset(frame.minX)) @required (autoresizing mask)"), to: solver)
+                           label: "\(name).left == \(superName).left\(offset(frame.minX)) @required (autoresizing mask)"),
+                labelled: origin, to: solver)
         try add(Constraint(anchors.expand(anchors.position(of: position, horizontal: false)), .equal, Double(frame.minY),
-                           label: "\(name).top == \(superName).top\(offset(frame.minY)) @required (autoresizing mask)"), to: solver)
+                           label: "\(name).top == \(superName).top\(offset(frame.minY)) @required (autoresizing mask)"),
+                labelled: origin, to: solver)
         try add(Constraint(Expression(v.width), .equal, Double(frame.width),
-                           label: "\(name).width == \(LayoutConstraint.format(frame.width)) @required (autoresizing mask)"), to: solver)
+                           label: "\(name).width == \(LayoutConstraint.format(frame.width)) @required (autoresizing mask)"),
+                labelled: origin, to: solver)
         try add(Constraint(Expression(v.height), .equal, Double(frame.height),
-                           label: "\(name).height == \(LayoutConstraint.format(frame.height)) @required (autoresizing mask)"), to: solver)
+                           label: "\(name).height == \(LayoutConstraint.format(frame.height)) @required (autoresizing mask)"),
+                labelled: origin, to: solver)
     }
 }

@@ -6,7 +6,10 @@ import Foundation
 extension LayoutSystem {
     // MARK: - Requests
 
-    /// Adds `constraint`, turning the solver's errors into ``LayoutError``s.
+    /// Adds `constraint`, turning the solver's errors into ``LayoutError``s. A required
+    /// constraint that the ones added before contradict is broken, as UIKit breaks it: left
+    /// out of the solver and recorded in ``conflicts`` (the one solver only; separated
+    /// solvers throw ``LayoutError/unsatisfiable(_:)``, and the pass falls back to one).
     /// - Throws: ``LayoutSolver/MixedAxes`` as it is.
     func add(_ constraint: Constraint, to solver: LayoutSolver) throws {
         // Checked here, before pins are taken out of the solver (`SolverPartition`), and
@@ -19,7 +22,8 @@ extension LayoutSystem {
         do {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let failing, let others) {
-            throw LayoutError.unsatisfiable(others.map(describe) + [describe(failing)])
+            guard solver.combined != nil else { throw LayoutError.unsatisfiable(others.map(describe) + [describe(failing)]) }
+            breakConstraint(constraint, conflictingWith: others + [failing])
         } catch let error as SolverError {
             throw LayoutError.solver(error.description)
         }
@@ -31,8 +35,10 @@ extension LayoutSystem {
         try add(constraint, to: solver)
     }
 
-    /// Removes `constraint`, turning the solver's errors into ``LayoutError``s.
+    /// Removes `constraint`, turning the solver's errors into ``LayoutError``s; a broken
+    /// constraint, which the solver does not hold, is only forgotten.
     func remove(_ constraint: Constraint, from solver: LayoutSolver) throws {
+        if brokenConstraints.remove(ObjectIdentifier(constraint)) != nil { return }
         do {
             try solver.remove(constraint)
         } catch let error as SolverError {
@@ -51,7 +57,7 @@ extension LayoutSystem {
     // MARK: - Private
 
     /// How error messages name `constraint`.
-    private func describe(_ constraint: Constraint) -> String {
+    func describe(_ constraint: Constraint) -> String {
         names.describe(constraint) { view in
             positions[ObjectIdentifier(view)].flatMap { states[$0].measured?.size }
         }

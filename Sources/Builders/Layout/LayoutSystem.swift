@@ -46,6 +46,11 @@ final class LayoutSystem {
     var baselineConstraints: [BaselineConstraint] = []
     /// The names of the solver constraints added without labels, for error messages.
     var names = ConstraintNames()
+    /// The conflicts met while adding required constraints, in order, each broken (see
+    /// `LayoutSystem+Conflicts.swift`).
+    var conflicts: [PendingConflict] = []
+    /// The constraints broken: made but never added to the solver.
+    var brokenConstraints = Set<ObjectIdentifier>()
     /// The strength of the edits that hold measured sizes: far above any optional priority
     /// (999 weighs 999,000), below required.
     static let measurementStrength = Strength(100_000_000)

@@ -100,8 +100,10 @@ final class TextMeasurements: @unchecked Sendable {
             return true
         }
         guard queued else { return }
+        // The text a helper measures is the pass's: it counts in the pass's font recording.
+        let fontUse = FontUse.current
         for _ in 0..<helpers {
-            DispatchQueue.global(qos: .userInitiated).async { self.help() }
+            DispatchQueue.global(qos: .userInitiated).async { FontUse.$current.withValue(fontUse) { self.help() } }
         }
     }
 

@@ -10,6 +10,8 @@ enum SnapshotAssertion {
     /// Snapshots `value` as `strategy` says and verifies each picture under `name` and its
     /// suffix; the failure messages, empty when every picture matches its reference. A
     /// recorded reference is a failure too, so that it is looked at before it is trusted.
+    /// A render that fails the strategy's ``SnapshotChecks`` (a fallback font, a constraint
+    /// conflict when asked) fails without being compared or recorded.
     ///
     /// The store is the one of the package of `filePath`, writing failures and report
     /// entries to `artifactDirectory` when given (else where `environment` says, see
@@ -23,11 +25,19 @@ enum SnapshotAssertion {
         environment: [String: String] = SnapshotStore.assertionEnvironment
     ) -> [String] {
         let images: [SnapshotImage]
+        let checkFailures: [String]
         do {
-            images = try strategy.snapshot(value())
+            // What the render laid text out in and the conflicts its layout broke
+            // constraints for, checked before anything is compared or recorded.
+            let recorded = try FontUse.recording {
+                try ConstraintConflicts.recording { try strategy.snapshot(value()) }
+            }
+            images = recorded.result.result
+            checkFailures = strategy.checks.failures(named: name, families: recorded.families, conflicts: recorded.result.conflicts)
         } catch {
             return ["snapshot \(name): could not render: \(error)"]
         }
+        guard checkFailures.isEmpty else { return checkFailures }
         guard !images.isEmpty else { return ["snapshot \(name): no images to compare; a frame sequence needs at least one frame"] }
         let store: SnapshotStore
         do {

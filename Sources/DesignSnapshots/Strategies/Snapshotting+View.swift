@@ -79,12 +79,14 @@ extension Snapshotting where Value: AnyObject {
         _ setTime: @escaping @Sendable (Value, Double) -> Void
     ) -> Snapshotting<Value> {
         let snapshot = strategy.snapshot
-        return Snapshotting(options: strategy.options) { value in
+        var frames = Snapshotting(options: strategy.options) { value in
             try times.times.enumerated().flatMap { index, time in
                 setTime(value, time)
                 return try snapshot(value).map { SnapshotImage($0.image, suffix: "\($0.suffix).\(index)") }
             }
         }
+        frames.checks = strategy.checks
+        return frames
     }
 }
 

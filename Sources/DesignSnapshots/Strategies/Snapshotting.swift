@@ -8,7 +8,8 @@ import Render
 /// Built-in strategies: ``image`` for views (any `View` subclass) and for a `PixelImage`,
 /// ``frames`` for a `[PixelImage]`, and ``frames(at:as:_:)`` for an animation of a view. Make a strategy for
 /// another type from one of them with ``pullback(_:)``, or from scratch with
-/// ``init(options:snapshot:)``:
+/// ``init(options:snapshot:)``. What fails a snapshot besides its pictures (fallback
+/// fonts, constraint conflicts) is in ``checks``:
 ///
 /// ```swift
 /// extension Snapshotting where Value == ProfileCard {
@@ -24,6 +25,9 @@ public struct Snapshotting<Value>: Sendable {
     public var options: ComparisonOptions
     /// The pictures of a value, each with what its reference's name gets appended.
     public var snapshot: @Sendable (Value) throws -> [SnapshotImage]
+    /// What else fails the snapshot: fallback fonts (by default), constraint conflicts
+    /// (when asked); see ``SnapshotChecks``.
+    public var checks = SnapshotChecks()
 
     // MARK: - Initializers
 
@@ -47,7 +51,9 @@ public struct Snapshotting<Value>: Sendable {
     /// say.
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue>(options: options) { try snapshot(transform($0)) }
+        var result = Snapshotting<NewValue>(options: options) { try snapshot(transform($0)) }
+        result.checks = checks
+        return result
     }
 
     // MARK: - Internal

@@ -39,10 +39,12 @@ public enum FontCatalog {
     /// The names of `families` that name a family, in order: each trimmed of whitespace,
     /// blank ones left out. Throws ``RenderError/emptyFontList`` when none is left. Every
     /// check of a font list (``TextLayout``, `missingFamilies(in:)`,
-    /// ``resolvedFamily(for:)``) goes through this one.
+    /// ``resolvedFamily(for:)``) goes through this one, and so notes the list in the
+    /// ``FontUse`` recordings running.
     public static func validatedFamilies(_ families: [String]) throws(RenderError) -> [String] {
         let named = namedFamilies(families)
         guard !named.isEmpty else { throw .emptyFontList }
+        FontUse.note(named)
         return named
     }
 

@@ -109,8 +109,11 @@ public final class OTPField: View {
         errorLabel.setContentCompressionResistancePriority(.fittingSizeLevel - 1, for: .horizontal)
         addSubview(stackView)
         addSubview(errorLabel)
-        bottomAtDigits = bottomAnchor.constraint(equalTo: stackView.bottomAnchor)
-        bottomAtError = bottomAnchor.constraint(equalTo: errorLabel.bottomAnchor)
+        // The field's height follows its content just below required, so that a frame set
+        // by hand (`pin`, whose autoresizing mask is required) wins without a conflict: the
+        // digits stay at the top of the frame given, as a UIKit view built this way lays out.
+        bottomAtDigits = bottomAnchor.constraint(equalTo: stackView.bottomAnchor).withPriority(.required - 1)
+        bottomAtError = bottomAnchor.constraint(equalTo: errorLabel.bottomAnchor).withPriority(.required - 1)
         errorWidth = errorLabel.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 1, constant: -2 * Self.errorSideInset)
         rowTop = stackView.topAnchor.constraint(equalTo: topAnchor)
         // The field hugs its row, unless a layout around it sets another width: then the

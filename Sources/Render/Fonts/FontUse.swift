@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+import TokenModel
+
+/// The font lists that the text laid out by a piece of code asked for, and which of them
+/// fell back: a snapshot test checks after the render that no text was drawn in a family
+/// other than the one named (a reference drawn in the wrong font is a wrong reference).
+///
+/// Every ``TextLayout`` checks its families through ``FontCatalog/validatedFamilies(_:)``,
+/// which notes them in the recordings running on its task. Work handed to other threads
+/// (a layout pass's text measured by helpers) carries the recording with it (``current``).
+public enum FontUse {
+    // MARK: - Nested types
+
+    /// A font list of which some family is not installed, and what draws instead.
+    public struct Fallback: Sendable, Hashable, CustomStringConvertible {
+        /// The families asked for, in order.
+        public let requested: [String]
+        /// Those not installed here, in order.
+        public let missing: [String]
+        /// The family that draws the text instead (``FontCatalog/drawnFamily(for:)``);
+        /// `nil` when it cannot be determined.
+        public let drawn: String?
+
+        /// `the font family 'Brand Sans' is not installed; text is drawn with 'Inter'
+        /// (asked for 'Brand Sans', 'sans-serif')`, as `dscompile validate` words it.
+        public var description: String {
+            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+            let noun = missing.count == 1 ? "font family \(names) is" : "font families \(names) are"
+            let instead = drawn.map { "'\($0)'" } ?? "a family that could not be determined"
+            let asked = requested.map { "'\($0)'" }.joined(separator: ", ")
+            return "the \(noun) not installed; text is drawn with \(instead) (asked for \(asked))"
+        }
+    }
+
+    // MARK: - Recording
+
+    /// Runs `body` and returns what it returns with the distinct font lists its text
+    /// layouts asked for, in the order first asked. Recordings nest: an outer one gets the
+    /// inner one's lists too.
+    public static func recording<Result>(_ body: () throws -> Result) rethrows -> (result: Result, families: [[String]]) {
+        let log = Log(outer: current)
+        let result = try $current.withValue(log) { try body() }
+        return (result, log.families)
+    }
+
+    /// The lists of `families` that fall back, each with what draws instead, in order.
+    /// Call it outside a recording: it lays text out to find the drawn family.
+    public static func fallbacks(in families: [[String]]) -> [Fallback] {
+        families.compactMap { list in
+            guard let missing = try? FontCatalog.missingFamilies(in: list), !missing.isEmpty else { return nil }
+            let drawn = FontCatalog.drawnFamily(for: Typography(fontFamily: list, fontSize: 17))
+            return Fallback(requested: list, missing: missing, drawn: drawn)
+        }
+    }
+
+    // MARK: - Propagating
+
+    /// The innermost recording running on this task; a helper thread working for the task
+    /// installs it (`FontUse.$current.withValue(captured) { … }`) so its text is noted too.
+    @TaskLocal package static var current: Log?
+
+    // MARK: - Internal
+
+    /// Notes that a text layout asked for `families`.
+    static func note(_ families: [String]) {
+        var log = current
+        while let recording = log {
+            recording.insert(families)
+            log = recording.outer
+        }
+    }
+
+    /// One recording's font lists.
+    package final class Log: Sendable {
+        let outer: Log?
+        private let lists = Mutex<(order: [[String]], seen: Set<[String]>)>(([], []))
+
+        init(outer: Log?) {
+            self.outer = outer
+        }
+
+        var families: [[String]] { lists.withLock { $0.order } }
+
+        func insert(_ families: [String]) {
+            lists.withLock { if $0.seen.insert(families).inserted { $0.order.append(families) } }
+        }
+    }
+}
