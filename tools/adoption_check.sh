@@ -36,10 +36,11 @@ fail() { printf 'adoption-check: FAILED: %s (everything is in %s)\n' "$*" "$work
 now() { date +%s.%N; }
 seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 
-# A copy named dscompile: the README's `package:` is the dependency's folder name.
-rm -rf "$work/dscompile" "$work/App"
-mkdir -p "$work/dscompile"
-(cd "$repo" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf -) | tar -xf - -C "$work/dscompile"
+# A copy in a folder of another name, depended on as the README says: `.package(name:path:)`
+# gives it the identity `dscompile` that every `package:` names.
+rm -rf "$work/design-compiler" "$work/App"
+mkdir -p "$work/design-compiler"
+(cd "$repo" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf -) | tar -xf - -C "$work/design-compiler"
 
 app="$work/App"
 mkdir -p "$app/Sources/AppTokens/Tokens" "$app/Sources/AppDesign/Tokens" "$app/Tests/AppDesignTests"
@@ -51,7 +52,7 @@ import PackageDescription
 let package = Package(
     name: "App",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(path: "../dscompile")],
+    dependencies: [.package(name: "dscompile", path: "../design-compiler")],
     targets: [
         // The typed tokens alone: no renderer, no C library.
         .target(name: "AppTokens",

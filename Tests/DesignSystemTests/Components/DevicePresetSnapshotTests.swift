@@ -66,7 +66,7 @@ struct DevicePresetSnapshotTests {
         #expect(DesignTokens.DeviceMetrics.columns.resolved(in: DevicePreset.tablet.theme(DesignTokens.Themes.Theme.light)) == 2)
         // A theme without a device takes the default device, phone; colors still follow the theme.
         #expect(DesignTokens.DeviceMetrics.screenMargin.resolved(in: DesignTokens.Themes.Theme.dark) == 16)
-        #expect(DesignTokens.Colors.background.resolved(in: DesignTokens.Themes.Theme.dark) == DesignTokens.Colors.background.resolved(in: DevicePreset.tablet.theme(.dark)))
+        #expect(DesignTokens.Colors.background.resolved(in: DesignTokens.Themes.Theme.dark) == DesignTokens.Colors.background.resolved(in: DevicePreset.tablet.theme(DesignTokens.Themes.Theme.dark)))
         #expect(DesignTokens.Colors.background.resolved(in: DesignTokens.Themes.Theme.dark) != DesignTokens.Colors.background.resolved(in: DesignTokens.Themes.Theme.light))
     }
 }
