@@ -10,7 +10,18 @@
 #      regenerate only what changed (times printed, for docs/PERFORMANCE.md);
 #   3. its snapshot test records a reference and fails ("look at it"), passes the next run,
 #      and fails again when a token changes by one 8-bit step, naming the HTML report;
-#   4. a theme the design system lacks (`.dark`, with `appearance` the modifier) fails.
+#   4. a theme the design system lacks fails: spelled by hand (`["theme": "dark"]`, with
+#      `appearance` the modifier) at run time, and as the library preset `Theme.dark`, which
+#      no longer exists, at compile time;
+#   5. a typography whose font family is not installed is a located warning of the plugin's
+#      build, at the token file;
+#   6. (issue #36, with the constraint-conflict work) an OTP field placed with `pin` in
+#      `layoutSubviews` renders;
+#   7. (issue #36, with the reserved-name work) a top group named `type` is reachable from
+#      user code under the Swift name the generated file gives it.
+#
+# Steps 6 and 7 check work of issue #36 that lands from other branches; each is one step,
+# last, and says so when it fails.
 #
 # Usage: tools/adoption_check.sh [DIR]   (default: a new temporary folder; kept on failure)
 set -euo pipefail
@@ -25,10 +36,11 @@ fail() { printf 'adoption-check: FAILED: %s (everything is in %s)\n' "$*" "$work
 now() { date +%s.%N; }
 seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 
-# A copy named dscompile: the README's `package:` is the dependency's folder name.
-rm -rf "$work/dscompile" "$work/App"
-mkdir -p "$work/dscompile"
-(cd "$repo" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf -) | tar -xf - -C "$work/dscompile"
+# A copy in a folder of another name, depended on as the README says: `.package(name:path:)`
+# gives it the identity `dscompile` that every `package:` names.
+rm -rf "$work/design-compiler" "$work/App"
+mkdir -p "$work/design-compiler"
+(cd "$repo" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf -) | tar -xf - -C "$work/design-compiler"
 
 app="$work/App"
 mkdir -p "$app/Sources/AppTokens/Tokens" "$app/Sources/AppDesign/Tokens" "$app/Tests/AppDesignTests"
@@ -40,7 +52,7 @@ import PackageDescription
 let package = Package(
     name: "App",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(path: "../dscompile")],
+    dependencies: [.package(name: "dscompile", path: "../design-compiler")],
     targets: [
         // The typed tokens alone: no renderer, no C library.
         .target(name: "AppTokens",
@@ -54,6 +66,7 @@ let package = Package(
             plugins: [.plugin(name: "DesignTokensPlugin", package: "dscompile")]),
         .testTarget(name: "AppDesignTests",
             dependencies: ["AppDesign", .product(name: "DesignSnapshots", package: "dscompile")]),
+        // Step 7 adds a target here.
     ]
 )
 EOF
@@ -103,6 +116,30 @@ label:
     textColor: "{color.brand}"
     numberOfLines: 0
 EOF
+# Step 5: a brand font this machine does not have.
+cat > "$app/Sources/AppDesign/Tokens/display.tokens.json" <<'EOF'
+{"display": {"$type": "typography",
+   "title": {"$value": {"fontFamily": ["Tramway Sans"], "fontSize": {"value": 28, "unit": "px"}, "fontWeight": 700,
+                        "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
+EOF
+# Step 6: a component with constraints of its own, placed with `pin` as a UIKit screen does.
+cat > "$app/Sources/AppDesign/CodeScreen.swift" <<'EOF'
+import Builders
+
+/// A one-time-code screen: the OTP field (constraints inside) placed by hand with `pin`.
+public final class CodeScreen: View {
+    public let field = OTPFieldBuilder.startBuild().setDigits(count: 4).setDigitSize(width: 40, height: 40).setBetween(space: 8).build()
+
+    public required init() {
+        super.init()
+        addSubview(field)
+    }
+
+    public override func layoutSubviews() {
+        field.pin.top(24).hCenter().width(184).height(64)
+    }
+}
+EOF
 cat > "$app/Sources/AppDesign/Card.swift" <<'EOF'
 import Builders
 
@@ -132,10 +169,24 @@ import Testing
 
     @Test func aThemeTheDesignSystemLacksFails() {
         withKnownIssue {
-            assertSnapshot(of: Card.make(text: "x"), as: .image(width: 240, theme: .dark), named: "never")
+            assertSnapshot(of: Card.make(text: "x"), as: .image(width: 240, theme: ["theme": "dark"]), named: "never")
         } matching: { issue in
             "\(issue)".contains("names the modifier 'theme', which the design system does not have")
         }
+    }
+}
+EOF
+
+cat > "$app/Tests/AppDesignTests/CodeScreenTests.swift" <<'EOF'
+import AppDesign
+import DesignSnapshots
+import Testing
+
+@Suite struct CodeScreenTests {
+    @Test func codeScreen() {
+        assertSnapshot(of: CodeScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 120)),
+                       as: .image(size: .fixed(CGSize(width: 320, height: 120)), theme: DesignTokens.Themes.Appearance.light),
+                       named: "code-screen")
     }
 }
 EOF
@@ -170,15 +221,61 @@ sed -i 's/"#2e7d5c"/"#2e7d5b"/; s/0.1804, 0.4902, 0.3608/0.1804, 0.4902, 0.3569/
 
 # 3. Snapshots: a new reference fails once, then passes; a one-step token change fails.
 export SNAPSHOT_ARTIFACTS="$work/artifacts"
-if env -u CI "$SWIFT" test >"$log.record" 2>&1; then cat "$log.record"; fail "recording a new reference did not fail the test"; fi
+if env -u CI "$SWIFT" test --filter CardSnapshotTests >"$log.record" 2>&1; then cat "$log.record"; fail "recording a new reference did not fail the test"; fi
 grep -q "look at it" "$log.record" || { cat "$log.record"; fail "the recording message does not say to look at the reference"; }
 [ -f Snapshots/AppDesignTests/card.light@2x.png ] && [ -f Snapshots/AppDesignTests/card.dark@2x.png ] || fail "the references were not recorded"
 step "recording the references failed the test, as it should: $(ls Snapshots/AppDesignTests | tr '\n' ' ')"
-env -u CI "$SWIFT" test >"$log.pass" 2>&1 || { cat "$log.pass"; fail "the second run did not pass"; }
+env -u CI "$SWIFT" test --filter CardSnapshotTests >"$log.pass" 2>&1 || { cat "$log.pass"; fail "the second run did not pass"; }
 step "the second run passes"
 sed -i 's/"#2e7d5b"/"#2e7d5c"/; s/0.1804, 0.4902, 0.3569/0.1804, 0.4902, 0.3608/' Sources/AppDesign/Tokens/base.tokens.json
-if env -u CI "$SWIFT" test >"$log.changed" 2>&1; then cat "$log.changed"; fail "a one-step change of the brand color passed the snapshots"; fi
+if env -u CI "$SWIFT" test --filter CardSnapshotTests >"$log.changed" 2>&1; then cat "$log.changed"; fail "a one-step change of the brand color passed the snapshots"; fi
 grep -q "pixels differ" "$log.changed" || { cat "$log.changed"; fail "the failure does not count the differing pixels"; }
 grep -q "index.html" "$log.changed" || { cat "$log.changed"; fail "the failure does not name the HTML report"; }
 step "a one-step change of the brand color (#2E7D5B to #2E7D5C) fails the snapshots and names the report"
+sed -i 's/"#2e7d5c"/"#2e7d5b"/; s/0.1804, 0.4902, 0.3608/0.1804, 0.4902, 0.3569/' Sources/AppDesign/Tokens/base.tokens.json
+
+# 4. The library's `Theme.dark` is gone: naming it where the modifier is `appearance` does not compile.
+cat > Sources/AppDesign/WrongTheme.swift <<'EOF'
+import Builders
+let wrongTheme: Theme = .dark
+EOF
+if "$SWIFT" build --target AppDesign >"$log.theme" 2>&1; then cat "$log.theme"; fail "Theme.dark compiled in a design system whose modifier is appearance"; fi
+grep -q "WrongTheme.swift:2:.*error: .*has no member 'dark'" "$log.theme" || { cat "$log.theme"; fail "the wrong theme's error is not at WrongTheme.swift:2"; }
+rm Sources/AppDesign/WrongTheme.swift
+step "Theme.dark does not compile where the modifier is appearance: $(grep -o "error: .*has no member 'dark'" "$log.theme" | head -1)"
+
+# 5. The missing font was a located warning of the plugin's build, at the token file.
+grep -q "display.tokens.json:[0-9]*:[0-9]*: warning: token 'display.title': the font family 'Tramway Sans' is not installed" "$log.build" \
+    || { cat "$log.build"; fail "the plugin's build did not warn about the missing font at display.tokens.json"; }
+step "the plugin's build warns: $(grep -o "display.tokens.json:[0-9]*:[0-9]*: warning: .*" "$log.build" | head -1)"
+
+# 6. (With issue #36's constraint conflicts handled as UIKit does.) The OTP field placed with pin renders.
+if env -u CI "$SWIFT" test --filter CodeScreenTests >"$log.pin" 2>&1; then cat "$log.pin"; fail "recording the pin screen's reference did not fail the test"; fi
+grep -q "look at it" "$log.pin" || { cat "$log.pin"; fail "the OTP field placed with pin did not render (needs the constraint-conflict work of issue #36)"; }
+env -u CI "$SWIFT" test --filter CodeScreenTests >"$log.pin2" 2>&1 \
+    || { cat "$log.pin2"; fail "the OTP field placed with pin does not match its own reference"; }
+step "an OTP field placed with pin renders and matches its reference"
+
+# 7. (With issue #36's reserved names.) A top group named `type` is reachable under the name
+# the generated file declares for it; today that is `Type`, the metatype, and this fails.
+# Its own target, added only now, so that the steps before do not depend on it.
+mkdir -p Sources/AppNames/Tokens
+cat > Sources/AppNames/Tokens/base.tokens.json <<'EOF'
+{"type": {"$type": "dimension", "button": {"$value": {"value": 17, "unit": "px"}}}}
+EOF
+echo '// The generated tokens; the use is added once they are generated.' > Sources/AppNames/AppNames.swift
+sed -i 's|        // Step 7 adds a target here.|        .target(name: "AppNames", dependencies: [.product(name: "TokenValues", package: "dscompile")],\n            exclude: ["Tokens"], plugins: [.plugin(name: "DesignTokensPlugin", package: "dscompile")]),|' Package.swift
+"$SWIFT" build --target AppNames >"$log.names" 2>&1 \
+    || { cat "$log.names"; fail "the generated code of a group named type does not compile (needs the reserved-name work of issue #36)"; }
+names=$(find .build/plugins/outputs -path '*AppNames*' -name 'DesignTokens+type.swift' | head -1)
+[ -n "$names" ] || fail "no DesignTokens+type.swift generated for AppNames"
+swiftName=$(grep -oE 'enum [^ {]+' "$names" | head -1 | cut -d' ' -f2)
+cat > Sources/AppNames/AppNames.swift <<EOF
+import TokenValues
+/// The group \`type\`, as the generated file names it.
+public let buttonTextSize = DesignTokens.$swiftName.button
+EOF
+"$SWIFT" build --target AppNames >"$log.names2" 2>&1 \
+    || { cat "$log.names2"; fail "DesignTokens.$swiftName.button (the group type) is not reachable from user code (needs the reserved-name work of issue #36)"; }
+step "the group type is reachable as DesignTokens.$swiftName"
 step "passed"

@@ -26,6 +26,12 @@ import PackagePlugin
 /// checks only `tokens` and `resolver`. `moduleName` is for runs outside the plugin: the
 /// plugin passes the target's module name, which is the right one by definition.
 ///
+/// The tool also prints what `dscompile validate` says of fonts and contrast (a typography
+/// whose family is not installed, text below WCAG AA) as `path:line:column: warning:` lines,
+/// which SwiftPM and Xcode show at the token file; `"designChecks": "error"` makes them
+/// errors. It finds fonts as Render does, through `Fonts/fonts.conf` or the file
+/// `DSCOMPILE_FONTS_CONF` names, which the plugin passes on.
+///
 /// An `Assets/` folder of PNG images beside the tokens (the target's own, else the
 /// package's when the tokens are the package's) is passed as `--assets`: `DesignImages.swift`
 /// then declares `DesignTokens.Images`, one constant per image, and every file of the
@@ -104,11 +110,14 @@ struct DesignTokensPlugin: BuildToolPlugin {
         if let assetFolder { arguments += ["--assets", assetFolder.path] }
         // The plugin knows the module's name for certain, so it wins over `moduleName` in the file.
         arguments += ["--module-name", target.moduleName]
+        // The fonts the font check asks about are Render's: the same fonts.conf when it is moved.
+        let environment = ProcessInfo.processInfo.environment["DSCOMPILE_FONTS_CONF"].map { ["DSCOMPILE_FONTS_CONF": $0] } ?? [:]
         return [
             .buildCommand(
                 displayName: "Generating Swift for \(target.name) from \(tokens.map { $0.lastPathComponent }.joined(separator: ", "))",
                 executable: try context.tool(named: "dscompile-tokens").url,
                 arguments: arguments,
+                environment: environment,
                 inputFiles: inputs,
                 outputFiles: (Self.outputFileNames + declared + (assetFolder == nil ? [] : [Self.imagesFileName])).map { output.appending(path: $0) }
             ),

@@ -23,6 +23,10 @@ package struct BuildCommand: ParsableCommand {
             CSS: custom properties, :root for the default theme, [data-theme="dark"] blocks \
             per context and @media (prefers-color-scheme: dark) for the dark one.
             JSON: the resolved tokens, one object per permutation, flat by dotted path.
+            Checks: as validate does, a typography whose font family is not installed \
+            (text would be drawn with a fallback) and text below WCAG 2.2 AA contrast are \
+            located warnings; --design-checks error (designtokens.json "designChecks") makes \
+            them errors, and a run with errors writes nothing.
 
             Writing is all or nothing (a journal, .dscompile-journal, that the next run \
             completes if a run was killed), and one run at a time writes an output (a lock \
@@ -80,6 +84,10 @@ package struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The enum everything generated is declared in (default \(SwiftEmitter.defaultNamespace)).", valueName: "name"))
     package var namespace: String?
 
+    @Option(help: ArgumentHelp("warning (default) or error: how fonts not installed and text below WCAG AA contrast are reported.",
+                               valueName: "level"))
+    package var designChecks: DesignCheckLevel?
+
     package init() {}
 
     package func validate() throws {
@@ -127,6 +135,7 @@ package struct BuildCommand: ParsableCommand {
     private func build() throws {
         let configuration = try readConfiguration()
         let system = try inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false)
+        try runDesignChecks(system, configuration: configuration)
         let images = try readImageAssets()
         FreedMemory.release()
         let folders = outputFolders
@@ -198,6 +207,19 @@ package struct BuildCommand: ParsableCommand {
             Diagnostics.note(error.description)
             throw ExitCode(1)
         }
+    }
+
+    /// Fonts and contrast, printed; at `error` (a flag wins over the configuration file)
+    /// any of them fails the build before anything is written.
+    /// - Throws: `ExitCode(1)` when a check found a problem and its level is `error`.
+    private func runDesignChecks(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws {
+        let level = designChecks ?? configuration.designChecks ?? .warning
+        let found = BuildDesignChecks.diagnostics(for: system, level: level)
+        Diagnostics.print(found)
+        guard level == .error, !found.isEmpty else { return }
+        let source = designChecks != nil ? "--design-checks error" : "\"designChecks\": \"error\" in \(config ?? "designtokens.json")"
+        Diagnostics.note("dscompile: \(found.count) font or contrast problem(s) are errors (\(source)); nothing was written")
+        throw ExitCode(1)
     }
 
     /// `--assets`' images, their warnings printed; `nil` without the option.

@@ -9,7 +9,7 @@ import TokenModel
 ///
 /// ```json
 /// {"tokens": "../../Tokens", "resolver": "../../Tokens/app.resolver.json", "access": "internal",
-///  "mode": "compat", "moduleName": "AppDesign", "outputReferences": true}
+///  "mode": "compat", "moduleName": "AppDesign", "outputReferences": true, "designChecks": "error"}
 /// ```
 ///
 /// Every key is optional. `tokens` and `resolver` choose the inputs, so only the plugin
@@ -19,7 +19,7 @@ package struct BuildConfiguration: Equatable {
     // MARK: - Properties
 
     /// Every key the file may have.
-    package static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "namespace", "outputReferences", "allJSON"]
+    package static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "namespace", "outputReferences", "allJSON", "designChecks"]
 
     /// `public` or `internal`.
     package var access: String?
@@ -33,6 +33,8 @@ package struct BuildConfiguration: Equatable {
     package var namespace: String?
     /// Whether every `.json` and `.yaml` file in the token folders is a token file (`--all-json`).
     package var allJSON: Bool?
+    /// Whether fonts not installed and text below WCAG AA are warnings or errors (`--design-checks`).
+    package var designChecks: DesignCheckLevel?
 
     // MARK: - Reading
 
@@ -76,6 +78,9 @@ package struct BuildConfiguration: Equatable {
         }
         access = try Self.choice(dictionary, "access", among: AccessLevel.allCases.map(\.rawValue), file: path)
         mode = try Self.choice(dictionary, "mode", among: ["strict", "compat"], file: path).flatMap(InputOptions.Mode.init(rawValue:))
+        if let level = try Self.choice(dictionary, "designChecks", among: DesignCheckLevel.allCases.map(\.rawValue), file: path) {
+            designChecks = DesignCheckLevel(rawValue: level)
+        }
         if let value = dictionary["moduleName"] {
             guard let name = value as? String, Self.isIdentifier(name) else {
                 throw fail("moduleName", "must be a Swift module name (letters, digits and _, not starting with a digit), not \(Self.text(value))")

@@ -12,7 +12,7 @@ import TokenModel
 struct ErrorLabelSnapshotTests {
     private static let text = "Enter an email address, such as name@example.com."
 
-    @Test(arguments: [Theme.light, Theme.dark])
+    @Test(arguments: [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark])
     func errorLabelMatchesItsReference(theme: Theme) {
         assertSnapshot(of: Specimens.errorLabel(text: Self.text),
                        as: .specimen(size: .fitting(width: .atMost(288)), theme: theme, padding: 16),
@@ -20,7 +20,7 @@ struct ErrorLabelSnapshotTests {
     }
 
     @Test func aChangedColorIsCaught() throws {
-        let renderer = Renderer(scale: 2, theme: .light, background: Specimens.background)
+        let renderer = Renderer(scale: 2, theme: DesignTokens.Themes.Theme.light, background: Specimens.background)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("dscompile-\(UUID().uuidString)")
         let store = SnapshotStore(referenceDirectory: root, artifactDirectory: root.appendingPathComponent("artifacts"), recordMode: .missing, isCI: false)
         let reference = try renderer.renderFitting(Specimens.errorLabel(text: Self.text), width: 288, padding: 16)

@@ -12,7 +12,7 @@ struct GeneratedThemesTests {
         #expect(DesignTokens.Themes.space.modifiers.map(\.contexts) == [["light", "dark"], ["phone", "smallPhone", "tablet"]])
         #expect(DesignTokens.Themes.default == ["theme": "light", "device": "phone"])
         #expect(DesignTokens.Themes.all.count == 6)
-        #expect(DesignTokens.Themes.Theme.dark == .dark)
+        #expect(DesignTokens.Themes.Theme.dark == ["theme": "dark"])
         #expect(DesignTokens.Themes.Device.tablet == ["device": "tablet"])
         // Every constant carries the design system's themes, so a misspelt one is found.
         #expect(DesignTokens.Colors.background.space == DesignTokens.Themes.space)
@@ -21,7 +21,7 @@ struct GeneratedThemesTests {
 
     @Test func aCombinedThemeResolvesEachModifier() throws {
         let darkTablet = DesignTokens.Themes.Theme.dark.merging(DesignTokens.Themes.Device.tablet)
-        #expect(try DesignTokens.Colors.background.value(in: darkTablet) == DesignTokens.Colors.background.resolved(in: .dark))
+        #expect(try DesignTokens.Colors.background.value(in: darkTablet) == DesignTokens.Colors.background.resolved(in: DesignTokens.Themes.Theme.dark))
         #expect(try DesignTokens.DeviceMetrics.screenMargin.value(in: darkTablet)
                 == DesignTokens.DeviceMetrics.screenMargin.resolved(in: DesignTokens.Themes.Device.tablet))
     }

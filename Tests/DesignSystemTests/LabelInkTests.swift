@@ -15,7 +15,7 @@ import TokenModel
 struct LabelInkTests {
     // MARK: - Fixtures
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let texts = [
         "Yg 14",
         "Your parcel leaves the warehouse on Friday, 14 March. Track it with code QX-2048 or reply to this message.",

@@ -64,7 +64,7 @@ struct StyleApplicationTests {
     @Test(arguments: StyleSchema.kinds.keys)
     func everyPropertyIsRead(kind: String) throws {
         let view = try #require(Self.generatedViews(ofKind: kind)?.first?.view)
-        let read = Set(StyleProperties.read(view, kind: kind, theme: .light).keys)
+        let read = Set(StyleProperties.read(view, kind: kind, theme: DesignTokens.Themes.Theme.light).keys)
         #expect(StyleProperties.keys(ofKind: kind).subtracting(read).isEmpty, "\(kind): the test cannot read every property")
     }
 
@@ -96,10 +96,10 @@ struct StyleApplicationTests {
 
     @Test func aThemedValueFollowsTheTheme() {
         let button = ButtonBuilder.startBuild().setStyle(.primary).build()
-        #expect(button.shadow?.resolved(in: .light) != button.shadow?.resolved(in: .dark))
+        #expect(button.shadow?.resolved(in: DesignTokens.Themes.Theme.light) != button.shadow?.resolved(in: DesignTokens.Themes.Theme.dark))
         let highlighted = button.backgroundColor(for: .highlighted)
-        #expect(highlighted?.resolved(in: .light) == DesignTokens.Colors.Brand.bluePressed.defaultValue)
-        #expect(highlighted?.resolved(in: .dark) == DesignTokens.Colors.Brand.blueDeep.defaultValue)
+        #expect(highlighted?.resolved(in: DesignTokens.Themes.Theme.light) == DesignTokens.Colors.Brand.bluePressed.defaultValue)
+        #expect(highlighted?.resolved(in: DesignTokens.Themes.Theme.dark) == DesignTokens.Colors.Brand.blueDeep.defaultValue)
         #expect(ImageViewBuilder.startBuild().setStyle(.icon).build().tintColor == DesignTokens.Colors.icon)
     }
 }

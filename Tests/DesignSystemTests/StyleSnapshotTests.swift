@@ -17,7 +17,7 @@ struct StyleSnapshotTests {
     // MARK: - Samples
 
     /// The themes every style is drawn in.
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
     /// Long enough to wrap twice at the label width, with capitals, descenders, digits and
     /// punctuation so that the typography shows.

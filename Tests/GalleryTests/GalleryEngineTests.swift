@@ -37,7 +37,11 @@ struct GalleryEngineTests {
     @Test func equalRecipesAreDrawnOnce() throws {
         let out = try PackagePaths.temporaryDirectory().appendingPathComponent("Preview")
         let report = try write(Self.catalog([Self.entry("a", [Self.square(0xFF0000)]), Self.entry("b", [Self.square(0xFF0000), Self.square(0x00FF00)])]), to: out)
-        #expect(report.pictureCount == 2 && report.drawnCount == 2)
+        // Three pictures on the page, two of them alike: the header and preview's summary
+        // both count three, of which two are different and drawn.
+        #expect(report.pictureCount == 3 && report.distinctPictureCount == 2 && report.drawnCount == 2)
+        let page = try String(contentsOf: out.appendingPathComponent(GalleryWriter.pageFileName), encoding: .utf8)
+        #expect(page.contains("of 2 entries · 3 pictures"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("images").path).count == 2)
     }
 

@@ -36,9 +36,9 @@ struct GalleryFolderMarkerTests {
 
         let report = try GalleryWriter().write(system, to: out)
 
-        #expect(report.drawnCount == report.pictureCount)
+        #expect(report.drawnCount == report.distinctPictureCount)
         let kept = Set(GalleryManifest.read(in: out).images.values.map(\.path))
-        #expect(kept.count == report.pictureCount)
+        #expect(kept.count == report.distinctPictureCount)
         let pictures = try FileManager.default.contentsOfDirectory(atPath: images.path).map { "images/\($0)" }
         #expect(Set(pictures) == kept)
         for name in [GalleryWriter.pageFileName, GalleryWriter.contactSheetFileName] {

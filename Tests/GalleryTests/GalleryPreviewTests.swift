@@ -39,7 +39,7 @@ struct GalleryPreviewTests {
         #expect(outcome.page.lastPathComponent == GalleryWriter.pageFileName)
         #expect(outcome.warnings.isEmpty, "\(outcome.warnings)")
         let report = outcome.report
-        #expect(outcome.summary == "\(report.entryCount) entries, \(report.pictureCount) pictures (\(report.drawnCount) drawn, 0 reused) in \(outcome.themeCount) theme(s): \(outcome.page.path)")
+        #expect(outcome.summary == "\(report.entryCount) entries, \(report.pictureCount) pictures (\(report.distinctPictureCount) different: \(report.drawnCount) drawn, 0 reused) in \(outcome.themeCount) theme(s): \(outcome.page.path)")
         // The lock is released once the gallery is written.
         let lock = try OutputLock(destinations: [out], waiting: false) { _, _ in }
         lock.release()

@@ -12,10 +12,10 @@ struct GalleryWriterTests {
         let out = try PackagePaths.temporaryDirectory().appendingPathComponent("Preview")
         let report = try GalleryWriter().write(system, to: out)
         #expect(report.failures.isEmpty)
-        #expect(report.drawnCount == report.pictureCount)
+        #expect(report.drawnCount == report.distinctPictureCount)
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         let manifest = GalleryManifest.read(in: out)
-        #expect(manifest.images.count == report.pictureCount)
+        #expect(manifest.images.count == report.distinctPictureCount)
         for image in manifest.images.values {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(image.path).path))
             #expect(html.contains("src=\"\(image.path)\""))
@@ -40,7 +40,7 @@ struct GalleryWriterTests {
         let after = Set(GalleryManifest.read(in: out).images.values.map(\.path))
         let new = after.subtracting(before)
         #expect(report.drawnCount == new.count)
-        #expect(!new.isEmpty && report.drawnCount < report.pictureCount)
+        #expect(!new.isEmpty && report.drawnCount < report.distinctPictureCount)
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("stale.png").path))
         for path in before.subtracting(after) {
             #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path))

@@ -25,8 +25,10 @@ struct BuildConfigurationReadingTests {
     @Test func everyKeyIsRead() throws {
         let configuration = try read("""
             {"tokens": "Tokens", "resolver": "Tokens/app.resolver.json", "access": "internal", "mode": "compat",
-             "moduleName": "AppDesign", "namespace": "Design", "outputReferences": true, "allJSON": true}
+             "moduleName": "AppDesign", "namespace": "Design", "outputReferences": true, "allJSON": true,
+             "designChecks": "error"}
             """)
+        #expect(configuration.designChecks == .error)
         #expect(configuration.access == "internal")
         #expect(configuration.mode == .compat)
         #expect(configuration.moduleName == "AppDesign")
@@ -43,6 +45,7 @@ struct BuildConfigurationReadingTests {
         (#"{"access": "open"}"#, #"key "access": must be "public" or "internal", not "open""#),
         (#"{"mode": 1}"#, #"key "mode": must be "strict" or "compat", not 1"#),
         (#"{"acess": "public"}"#, #"key "acess": is not a key of this file; did you mean "access"?"#),
+        (#"{"designChecks": "errors"}"#, #"key "designChecks": must be "warning" or "error", not "errors""#),
         (#"["access"]"#, "must be a JSON object"),
     ])
     func aMistakeNamesItsKey(json: String, expected: String) throws {

@@ -17,16 +17,20 @@ enum DSCompileProcess {
     // MARK: - Running
 
     /// The binary: beside the test bundle, else the debug build of the package.
-    static var executable: URL {
-        let beside = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dscompile")
-        return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : PackagePaths.root.appendingPathComponent(".build/debug/dscompile")
+    static var executable: URL { executable(named: "dscompile") }
+
+    /// The package's executable `name` (`dscompile`, or the plugin's `dscompile-tokens`).
+    static func executable(named name: String) -> URL {
+        let beside = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : PackagePaths.root.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs `dscompile arguments` in `directory`, with `environment` added to this
-    /// process's, and waits for it to end.
-    static func run(_ arguments: [String], in directory: URL = PackagePaths.root, environment: [String: String] = [:]) throws -> Run {
+    /// Runs `dscompile arguments` (or the executable `tool`) in `directory`, with
+    /// `environment` added to this process's, and waits for it to end.
+    static func run(_ arguments: [String], in directory: URL = PackagePaths.root, environment: [String: String] = [:],
+                    tool: String = "dscompile") throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: tool)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         if !environment.isEmpty {

@@ -38,8 +38,12 @@ public struct GalleryWriter: Sendable {
     public struct Report: Sendable {
         /// The entries on the page.
         public var entryCount: Int
-        /// The distinct pictures on the page.
+        /// The pictures the page shows, each counted where it is shown (the header's count,
+        /// ``GallerySection``'s `pictureCount`).
         public var pictureCount: Int
+        /// The different pictures among them, each drawn and stored once: `drawnCount` by
+        /// this run, the rest reused from the earlier one.
+        public var distinctPictureCount: Int
         /// The pictures drawn by this run; the rest were reused from the earlier one.
         public var drawnCount: Int
         /// Pictures that could not be drawn, each with its entry and why.
@@ -212,7 +216,8 @@ public struct GalleryWriter: Sendable {
                 }
             }
         }
-        return Report(entryCount: catalog.sections.reduce(0) { $0 + $1.entries.count }, pictureCount: keyByRecipe.count,
+        return Report(entryCount: catalog.sections.reduce(0) { $0 + $1.entries.count }, pictureCount: catalog.sections.pictureCount,
+                      distinctPictureCount: keyByRecipe.count,
                       drawnCount: jobs.count, failures: failures, pageChanged: pageChanged, contactSheetDrawn: contactSheetDrawn,
                       recovered: recovered, leftOver: leftOver)
     }

@@ -20,3 +20,16 @@ public struct GallerySection: Sendable {
         self.entries = entries
     }
 }
+
+// MARK: - Counting pictures
+
+extension [GallerySection] {
+    /// The pictures the page shows, each counted where it is shown: a picture two entries
+    /// (or two themes of one entry) show alike counts twice, though it is drawn and stored
+    /// once. The page's header and `preview`'s summary both give this count.
+    public var pictureCount: Int {
+        reduce(0) { total, section in
+            section.entries.reduce(total) { $0 + $1.variants.reduce(0) { $0 + $1.pictures.count } }
+        }
+    }
+}

@@ -63,7 +63,7 @@ struct GalleryPageEntryHTML {
         self.themeIndex = themeIndex
         self.themeLabels = GalleryThemeLabels(content: content)
         var idByName: [String: String] = [:]
-        var entryCount = 0, imageCount = 0, failedCount = 0, warningCount = 0, deprecatedCount = 0
+        var entryCount = 0, failedCount = 0, warningCount = 0, deprecatedCount = 0
         var files: Set<String> = []
         for section in content.sections {
             for entry in section.entries {
@@ -71,7 +71,6 @@ struct GalleryPageEntryHTML {
                 entryCount += 1
                 if idByName[entry.name] == nil { idByName[entry.name] = entry.id }
                 for picture in entry.variants.flatMap(\.pictures) {
-                    imageCount += 1
                     if case .failed? = content.images[picture.recipe] { failedCount += 1 }
                 }
                 if Self.hasWarning(entry) { warningCount += 1 }
@@ -89,7 +88,7 @@ struct GalleryPageEntryHTML {
         let leading = (sharedFolders ?? []).dropLast()
         self.sharedFolders = leading.isEmpty ? "" : leading.joined(separator: "/") + "/"
         self.entryCount = entryCount
-        self.imageCount = imageCount
+        self.imageCount = content.sections.pictureCount
         self.failedCount = failedCount
         self.warningCount = warningCount
         self.deprecatedCount = deprecatedCount

@@ -49,8 +49,8 @@ public struct GalleryPreview {
 
         /// One line: what is on the page, how much was drawn, and where it is.
         public var summary: String {
-            let reused = report.pictureCount - report.drawnCount
-            return "\(report.entryCount) entries, \(report.pictureCount) pictures (\(report.drawnCount) drawn, \(reused) reused) in \(themeCount) theme(s): \(page.path)"
+            let reused = report.distinctPictureCount - report.drawnCount
+            return "\(report.entryCount) entries, \(report.pictureCount) pictures (\(report.distinctPictureCount) different: \(report.drawnCount) drawn, \(reused) reused) in \(themeCount) theme(s): \(page.path)"
         }
 
         /// A located warning for each picture that could not be drawn.

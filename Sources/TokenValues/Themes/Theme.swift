@@ -1,5 +1,9 @@
 /// The resolver context a value is taken in: one context per modifier,
 /// such as `theme=dark` or `theme=light, device=tablet`.
+///
+/// There are no `light` or `dark` presets here: a design system's themes are the ones its
+/// build generated (`DesignTokens.Themes.Appearance.dark` for a modifier `appearance`), so a
+/// theme named for a modifier the design system lacks does not compile.
 public struct Theme: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByDictionaryLiteral {
     // MARK: - Properties
 
@@ -8,10 +12,6 @@ public struct Theme: Sendable, Hashable, Comparable, CustomStringConvertible, Ex
 
     /// No modifier chosen: every modifier at its default.
     public static let defaults = Theme([])
-    /// `theme=light`.
-    public static let light: Theme = ["theme": "light"]
-    /// `theme=dark`.
-    public static let dark: Theme = ["theme": "dark"]
 
     // MARK: - Initializers
 

@@ -13,7 +13,7 @@ import TokenModel
 struct BeanPageControlSnapshotTests {
     // MARK: - Fixtures
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let padding: CGFloat = 12
 
     private static func control(style: DesignTokens.BeanPageControlStyle = .default, count: Int = 5, index: Int, progress: CGFloat = 0) -> BeanPageControl {

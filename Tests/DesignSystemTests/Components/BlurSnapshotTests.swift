@@ -12,7 +12,7 @@ import TokenModel
 struct BlurSnapshotTests {
     // MARK: - Samples
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
     /// Stripes 8 points wide in six colors, with a dark disc and a caption, under a blur
     /// view in `style` that covers the middle; the stripes outside it stay sharp.

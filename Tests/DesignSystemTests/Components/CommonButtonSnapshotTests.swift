@@ -12,7 +12,7 @@ import TokenModel
 struct CommonButtonSnapshotTests {
     // MARK: - Samples
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
     /// A 16-point white tick in a circle, drawn in code: an image that shows its alpha
     /// change in the states other than normal.

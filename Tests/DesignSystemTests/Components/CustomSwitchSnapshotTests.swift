@@ -13,7 +13,7 @@ import TokenModel
 struct CustomSwitchSnapshotTests {
     // MARK: - Fixtures
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let padding: CGFloat = 12
 
     private static func toggle(style: DesignTokens.CustomSwitchStyle = .default, on: Bool) -> CustomSwitch {

@@ -13,7 +13,7 @@ import TokenModel
 struct DevicePresetSnapshotTests {
     // MARK: - Samples
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
     /// A screen: the status bar area (with the notch's housing), a title in the device's title size, a
     /// grid of cards in the device's column count inside its margins, and a common button
@@ -62,11 +62,11 @@ struct DevicePresetSnapshotTests {
     }
 
     @Test func tokensResolvePerDevice() {
-        #expect(DevicePreset.all.map { DesignTokens.DeviceMetrics.screenMargin.resolved(in: $0.theme(.dark)) } == [12, 16, 16, 32, 32])
-        #expect(DesignTokens.DeviceMetrics.columns.resolved(in: DevicePreset.tablet.theme(.light)) == 2)
+        #expect(DevicePreset.all.map { DesignTokens.DeviceMetrics.screenMargin.resolved(in: $0.theme(DesignTokens.Themes.Theme.dark)) } == [12, 16, 16, 32, 32])
+        #expect(DesignTokens.DeviceMetrics.columns.resolved(in: DevicePreset.tablet.theme(DesignTokens.Themes.Theme.light)) == 2)
         // A theme without a device takes the default device, phone; colors still follow the theme.
-        #expect(DesignTokens.DeviceMetrics.screenMargin.resolved(in: .dark) == 16)
-        #expect(DesignTokens.Colors.background.resolved(in: .dark) == DesignTokens.Colors.background.resolved(in: DevicePreset.tablet.theme(.dark)))
-        #expect(DesignTokens.Colors.background.resolved(in: .dark) != DesignTokens.Colors.background.resolved(in: .light))
+        #expect(DesignTokens.DeviceMetrics.screenMargin.resolved(in: DesignTokens.Themes.Theme.dark) == 16)
+        #expect(DesignTokens.Colors.background.resolved(in: DesignTokens.Themes.Theme.dark) == DesignTokens.Colors.background.resolved(in: DevicePreset.tablet.theme(DesignTokens.Themes.Theme.dark)))
+        #expect(DesignTokens.Colors.background.resolved(in: DesignTokens.Themes.Theme.dark) != DesignTokens.Colors.background.resolved(in: DesignTokens.Themes.Theme.light))
     }
 }

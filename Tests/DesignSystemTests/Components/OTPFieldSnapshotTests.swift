@@ -12,7 +12,7 @@ import TokenModel
 struct OTPFieldSnapshotTests {
     // MARK: - Fixtures
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let padding: CGFloat = 16
 
     private static func field(style: DesignTokens.OTPFieldStyle = .default, code: String) -> OTPField {

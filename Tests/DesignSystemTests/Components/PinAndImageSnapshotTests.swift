@@ -14,7 +14,7 @@ struct PinAndImageSnapshotTests {
 
     private typealias Specimens = PinAndImageSpecimens
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let padding: CGFloat = 16
 
     private static func pin(_ style: DesignTokens.MapPinStyle, text: String, selected: Bool = false) -> MapTextPinView {
@@ -31,7 +31,7 @@ struct PinAndImageSnapshotTests {
     }
 
     /// The colored background the badge rings show through.
-    private static let ringBackground = Themed(Color(srgbHex: 0xFFD54F), variants: [.dark: Color(srgbHex: 0x00897B)])
+    private static let ringBackground = Themed(Color(srgbHex: 0xFFD54F), variants: [DesignTokens.Themes.Theme.dark: Color(srgbHex: 0x00897B)])
 
     private func check(_ view: View, _ name: String, _ theme: Theme) {
         assertSnapshot(of: view, as: .specimen(theme: theme, padding: Self.padding), named: name)

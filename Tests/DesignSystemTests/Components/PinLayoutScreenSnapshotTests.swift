@@ -66,7 +66,7 @@ struct PinLayoutScreenSnapshotTests {
 
     // MARK: - Tests
 
-    @Test(arguments: [Theme.light, Theme.dark])
+    @Test(arguments: [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark])
     func profileScreenMatchesItsReference(theme: Theme) throws {
         assertSnapshot(of: try Self.screen(), as: .specimen(size: .fixed(Self.size), theme: theme), named: "pinLayout-profile")
     }

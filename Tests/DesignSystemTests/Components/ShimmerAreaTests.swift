@@ -61,7 +61,7 @@ struct ShimmerAreaTests {
 
     // MARK: - Fixtures
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let scale = 2
     private static let padding: CGFloat = 24
 

@@ -13,7 +13,7 @@ import TokenModel
 struct SkeletonSnapshotTests {
     // MARK: - Fixtures
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let padding: CGFloat = 24
     private static let cardSize = CGSize(width: 320, height: 124)
 
@@ -65,7 +65,7 @@ struct SkeletonSnapshotTests {
     }
 
     private static func name(_ name: String, _ theme: Theme) -> String {
-        "\(name).\(theme == .dark ? "dark" : "light")"
+        "\(name).\(theme == DesignTokens.Themes.Theme.dark ? "dark" : "light")"
     }
 
     // MARK: - Cards

@@ -12,7 +12,7 @@ import TokenModel
 /// `Snapshots/Components/stringBuilder-mixed.<theme>@2x.png`.
 @Suite("StringBuilder snapshots")
 struct StringBuilderSnapshotTests {
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
     /// The text in the tokens' colors, which the label draws as they are in its theme;
     /// without `struck`, the prices are not struck through (to find the strikes' ink).

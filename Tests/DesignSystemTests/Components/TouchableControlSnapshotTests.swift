@@ -13,7 +13,7 @@ import TokenModel
 struct TouchableControlSnapshotTests {
     // MARK: - Samples
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     /// Each look's name in the file name, its state and how far into it.
     private static let looks: [(name: String, state: TouchableControl.TouchState, progress: Double)] = [
         ("normal", .normal, 1), ("pressed", .pressed, 1), ("halfway", .pressed, 0.5),

@@ -12,7 +12,7 @@ import TokenModel
 struct ButtonStateDistinctnessTests {
     // MARK: - Properties
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let states: [ControlState] = [.highlighted, .disabled, .selected]
 
     // MARK: - Tests

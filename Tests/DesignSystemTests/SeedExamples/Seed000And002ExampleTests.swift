@@ -30,7 +30,7 @@ struct SeedExampleSnapshotTests {
     // MARK: - Samples
 
     /// The themes every example is drawn in.
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
     /// The background around every example, in points.
     private static let padding: CGFloat = 16

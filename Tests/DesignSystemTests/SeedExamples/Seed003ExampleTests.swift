@@ -95,7 +95,7 @@ private struct ViewController: LoadingDataProvider {
 struct Seed003ExampleTests {
     // MARK: - Samples
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
     /// A label showing `text` in the design system's body font, as a screen would.
     private static func label(_ text: String) -> UILabel {

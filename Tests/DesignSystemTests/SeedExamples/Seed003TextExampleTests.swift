@@ -14,7 +14,7 @@ import TokenModel
 struct Seed003TextExampleTests {
     // MARK: - Samples
 
-    private static let themes = [Theme.light, Theme.dark]
+    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
     // MARK: - StringAttributes
 

@@ -119,7 +119,7 @@ struct Seed004ExampleTests {
         return view
     }
 
-    @Test(arguments: [Theme.light, Theme.dark])
+    @Test(arguments: [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark])
     func moduleViewLaidOutWithPin(theme: Theme) async throws {
         try await ImageAssets.withCurrent(Self.assets) {
             let view = Self.screen()

@@ -1,11 +1,14 @@
 import Foundation
-import TokenModel
 
 /// WCAG 2.2 contrast of every text color of every style (a label's `textColor`, a button's
 /// `titleColor` in each state, a pin's text on its bubble, …) against the surface it is drawn
 /// on: the style's surface color (composited over the page when translucent), else the page
 /// background. Disabled states are left out, as WCAG exempts inactive controls. What the
-/// gallery marks, `dscompile validate` warns about.
+/// gallery marks, `dscompile validate` and the build plugin warn about.
+///
+/// It lives here, beside the style schema, rather than in DesignChecks: it needs only the
+/// resolved tokens and the contrast math of TokenValues, so the plugin's tool
+/// (`dscompile-tokens`, which must link no renderer) runs it too; DesignChecks re-exports it.
 public enum TextContrastCheck {
     // MARK: - Nested types
 

@@ -1,0 +1,71 @@
+import TokenModel
+
+/// What the build says about fonts: a typography token whose families are not installed
+/// here draws with a fallback, so its previews and snapshots would not show the designer's
+/// font. The same warnings, word for word, as `dscompile validate` (DesignChecks'
+/// `FontCheck`, over Render's `FontCatalog`), from the same fontconfig calls on the same
+/// `Fonts/fonts.conf`, without linking the renderer (``FontconfigLibrary``).
+package enum FontInstallationCheck {
+    // MARK: - Properties
+
+    /// The generic families `Fonts/fonts.conf` aliases to pinned fonts (Render's
+    /// `FontCatalog.genericFamilies`): one of them names no font of its own, so what draws
+    /// is what fontconfig matches for the list.
+    static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui"]
+
+    // MARK: - Checking
+
+    /// One warning per typography token (in the first theme that has it) that names a family
+    /// this machine lacks, at the token's location, naming what is drawn instead; one
+    /// warning without a location when fontconfig cannot be used here.
+    package static func warnings(for system: ResolvedDesignSystem) -> [Diagnostic] {
+        var typographies: [(path: TokenPath, token: ResolvedToken, typography: Typography)] = []
+        var checked = Set<TokenPath>()
+        for theme in system.themes {
+            for (path, token) in system.tokensByTheme[theme] ?? [:] where checked.insert(path).inserted {
+                if let typography = token.value.typography { typographies.append((path, token, typography)) }
+            }
+        }
+        guard !typographies.isEmpty else { return [] }
+        let fontconfig: FontconfigLibrary
+        switch FontconfigLibrary.shared {
+        case .success(let library): fontconfig = library
+        case .failure(let reason):
+            return [.warning("the fonts of \(typographies.count) typography token(s) could not be checked: \(reason)", at: nil)]
+        }
+        var installed: [String: Bool] = [:]
+        func isInstalled(_ family: String) -> Bool {
+            if let known = installed[family] { return known }
+            let answer = !family.contains(",") && fontconfig.matchesByName(family)
+            installed[family] = answer
+            return answer
+        }
+        return typographies.compactMap { path, token, typography -> Diagnostic? in
+            let families = typography.fontFamily.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            guard !families.isEmpty else {
+                return .warning("token '\(path)': its fonts could not be checked: the typography names no font family; give at least one",
+                                at: token.definition.location)
+            }
+            var missing: [String] = []
+            for family in families where !isInstalled(family) && !missing.contains(where: { $0.lowercased() == family.lowercased() }) {
+                missing.append(family)
+            }
+            guard !missing.isEmpty else { return nil }
+            let drawn = drawnFamily(for: families, isInstalled: isInstalled, fontconfig: fontconfig)
+                .map { "'\($0)'" } ?? "a family that could not be determined"
+            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+            let noun = missing.count == 1 ? "font family" : "font families"
+            return .warning("token '\(path)': the \(noun) \(names) \(missing.count == 1 ? "is" : "are") not installed; text is drawn with \(drawn)",
+                            at: token.definition.location)
+        }
+    }
+
+    // MARK: - Private
+
+    /// The family that draws: the first installed one by name unless it is generic, else
+    /// the family of fontconfig's match for the whole list (what Pango draws with).
+    private static func drawnFamily(for families: [String], isInstalled: (String) -> Bool, fontconfig: FontconfigLibrary) -> String? {
+        if let named = families.first(where: isInstalled), !genericFamilies.contains(named.lowercased()) { return named }
+        return fontconfig.matchedFamily(for: families.filter { !$0.contains(",") })
+    }
+}
