@@ -139,6 +139,35 @@ struct ConstraintConflictTests {
         #expect(conflict.description.contains("frame set by pin at BuildersTests/ConstraintConflictTests.swift:\(line)"))
     }
 
+    // MARK: - Call sites of the helpers
+
+    /// SnapKit's DSL and `View.stretch(_:)` make their constraints for the caller: a
+    /// conflict names the caller's line, not the library's.
+    @Test func snapKitAndStretchNameTheCallersLine() throws {
+        let card = Self.root()
+        let box = View(), panel = View()
+        box.debugName = "box"
+        panel.debugName = "panel"
+        card.addSubview(box)
+        card.addSubview(panel)
+        box.snp.makeConstraints { make in make.width.equalTo(300) }
+        let snapLine = #line + 1
+        box.snp.makeConstraints { make in make.width.equalTo(200) }
+        let (_, snapConflicts) = try ConstraintConflicts.recording {
+            try LayoutPass.layout(card, size: .fixed(CGSize(width: 100, height: 100)))
+        }
+        #expect(snapConflicts.first?.broken.site == Self.site(snapLine))
+
+        let stretchLine = #line + 1
+        panel.stretch(View())
+        panel.subviews[0].widthAnchor.constraint(equalToConstant: 50).isActive = true
+        let (_, stretchConflicts) = try ConstraintConflicts.recording {
+            try LayoutPass.layout(card, size: .fixed(CGSize(width: 100, height: 100)))
+        }
+        let sites = stretchConflicts.flatMap { $0.constraints.compactMap(\.site) }
+        #expect(sites.contains(Self.site(stretchLine)))
+    }
+
     // MARK: - Helpers
 
     /// A root whose `layoutSubviews()` the test sets to pin `field`; `inner` is constrained

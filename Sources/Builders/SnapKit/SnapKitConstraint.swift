@@ -76,7 +76,7 @@ public final class SnapKitConstraint: CustomStringConvertible {
             let layoutConstraint = LayoutConstraint(
                 item: view, attribute: fromAttribute, relatedBy: relation, toItem: toView,
                 attribute: toView == nil ? nil : toAttribute, multiplier: multiplier,
-                constant: constant.value(for: toAttribute))
+                constant: constant.value(for: toAttribute), fileID: file, line: line)
             layoutConstraint.priority = priority.layoutPriority
             layoutConstraint.identifier = label
             layoutConstraints.append(layoutConstraint)

@@ -23,27 +23,29 @@ extension View {
 extension View {
     // MARK: - Seed helpers
 
-    /// Centers the view on `view` with two constraints, as the seed's
+    /// Centers the view on `view` with two constraints, as SurfUtils'
     /// `pageControl.anchorCenter(to: pageControlContainer)`; turns off the view's
-    /// autoresizing-mask constraints, and returns the constraints it activated.
+    /// autoresizing-mask constraints, and returns the constraints it activated. A conflict's
+    /// warning names the caller's line.
     @discardableResult
-    public func anchorCenter(to view: View) -> [LayoutConstraint] {
+    public func anchorCenter(to view: View, fileID: String = #fileID, line: UInt = #line) -> [LayoutConstraint] {
         useAutoLayout()
-        let constraints = [centerXAnchor.constraint(equalTo: view.centerXAnchor),
-                           centerYAnchor.constraint(equalTo: view.centerYAnchor)]
+        let constraints = [centerXAnchor.constraint(equalTo: view.centerXAnchor, fileID: fileID, line: line),
+                           centerYAnchor.constraint(equalTo: view.centerYAnchor, fileID: fileID, line: line)]
         LayoutConstraint.activate(constraints)
         return constraints
     }
 
-    /// Pins `subview`'s four edges to this view's with constraints, as the seed's
-    /// `view.stretch(loadingView)`; returns the constraints it activated.
+    /// Pins `subview`'s four edges to this view's with constraints, as SurfUtils'
+    /// `view.stretch(loadingView)`; returns the constraints it activated. A conflict's
+    /// warning names the caller's line.
     @discardableResult
-    public func stretch(_ subview: View) -> [LayoutConstraint] {
+    public func stretch(_ subview: View, fileID: String = #fileID, line: UInt = #line) -> [LayoutConstraint] {
         subview.useAutoLayout()
-        let constraints = [subview.topAnchor.constraint(equalTo: topAnchor),
-                           subview.leftAnchor.constraint(equalTo: leftAnchor),
-                           subview.rightAnchor.constraint(equalTo: rightAnchor),
-                           subview.bottomAnchor.constraint(equalTo: bottomAnchor)]
+        let constraints = [subview.topAnchor.constraint(equalTo: topAnchor, fileID: fileID, line: line),
+                           subview.leftAnchor.constraint(equalTo: leftAnchor, fileID: fileID, line: line),
+                           subview.rightAnchor.constraint(equalTo: rightAnchor, fileID: fileID, line: line),
+                           subview.bottomAnchor.constraint(equalTo: bottomAnchor, fileID: fileID, line: line)]
         LayoutConstraint.activate(constraints)
         return constraints
     }

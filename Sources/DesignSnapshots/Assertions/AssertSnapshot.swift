@@ -7,7 +7,7 @@ import Testing
 /// ``verifySnapshot(of:as:named:record:suite:artifactDirectory:filePath:)``.
 ///
 /// ```swift
-/// assertSnapshot(of: card, as: .image(width: 343, theme: .dark), named: "profile-card")
+/// assertSnapshot(of: card, as: .image(width: 343, theme: DesignTokens.Themes.Theme.dark), named: "profile-card")
 /// ```
 ///
 /// A reference that is written (missing, or the record mode says so) is an issue too:

@@ -68,7 +68,7 @@ extension Snapshotting where Value: AnyObject {
     ///
     /// ```swift
     /// let shimmer = Snapshotting<SkeletonView>.frames(at: .evenly(count: 8, over: card.loopDuration),
-    ///                                                 as: .image(size: .fixed(cardSize), theme: .dark)) { card, time in
+    ///                                                 as: .image(size: .fixed(cardSize), theme: DesignTokens.Themes.Theme.dark)) { card, time in
     ///     card.time = time
     /// }
     /// assertSnapshot(of: card, as: shimmer, named: "shimmer")   // shimmer.dark.0@2x.png … shimmer.dark.7@2x.png

@@ -1,5 +1,6 @@
 import CCairoPango
 import Foundation
+import TokenModel
 
 /// The fontconfig configuration every render uses: `Fonts/fonts.conf` of this package,
 /// which names only the pinned font folders and turns hinting off, so the same drawing
@@ -40,18 +41,7 @@ public final class FontConfiguration: @unchecked Sendable {
     // MARK: - Locating
 
     /// Where Render looks for `fonts.conf`, in order.
-    public static var searchPaths: [String] {
-        var paths: [String] = []
-        if let override = ProcessInfo.processInfo.environment["DSCOMPILE_FONTS_CONF"], !override.isEmpty {
-            paths.append(override)
-        }
-        // Sources/Render/Fonts/FontConfiguration.swift → the package root.
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        paths.append(packageRoot.appendingPathComponent("Fonts/fonts.conf").path)
-        return paths
-    }
+    public static var searchPaths: [String] { FontsConfigurationFile.searchPaths }
 
     private static func locateFile() throws(RenderError) -> String {
         let paths = searchPaths

@@ -19,13 +19,7 @@ package enum FontInstallationCheck {
     /// this machine lacks, at the token's location, naming what is drawn instead; one
     /// warning without a location when fontconfig cannot be used here.
     package static func warnings(for system: ResolvedDesignSystem) -> [Diagnostic] {
-        var typographies: [(path: TokenPath, token: ResolvedToken, typography: Typography)] = []
-        var checked = Set<TokenPath>()
-        for theme in system.themes {
-            for (path, token) in system.tokensByTheme[theme] ?? [:] where checked.insert(path).inserted {
-                if let typography = token.value.typography { typographies.append((path, token, typography)) }
-            }
-        }
+        let typographies = FontWarnings.typographyTokens(of: system)
         guard !typographies.isEmpty else { return [] }
         let fontconfig: FontconfigLibrary
         switch FontconfigLibrary.shared {
@@ -43,20 +37,17 @@ package enum FontInstallationCheck {
         return typographies.compactMap { path, token, typography -> Diagnostic? in
             let families = typography.fontFamily.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             guard !families.isEmpty else {
-                return .warning("token '\(path)': its fonts could not be checked: the typography names no font family; give at least one",
-                                at: token.definition.location)
+                return FontWarnings.notChecked(path, reason: "the typography names no font family; give at least one",
+                                               at: token.definition.location)
             }
             var missing: [String] = []
             for family in families where !isInstalled(family) && !missing.contains(where: { $0.lowercased() == family.lowercased() }) {
                 missing.append(family)
             }
             guard !missing.isEmpty else { return nil }
-            let drawn = drawnFamily(for: families, isInstalled: isInstalled, fontconfig: fontconfig)
-                .map { "'\($0)'" } ?? "a family that could not be determined"
-            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-            let noun = missing.count == 1 ? "font family" : "font families"
-            return .warning("token '\(path)': the \(noun) \(names) \(missing.count == 1 ? "is" : "are") not installed; text is drawn with \(drawn)",
-                            at: token.definition.location)
+            return FontWarnings.notInstalled(path, missing: missing,
+                                             drawn: drawnFamily(for: families, isInstalled: isInstalled, fontconfig: fontconfig),
+                                             at: token.definition.location)
         }
     }
 
