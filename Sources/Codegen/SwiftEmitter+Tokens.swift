@@ -179,7 +179,10 @@ extension SwiftEmitter {
     /// default theme, every theme, and an enum per modifier with a theme per context
     /// (`Themes.Appearance.dark`), so tests and renderers name themes that exist.
     private mutating func themesDeclaration(indent: String, modulesHidden: Bool) -> String {
-        let values = modulesHidden ? "TokenValues::" : "TokenValues."
+        // A modifier named like a module (`tokenValues`) declares an enum that hides it
+        // inside the themes enum, as a top group hides it inside the namespace.
+        let hidden = modulesHidden || system.modifiers.keys.contains { Self.moduleNames.contains(SwiftNaming.typeName($0)) }
+        let values = hidden ? "TokenValues::" : "TokenValues."
         let access = options.access
         let inner = indent + "    "
         var out = "\(indent)/// The resolver's themes: \(system.modifiers.isEmpty ? "none" : SwiftNaming.lineComment(system.modifiers.keys.joined(separator: ", "))).\n"

@@ -92,8 +92,9 @@ struct ReachableNamesTests {
 
     /// A design system with `groups` as top groups (each holding a number token of its own
     /// name and `x`) and as groups in `nested`, `tokens` as root tokens, and `groups` as
-    /// `label` styles, each naming the token of its group; with `resolver`, its themes.
-    private static func files(groups: [String], tokens: [String], resolver: Bool) throws -> [String: String] {
+    /// `label` styles, each naming the token of its group; with `modifiers`, a resolver
+    /// (each modifier's first context its default).
+    private static func files(groups: [String], tokens: [String], modifiers: [(name: String, contexts: [String])]) throws -> [String: String] {
         var tree: [String: Any] = [:]
         var nested: [String: Any] = ["$type": "number"]
         for name in groups {
@@ -106,15 +107,16 @@ struct ReachableNamesTests {
         var styles: [String: Any] = [:]
         for name in groups { styles[name] = ["numberOfLines": 1, "alpha": "{\(name).\(name)}"] }
         var files = ["a.tokens.json": try json(tree), "a.styles.yaml": try json(["label": styles])]
-        if resolver {
+        if !modifiers.isEmpty {
+            var definitions: [String: Any] = [:]
+            for (name, contexts) in modifiers {
+                definitions[name] = ["contexts": Dictionary(uniqueKeysWithValues: contexts.map { ($0, [Any]()) }), "default": contexts[0]]
+            }
             files["names.resolver.json"] = try json([
                 "version": "2025.10",
                 "sets": ["base": ["sources": [["$ref": "a.tokens.json"]]]],
-                "modifiers": [
-                    "type": ["contexts": ["self": [], "init": [], "default": []], "default": "self"],
-                    "Self": ["contexts": ["Type": [], "protocol": []], "default": "Type"],
-                ],
-                "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/type"], ["$ref": "#/modifiers/Self"]],
+                "modifiers": definitions,
+                "resolutionOrder": [["$ref": "#/sets/base"]] + modifiers.map { ["$ref": "#/modifiers/\($0.name)"] },
             ])
         }
         return files
@@ -126,7 +128,9 @@ struct ReachableNamesTests {
 
     /// User code naming every group, token and style of the design system, typed so that a
     /// metatype or an initializer in a constant's place does not compile.
-    private static func userCode(groups: [String], tokens: [String], themed: Bool) -> String {
+    /// `themes` are expressions of themes the user names.
+    private static func userCode(groups: [String], tokens: [String], themes: [String]) -> String {
+        let themed = !themes.isEmpty
         var lines = ["import TokenValues", "", "typealias Number = \(themed ? "TokenValues.Themed<Swift.Double>" : "Swift.Double")", "",
                      "func takeStyle(_ style: DesignTokens.LabelStyle) {}", "", "func reachEveryName() {"]
         for name in groups {
@@ -146,20 +150,20 @@ struct ReachableNamesTests {
         // `Self` in an extension of the namespace is still the namespace.
         lines += ["extension DesignTokens {", "    static func userExtension() { _ = Self.Themes.all }", "}", ""]
         if themed {
-            lines += ["let userThemes: [TokenValues.Theme] = [DesignTokens.Themes.Type_.self_, DesignTokens.Themes.Type_.init_, "
-                      + "DesignTokens.Themes.Type_.default, DesignTokens.Themes.Self_.type, DesignTokens.Themes.Self_.protocol]", ""]
+            lines += ["let userThemes: [TokenValues.Theme] = [\(themes.joined(separator: ", "))]", ""]
         }
         return lines.joined(separator: "\n")
     }
 
-    /// Generates the design system of `groups`, `tokens` (and themes when `resolver`),
-    /// type-checks it with the user code, and returns the warnings.
-    private func generateAndTypecheck(groups: [String], tokens: [String], resolver: Bool) throws -> [Diagnostic] {
-        let folder = try PackagePaths.folder(with: Self.files(groups: groups, tokens: tokens, resolver: resolver))
+    /// Generates the design system of `groups`, `tokens` and `modifiers`, type-checks it with
+    /// the user code naming `themes` too, and returns the warnings.
+    private func generateAndTypecheck(groups: [String], tokens: [String], modifiers: [(name: String, contexts: [String])] = [],
+                                      themes: [String] = []) throws -> [Diagnostic] {
+        let folder = try PackagePaths.folder(with: Self.files(groups: groups, tokens: tokens, modifiers: modifiers))
         let system = try DesignSystemLoader.load(paths: [folder.path])
         var warnings: [Diagnostic] = []
         let files = try SwiftEmitter.emit(system, warnings: &warnings)
-        let user = GeneratedFile(name: "User.swift", contents: Self.userCode(groups: groups, tokens: tokens, themed: resolver))
+        let user = GeneratedFile(name: "User.swift", contents: Self.userCode(groups: groups, tokens: tokens, themes: themes))
         let result = try SwiftTypeChecker.typecheck(files + [user])
         #expect(result.isClean, "\(result.output.prefix(8_000))")
         return warnings
@@ -170,7 +174,10 @@ struct ReachableNamesTests {
     /// The first spelling of every name as groups, styles and themes; the others as root tokens.
     @Test func everyNameCompilesAndIsReachable() throws {
         let (first, second) = Self.parts
-        let warnings = try generateAndTypecheck(groups: first, tokens: second, resolver: true)
+        let warnings = try generateAndTypecheck(
+            groups: first, tokens: second, modifiers: [("type", ["self", "init", "default"]), ("Self", ["Type", "protocol"])],
+            themes: ["DesignTokens.Themes.Type_.self_", "DesignTokens.Themes.Type_.init_", "DesignTokens.Themes.Type_.default",
+                     "DesignTokens.Themes.Self_.type", "DesignTokens.Themes.Self_.protocol"])
         // Every renamed name is reported: the groups `Type`, `self`, `protocol` at top level
         // and nested, the tokens `self` and `init` in both, the root token `Self`, the style
         // `allCases`, the modifiers and contexts. Nothing else.
@@ -190,10 +197,14 @@ struct ReachableNamesTests {
         ])
     }
 
-    /// The second spelling of every name as groups and styles; the first as root tokens.
+    /// The second spelling of every name as groups and styles; the first as root tokens;
+    /// modifiers named like modules, where no top group is (the themes enum still names
+    /// TokenValues' types).
     @Test func everyOtherSpellingCompilesAndIsReachable() throws {
         let (first, second) = Self.parts
-        _ = try generateAndTypecheck(groups: second, tokens: first, resolver: false)
+        _ = try generateAndTypecheck(
+            groups: second, tokens: first, modifiers: [("tokenValues", ["swift", "foundation"]), ("swift", ["a", "b"])],
+            themes: ["DesignTokens.Themes.TokenValues.swift", "DesignTokens.Themes.Swift.b"])
     }
 
     // MARK: - Images
@@ -214,7 +225,7 @@ struct ReachableNamesTests {
             "type/self.png:1:1: warning: the image 'type/self' is Images.Type_.self_ in Swift, with a trailing _: after a dot, Swift reads self as the type itself",
             "type:1:1: warning: the folder 'type' is Images.Type_ in Swift, with a trailing _: after a dot, Swift reads Type as the metatype, even in backticks",
         ])
-        let folder = try PackagePaths.folder(with: Self.files(groups: ["icons"], tokens: [], resolver: false))
+        let folder = try PackagePaths.folder(with: Self.files(groups: ["icons"], tokens: [], modifiers: []))
         let system = try DesignSystemLoader.load(paths: [folder.path])
         let generated = assets.deletingLastPathComponent().appendingPathComponent("Generated").path
         let files = try SwiftEmitter.emit(system) + [ImageAssetEmitter.emit(catalog, options: SwiftEmitter.Options(), system: system, outputDirectory: generated)]
