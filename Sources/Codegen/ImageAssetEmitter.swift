@@ -17,8 +17,8 @@ import TokenModel
 ///
 /// Each constant is a `Builders.Image`, so every view and builder that takes an image takes
 /// it, and a misspelt name does not compile. It is loaded from `ImageAssets.current` each
-/// time it is read (`Image(asset:)`). Types are written with module selectors, so no
-/// folder's enum hides them.
+/// time it is read (`Image(asset:)`). Types are written with module selectors
+/// (`Builders::Image`, `Foundation::URL`), so no group's or folder's enum hides them.
 public enum ImageAssetEmitter {
     // MARK: - Properties
 
@@ -51,7 +51,7 @@ public enum ImageAssetEmitter {
         let folderExpression = "\(options.namespace).\(enumName).\(ImageAssetCatalog.folderMember)"
         write(catalog.root, named: enumName, access: options.access, indent: "    ", folderExpression: folderExpression, into: &text) { inner in
             "\(inner)/// The asset folder, relative to this file's.\n"
-                + "\(inner)static let \(ImageAssetCatalog.folderMember) = Foundation.URL(fileURLWithPath: #filePath).deletingLastPathComponent()"
+                + "\(inner)static let \(ImageAssetCatalog.folderMember) = Foundation::URL(fileURLWithPath: #filePath).deletingLastPathComponent()"
                 + ".appendingPathComponent(\(relative)).standardizedFileURL\n"
         }
         text += "}\n"

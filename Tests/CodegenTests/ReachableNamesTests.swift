@@ -210,11 +210,12 @@ struct ReachableNamesTests {
     // MARK: - Images
 
     /// The asset folder's names follow the same rule: a folder `type`, images `self`, `init`
-    /// and `default` are reachable, each renamed one warned about at its file.
+    /// and `default` are reachable, each renamed one warned about at its file; top groups and
+    /// a folder named like modules hide none that the images file names.
     @Test func imageNamesAreReachableToo() throws {
         let assets = try PackagePaths.temporaryDirectory().appendingPathComponent("Assets")
         let square = PackagePaths.root.appendingPathComponent("Tests/Fixtures/ImageAssets/square.png")
-        for path in ["type/self.png", "init.png", "default.png", "class.png"] {
+        for path in ["type/self.png", "init.png", "default.png", "class.png", "foundation/builders.png"] {
             let url = assets.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: square, to: url)
@@ -225,14 +226,15 @@ struct ReachableNamesTests {
             "type/self.png:1:1: warning: the image 'type/self' is Images.Type_.self_ in Swift, with a trailing _: after a dot, Swift reads self as the type itself",
             "type:1:1: warning: the folder 'type' is Images.Type_ in Swift, with a trailing _: after a dot, Swift reads Type as the metatype, even in backticks",
         ])
-        let folder = try PackagePaths.folder(with: Self.files(groups: ["icons"], tokens: [], modifiers: []))
+        let folder = try PackagePaths.folder(with: Self.files(groups: ["icons", "Foundation", "Builders"], tokens: [], modifiers: []))
         let system = try DesignSystemLoader.load(paths: [folder.path])
         let generated = assets.deletingLastPathComponent().appendingPathComponent("Generated").path
         let files = try SwiftEmitter.emit(system) + [ImageAssetEmitter.emit(catalog, options: SwiftEmitter.Options(), system: system, outputDirectory: generated)]
         let user = GeneratedFile(name: "User.swift", contents: """
             import Builders
 
-            let userImages: [Image] = [DesignTokens.Images.Type_.self_, DesignTokens.Images.init_, DesignTokens.Images.default, DesignTokens.Images.class]
+            let userImages: [Image] = [DesignTokens.Images.Type_.self_, DesignTokens.Images.init_, DesignTokens.Images.default, DesignTokens.Images.class,
+                                      DesignTokens.Images.Foundation.builders]
 
             """)
         let result = try SwiftTypeChecker.typecheck(files + [user])
