@@ -13,8 +13,10 @@ import TokenModel
 ///   nested enum named by the groups' rule (``SwiftNaming/typeName(_:)``): `icons/close.png`
 ///   → `Images.Icons.close`.
 /// - A name is made of ASCII letters, digits, `-`, `_`, `.` and spaces, with a letter
-///   among them; anything else, two files or folders that give one Swift name, a `.PNG` or
-///   `@1x`/`@4x` file, and a PNG file whose header cannot be read are errors.
+///   among them; anything else, two files or folders that give one Swift name, an image
+///   `folder` at the top (the enum's own ``folderMember``), a `.PNG` or `@1x`/`@4x` file,
+///   and a PNG file whose header cannot be read are errors. A name the rule renames
+///   (`init.png` → `init_`) is warned about at its file.
 /// - A file that is not a PNG image is left out with a warning; files and folders whose
 ///   names start with `.` (`.DS_Store`, `.git`) are left out silently, as every tool does.
 public struct ImageAssetCatalog: Sendable {

@@ -17,9 +17,6 @@
 /// - A name that starts with a digit, or with a mark Swift does not allow first (a
 ///   combining mark such as U+0345), gets a leading underscore: `50` → `_50`.
 /// - A name with no letter or digit is spelled by its code points: `—` → `_2014`.
-/// - A keyword is written in backticks where it is declared, and nowhere else: Swift reads
-///   any keyword after a dot as a member's name (`DesignTokens.Colors.default`,
-///   `setStyle(.default)`), so nothing is renamed: `default` → `` `default` ``.
 /// - The identifiers Swift gives a meaning of its own where a member would be named take a
 ///   trailing underscore (``renameReason(of:)`` says why; `validate` and `build` warn at
 ///   the name): `self` → `self_` (`X.self` is the type `X`), `init` → `init_` (`X.init` is
@@ -30,7 +27,11 @@
 ///   declares as `CaseIterable`. Backticks would not do: `` X.`Type` `` is still the
 ///   metatype, and `X.self` without them still compiles, to the type. No other identifier
 ///   ends with `_`, so a renamed one never takes another name's identifier.
-/// - Nothing else is renamed silently: two names that give one identifier are an error.
+/// - Any other keyword is written in backticks where it is declared, and nowhere else:
+///   Swift reads it after a dot as a member's name (`DesignTokens.Colors.default`,
+///   `setStyle(.default)`, `DesignTokens.Any.x`), so it keeps its name: `default` →
+///   `` `default` ``, with no warning.
+/// - Nothing else is renamed: two names that give one identifier are an error.
 public enum SwiftNaming {
     // MARK: - Naming
 
