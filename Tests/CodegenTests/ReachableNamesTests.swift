@@ -207,6 +207,29 @@ struct ReachableNamesTests {
             themes: ["DesignTokens.Themes.TokenValues.swift", "DesignTokens.Themes.Swift.b"])
     }
 
+    // MARK: - A real design system
+
+    /// IBM Carbon (terrazzoapp/dtcg-examples) names its typography group `type`: it is
+    /// `DesignTokens.Type_`, warned about at the group in Carbon's file (line 2, where its
+    /// object opens in column 11), and user code reaches its tokens.
+    @Test func carbonsTypeGroupIsReachable() throws {
+        let resolver = PackagePaths.realDesignSystems.appendingPathComponent("ibm-carbon.resolver.json").path
+        let system = try DesignSystemLoader.load(paths: [], resolver: resolver, mode: .compat)
+        var warnings: [Diagnostic] = []
+        let files = try SwiftEmitter.emit(system, warnings: &warnings)
+        let renamed = warnings.filter { $0.message.contains(" in Swift, with a trailing _: ") }
+        #expect(renamed.map(\.message) == ["group 'type' is DesignTokens.Type_ in Swift, with a trailing _: after a dot, Swift reads Type as the metatype, even in backticks"])
+        #expect(renamed.first?.location.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)" } == "typography.tokens.json:2:11")
+        let user = GeneratedFile(name: "User.swift", contents: """
+            import TokenValues
+
+            let userBody: TokenValues.Themed<TokenValues.Typography> = DesignTokens.Type_.body01
+
+            """)
+        let result = try SwiftTypeChecker.typecheck(files + [user])
+        #expect(result.isClean, "\(result.output.prefix(4_000))")
+    }
+
     // MARK: - Images
 
     /// The asset folder's names follow the same rule: a folder `type`, images `self`, `init`
