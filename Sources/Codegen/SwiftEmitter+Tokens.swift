@@ -460,9 +460,10 @@ extension SwiftEmitter {
     }
 
     /// The warning at a name the rule renamed: `what` (`token 'sizes.init'`) is `swiftName`
-    /// in Swift (`DesignTokens.Sizes.init_`) because of `reason`.
+    /// in Swift (`DesignTokens.Sizes.init_`) because of `reason`. The name is given as user
+    /// code writes it, without the backticks of a keyword's declaration.
     static func renameWarning(of what: String, as swiftName: String, reason: String) -> String {
-        "\(what) is \(swiftName) in Swift, with a trailing _: \(reason)"
+        "\(what) is \(swiftName.replacingOccurrences(of: "`", with: "")) in Swift, with a trailing _: \(reason)"
     }
 
     /// The Swift name of the entry `name`: a type for a group, a member for a token.

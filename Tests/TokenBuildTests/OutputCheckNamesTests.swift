@@ -11,13 +11,15 @@ import TokenModel
 struct OutputCheckNamesTests {
     /// Lines and columns counted by hand, at the places the model records: a group and a
     /// token stand where their object starts, a style where its mapping (its first
-    /// property) does.
+    /// property) does. `any.self` is named as user code writes it: `DesignTokens.Any.self_`,
+    /// not with the backticks of `` enum `Any` ``.
     private static let tokens = """
         {"type": {"$type": "color",
           "button": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}},
          "size": {"$type": "number",
           "init": {"$value": 4},
-          "default": {"$value": 8}}}
+          "default": {"$value": 8}},
+         "any": {"$type": "number", "self": {"$value": 1}}}
         """
 
     private static let styles = """
@@ -41,6 +43,7 @@ struct OutputCheckNamesTests {
         #expect(lines == [
             "a.tokens.json:1:10: warning: group 'type' is DesignTokens.Type_ in Swift, with a trailing _: after a dot, Swift reads Type as the metatype, even in backticks",
             "a.tokens.json:4:11: warning: token 'size.init' is DesignTokens.Size.init_ in Swift, with a trailing _: after a dot, Swift reads init as an initializer",
+            "a.tokens.json:6:37: warning: token 'any.self' is DesignTokens.Any.self_ in Swift, with a trailing _: after a dot, Swift reads self as the type itself",
             "a.styles.yaml:3:5: warning: style 'label.self' is DesignTokens.LabelStyle.self_ in Swift, with a trailing _: after a dot, Swift reads self as the type itself",
         ], "\(lines)")
     }
@@ -54,6 +57,6 @@ struct OutputCheckNamesTests {
     @Test func theDesignSystemStillHasNoErrors() throws {
         let (lines, system) = try diagnostics()
         #expect(!lines.contains { $0.contains(": error: ") })
-        #expect(OutputCheck.summary(of: system) == "3 tokens, 2 styles, 1 theme(s): no errors")
+        #expect(OutputCheck.summary(of: system) == "4 tokens, 2 styles, 1 theme(s): no errors")
     }
 }
