@@ -13,8 +13,10 @@ import TokenModel
 ///   nested enum named by the groups' rule (``SwiftNaming/typeName(_:)``): `icons/close.png`
 ///   → `Images.Icons.close`.
 /// - A name is made of ASCII letters, digits, `-`, `_`, `.` and spaces, with a letter
-///   among them; anything else, two files or folders that give one Swift name, a `.PNG` or
-///   `@1x`/`@4x` file, and a PNG file whose header cannot be read are errors.
+///   among them; anything else, two files or folders that give one Swift name, an image
+///   `folder` at the top (the enum's own ``folderMember``), a `.PNG` or `@1x`/`@4x` file,
+///   and a PNG file whose header cannot be read are errors. A name the rule renames
+///   (`init.png` → `init_`) is warned about at its file.
 /// - A file that is not a PNG image is left out with a warning; files and folders whose
 ///   names start with `.` (`.DS_Store`, `.git`) are left out silently, as every tool does.
 public struct ImageAssetCatalog: Sendable {
@@ -70,7 +72,7 @@ public struct ImageAssetCatalog: Sendable {
         }
         var log = DiagnosticLog()
         self.directory = directory
-        root = Self.readFolder(directory, relativePath: "", identifier: "", log: &log)
+        root = Self.readFolder(directory, relativePath: "", identifier: "", swiftName: ImageAssetEmitter.enumName, log: &log)
         try log.throwIfErrors()
         warnings = log.diagnostics
     }
@@ -80,7 +82,8 @@ public struct ImageAssetCatalog: Sendable {
     /// Each scale with the end of its file's name, the longer ends first.
     private static let scaleSuffixes = [(3, "@3x.png"), (2, "@2x.png"), (1, ".png")]
 
-    private static func readFolder(_ path: String, relativePath: String, identifier: String, log: inout DiagnosticLog) -> Folder {
+    /// The folder at `path`, whose enum is `swiftName` in the namespace (`Images.Icons`).
+    private static func readFolder(_ path: String, relativePath: String, identifier: String, swiftName: String, log: inout DiagnosticLog) -> Folder {
         var folder = Folder(identifier: identifier)
         let names: [String]
         do {
@@ -101,7 +104,9 @@ public struct ImageAssetCatalog: Sendable {
                 if let problem = nameProblem(name) {
                     log.error("the folder name '\(name)' cannot become a Swift enum: \(problem)", at: location(filePath))
                 } else if claim(SwiftNaming.typeName(name), by: filePath, in: &claimed, log: &log) {
-                    folder.folders.append(readFolder(filePath, relativePath: relative, identifier: SwiftNaming.typeName(name), log: &log))
+                    let identifier = SwiftNaming.typeName(name)
+                    warnIfRenamed("the folder '\(relative)'", as: "\(swiftName).\(identifier)", at: filePath, log: &log)
+                    folder.folders.append(readFolder(filePath, relativePath: relative, identifier: identifier, swiftName: "\(swiftName).\(identifier)", log: &log))
                 }
                 continue
             }
@@ -127,7 +132,13 @@ public struct ImageAssetCatalog: Sendable {
         for stem in filesByStem.keys.sorted() {
             let files = filesByStem[stem]!.sorted { $0.scale < $1.scale }
             let identifier = SwiftNaming.memberName(stem)
+            if relativePath.isEmpty, identifier == folderMember {
+                log.error("the image '\(stem)' would become \(swiftName).\(identifier), which the generated file declares itself (the asset folder's place); rename it",
+                          at: location(files[0].path))
+                continue
+            }
             guard claim(identifier, by: files[0].path, in: &claimed, log: &log) else { continue }
+            warnIfRenamed("the image '\(relativePath.isEmpty ? stem : relativePath + "/" + stem)'", as: "\(swiftName).\(identifier)", at: files[0].path, log: &log)
             checkSizes(files, log: &log)
             folder.assets.append(Asset(name: relativePath.isEmpty ? stem : relativePath + "/" + stem, identifier: identifier,
                                        scales: files.map(\.scale)))
@@ -170,6 +181,15 @@ public struct ImageAssetCatalog: Sendable {
         guard allowed else { return "a name is made of ASCII letters, digits, '-', '_', '.' and spaces" }
         guard name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return "a name needs a letter" }
         return nil
+    }
+
+    /// The member the asset folder's enum declares beside its images: the folder's URL.
+    static let folderMember = "folder"
+
+    /// Warns at `path` when the naming rule renamed `what`'s identifier, the last of `swiftName`.
+    private static func warnIfRenamed(_ what: String, as swiftName: String, at path: String, log: inout DiagnosticLog) {
+        guard let identifier = swiftName.split(separator: ".").last, let reason = SwiftNaming.renameReason(of: String(identifier)) else { return }
+        log.warning(SwiftEmitter.renameWarning(of: what, as: swiftName, reason: reason), at: location(path))
     }
 
     /// Records that `identifier` is taken by `path`; `false`, with an error naming both

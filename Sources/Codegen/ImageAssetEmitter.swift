@@ -17,8 +17,8 @@ import TokenModel
 ///
 /// Each constant is a `Builders.Image`, so every view and builder that takes an image takes
 /// it, and a misspelt name does not compile. It is loaded from `ImageAssets.current` each
-/// time it is read (`Image(asset:)`). Types are written with module selectors, so no
-/// folder's enum hides them.
+/// time it is read (`Image(asset:)`). Types are written with module selectors
+/// (`Builders::Image`, `Foundation::URL`), so no group's or folder's enum hides them.
 public enum ImageAssetEmitter {
     // MARK: - Properties
 
@@ -48,10 +48,10 @@ public enum ImageAssetEmitter {
         text += "    /// (`ImageAssets.current`), else from \(folder) itself, found from this file's place:\n"
         text += "    /// `name.png`, `name@2x.png` and `name@3x.png` are one image; a subfolder is an enum.\n"
         let relative = SwiftNaming.stringLiteral(relativePath(from: outputDirectory, to: catalog.directory))
-        let folderExpression = "\(options.namespace).\(enumName).folder"
+        let folderExpression = "\(options.namespace).\(enumName).\(ImageAssetCatalog.folderMember)"
         write(catalog.root, named: enumName, access: options.access, indent: "    ", folderExpression: folderExpression, into: &text) { inner in
             "\(inner)/// The asset folder, relative to this file's.\n"
-                + "\(inner)static let folder = Foundation.URL(fileURLWithPath: #filePath).deletingLastPathComponent()"
+                + "\(inner)static let \(ImageAssetCatalog.folderMember) = Foundation::URL(fileURLWithPath: #filePath).deletingLastPathComponent()"
                 + ".appendingPathComponent(\(relative)).standardizedFileURL\n"
         }
         text += "}\n"

@@ -14,9 +14,12 @@ extension SwiftEmitter {
             for style in sheet.styles { byKind[style.kind, default: []].append(style) }
         }
         var body = ""
+        // The style enums are declared in an extension of the namespace, where a top group
+        // named `Swift` would hide the module: then its types are named with a module selector.
+        let swift = tree.map(Self.hidesModules) == true ? "Swift::" : "Swift."
         for (kind, styles) in byKind where Self.generatedKinds.contains(kind) {
             if !body.isEmpty { body += "\n" }
-            emitStyles(kind: kind, styles: styles, into: &body)
+            emitStyles(kind: kind, styles: styles, swift: swift, into: &body)
         }
         // Without style sheets the file imports no Builders, so a target that wants the
         // typed tokens alone builds without the renderer and its C libraries.
@@ -28,24 +31,29 @@ extension SwiftEmitter {
 
     // MARK: - Style enums
 
-    private mutating func emitStyles(kind: String, styles: [StyleDefinition], into out: inout String) {
+    /// The style enum of `kind` and its builder's `setStyle(_:)`; `swift` is how the Swift
+    /// module is named (`Swift.` or `Swift::`).
+    private mutating func emitStyles(kind: String, styles: [StyleDefinition], swift: String, into out: inout String) {
         let typeName = StyleSchema.typeName(ofKind: kind)
         let access = options.access
         let styleType = "\(options.namespace).\(typeName)Style"
         var cases: [(identifier: String, style: StyleDefinition)] = []
         var seen: [String: String] = [:]
         for style in styles {
-            let identifier = SwiftNaming.memberName(style.name)
+            let identifier = SwiftNaming.caseName(style.name)
             if let other = seen[identifier] {
                 log.error("styles '\(kind).\(other)' and '\(kind).\(style.name)' would both become the case .\(identifier); rename one of them", at: style.location)
                 continue
+            }
+            if let reason = SwiftNaming.renameReason(of: identifier) {
+                log.warning(Self.renameWarning(of: "style '\(kind).\(style.name)'", as: "\(styleType).\(identifier)", reason: reason), at: style.location)
             }
             seen[identifier] = style.name
             cases.append((identifier, style))
         }
         out += "extension \(options.namespace) {\n"
         out += "    /// The `\(kind)` styles of the style sheets, applied by `\(typeName)Builder.setStyle(_:)`.\n"
-        out += "    \(access) enum \(typeName)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
+        out += "    \(access) enum \(typeName)Style: \(swift)String, \(swift)CaseIterable, \(swift)Sendable {\n"
         for (identifier, style) in cases {
             let rawValue = identifier.trimmingCharacters(in: CharacterSet(charactersIn: "`")) == style.name ? "" : " = \(SwiftNaming.stringLiteral(style.name))"
             out += "        case \(identifier)\(rawValue)\n"

@@ -89,7 +89,7 @@ extension SwiftEmitter {
     /// Every error of the tokens files is reported here, before any of their text is written.
     mutating func nameTokens() {
         let root = tokenTree()
-        nameMembers(of: root)
+        nameMembers(of: root, swiftName: options.namespace)
         tree = root
         themesText = themesDeclaration(indent: "    ", modulesHidden: Self.hidesModules(root))
     }
@@ -168,7 +168,7 @@ extension SwiftEmitter {
     }
 
     /// Whether a top group is named like a module, which then hides it inside the whole namespace.
-    private static func hidesModules(_ root: Group) -> Bool {
+    static func hidesModules(_ root: Group) -> Bool {
         root.members.contains { member in
             guard case .group = member.kind else { return false }
             return moduleNames.contains(member.identifier)
@@ -179,7 +179,10 @@ extension SwiftEmitter {
     /// default theme, every theme, and an enum per modifier with a theme per context
     /// (`Themes.Appearance.dark`), so tests and renderers name themes that exist.
     private mutating func themesDeclaration(indent: String, modulesHidden: Bool) -> String {
-        let values = modulesHidden ? "TokenValues::" : "TokenValues."
+        // A modifier named like a module (`tokenValues`) declares an enum that hides it
+        // inside the themes enum, as a top group hides it inside the namespace.
+        let hidden = modulesHidden || system.modifiers.keys.contains { Self.moduleNames.contains(SwiftNaming.typeName($0)) }
+        let values = hidden ? "TokenValues::" : "TokenValues."
         let access = options.access
         let inner = indent + "    "
         var out = "\(indent)/// The resolver's themes: \(system.modifiers.isEmpty ? "none" : SwiftNaming.lineComment(system.modifiers.keys.joined(separator: ", "))).\n"
@@ -204,6 +207,11 @@ extension SwiftEmitter {
                 continue
             }
             typeNames[typeName] = modifier
+            let modifierName = "\(options.namespace).\(Self.themesName).\(typeName)"
+            if let reason = SwiftNaming.renameReason(of: typeName) {
+                // The resolved design system keeps no place for a modifier: the warning names it.
+                log.warning(Self.renameWarning(of: "the modifier '\(modifier)'", as: modifierName, reason: reason), at: nil)
+            }
             out += "\n\(inner)/// The contexts of the modifier `\(SwiftNaming.lineComment(modifier))`, each a theme with the other modifiers at their defaults.\n"
             out += "\(inner)\(access) enum \(typeName) {\n"
             var memberNames: [String: String] = [:]
@@ -214,6 +222,9 @@ extension SwiftEmitter {
                     continue
                 }
                 memberNames[member] = context
+                if let reason = SwiftNaming.renameReason(of: member) {
+                    log.warning(Self.renameWarning(of: "the context '\(context)' of the modifier '\(modifier)'", as: "\(modifierName).\(member)", reason: reason), at: nil)
+                }
                 out += "\(inner)    \(access) static let \(member): \(values)Theme = \(values)Theme([(\(SwiftNaming.stringLiteral(modifier)), \(SwiftNaming.stringLiteral(context)))])\n"
             }
             out += "\(inner)}\n"
@@ -388,10 +399,11 @@ extension SwiftEmitter {
         themeTables.firstIndex { $0?[path] != nil } ?? 0
     }
 
-    /// Names the entries of `group` and below, in source order: reports names that collide
-    /// or that the root cannot take, records each token's constant, and takes its value in
-    /// every theme (warning when some lack it).
-    private mutating func nameMembers(of group: Group) {
+    /// Names the entries of `group` (whose enum is `swiftName`, from the namespace) and
+    /// below, in source order: reports names that collide or that the root cannot take,
+    /// warns at each name the rule renames, records each token's constant, and takes its
+    /// value in every theme (warning when some lack it).
+    private mutating func nameMembers(of group: Group, swiftName: String) {
         let isRoot = group.path.count == 0
         group.identifiers.reserveCapacity(group.entries.count)
         for (name, entry) in group.entries {
@@ -418,9 +430,14 @@ extension SwiftEmitter {
                 group.refused.insert(name)
                 continue
             }
+            if let reason = SwiftNaming.renameReason(of: identifier) {
+                let kind = if case .group = entry { "group" } else { "token" }
+                log.warning(Self.renameWarning(of: "\(kind) '\(group.path.appending(name))'", as: "\(swiftName).\(identifier)", reason: reason),
+                            at: location(of: group.path.appending(name)))
+            }
             switch entry {
             case .group(let child):
-                nameMembers(of: child)
+                nameMembers(of: child, swiftName: "\(swiftName).\(identifier)")
                 group.tokenCount += child.tokenCount
             case .token(let reference):
                 let (path, token) = self.token(reference)
@@ -440,6 +457,13 @@ extension SwiftEmitter {
             }
         }
         group.identifiers = []
+    }
+
+    /// The warning at a name the rule renamed: `what` (`token 'sizes.init'`) is `swiftName`
+    /// in Swift (`DesignTokens.Sizes.init_`) because of `reason`. The name is given as user
+    /// code writes it, without the backticks of a keyword's declaration.
+    static func renameWarning(of what: String, as swiftName: String, reason: String) -> String {
+        "\(what) is \(swiftName.replacingOccurrences(of: "`", with: "")) in Swift, with a trailing _: \(reason)"
     }
 
     /// The Swift name of the entry `name`: a type for a group, a member for a token.

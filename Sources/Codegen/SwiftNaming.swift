@@ -1,4 +1,7 @@
-/// The one rule that turns token and group names into Swift identifiers.
+/// The one rule that turns token, group, style, theme and image names into Swift
+/// identifiers. Whatever a name, the identifier compiles, and user code reaches it by
+/// writing it after a dot as it is printed here (`DesignTokens.Type_.button`,
+/// `DesignTokens.Colors.default`).
 ///
 /// - Words are split at `-`, `_`, spaces and other punctuation, then joined in camel case:
 ///   `text-error` → `textError`; groups take upper camel case: `text` → `Text`.
@@ -9,28 +12,62 @@
 ///   A name that starts in lowercase keeps its capitals: `iOSColor` → `iOSColor`. Group
 ///   names only get their first letter capitalised: `URLBar` → `URLBar`, `iOSColor` →
 ///   `IOSColor`.
-/// - A name that starts with a digit gets a leading underscore: `50` → `_50`.
+/// - A letter Swift does not allow in an identifier (U+2E2F) separates words as
+///   punctuation does (``SwiftIdentifierScalars``).
+/// - A name that starts with a digit, or with a mark Swift does not allow first (a
+///   combining mark such as U+0345), gets a leading underscore: `50` → `_50`.
 /// - A name with no letter or digit is spelled by its code points: `—` → `_2014`.
-/// - A Swift keyword is written in backticks: `default` → `` `default` ``.
-/// - Nothing is renamed silently: two names that give one identifier are an error.
+/// - The identifiers Swift gives a meaning of its own where a member would be named take a
+///   trailing underscore (``renameReason(of:)`` says why; `validate` and `build` warn at
+///   the name): `self` → `self_` (`X.self` is the type `X`), `init` → `init_` (`X.init` is
+///   its initializer), `Type` → `Type_` (`X.Type` is the metatype), `Protocol` →
+///   `Protocol_` (a protocol's metatype), `Self` → `Self_` (inside an extension of the
+///   namespace, `Self` is the namespace); so a group `type` is `DesignTokens.Type_`. Style
+///   names also rename `allCases` → `allCases_` (``caseName(_:)``), which every style enum
+///   declares as `CaseIterable`. Backticks would not do: `` X.`Type` `` is still the
+///   metatype, and `X.self` without them still compiles, to the type. No other identifier
+///   ends with `_`, so a renamed one never takes another name's identifier.
+/// - Any other keyword is written in backticks where it is declared, and nowhere else:
+///   Swift reads it after a dot as a member's name (`DesignTokens.Colors.default`,
+///   `setStyle(.default)`, `DesignTokens.Any.x`), so it keeps its name: `default` →
+///   `` `default` ``, with no warning.
+/// - Nothing else is renamed: two names that give one identifier are an error.
 public enum SwiftNaming {
     // MARK: - Naming
 
-    /// The identifier of a token: lower camel case.
+    /// The identifier of a token (and of a theme's context and an image): lower camel case.
     public static func memberName(_ name: String) -> String {
-        asciiWordIdentifier(name, upperFirst: false) ?? escapeKeyword(prefixDigit(camelCase(name, upperFirst: false)))
+        asciiWordIdentifier(name, upperFirst: false) ?? spelled(prefixUnstartable(camelCase(name, upperFirst: false)))
     }
 
-    /// The identifier of a group's enum: upper camel case.
+    /// The identifier of a group's enum (and of a theme's modifier and an image folder):
+    /// upper camel case.
     public static func typeName(_ name: String) -> String {
-        asciiWordIdentifier(name, upperFirst: true) ?? escapeKeyword(prefixDigit(camelCase(name, upperFirst: true)))
+        asciiWordIdentifier(name, upperFirst: true) ?? spelled(prefixUnstartable(camelCase(name, upperFirst: true)))
+    }
+
+    /// The identifier of a style's case in its style enum: ``memberName(_:)``, and
+    /// `allCases` renamed, which the enum declares as `CaseIterable` (`LabelStyle.allCases`
+    /// would be ambiguous).
+    public static func caseName(_ name: String) -> String {
+        let identifier = memberName(name)
+        return caseIterableMembers[identifier] == nil ? identifier : identifier + "_"
+    }
+
+    /// Why the rule gave `identifier` (an identifier it returned) a trailing underscore:
+    /// what Swift reads its plain spelling as, where user code names a member; `nil` for
+    /// an identifier spelled by its words alone.
+    public static func renameReason(of identifier: String) -> String? {
+        guard identifier.utf8.last == UInt8(ascii: "_") else { return nil }
+        let plain = String(identifier.dropLast())
+        return implicitMeanings[plain] ?? caseIterableMembers[plain]
     }
 
     /// Whether `name` can be written as a Swift identifier as it is: ASCII letters, digits
-    /// and `_`, not starting with a digit, and not a keyword.
+    /// and `_`, not starting with a digit, and neither a keyword nor renamed.
     public static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-        return name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") } && escapeKeyword(name) == name
+        return name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") } && spellings[name] == nil
     }
 
     /// The text of a Swift string literal holding `text`, quotes included; nothing in
@@ -80,6 +117,9 @@ public enum SwiftNaming {
 
     // MARK: - Private
 
+    /// Keywords: `swiftc` refuses each of these declared without backticks (checked one by
+    /// one), and reads each after a dot as a member's name. A few more are kept for older
+    /// compilers (`borrowing`, `consuming`, `nonisolated`, `open`, `await`).
     private static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
@@ -89,8 +129,34 @@ public enum SwiftNaming {
         "super", "throws", "true", "try", "_", "Type", "Protocol",
     ]
 
+    /// The identifiers Swift reads as something other than a member where user code names
+    /// one (found by compiling a reference to each keyword declared as a member, a nested
+    /// type and a case), and what it reads.
+    private static let implicitMeanings: [String: String] = [
+        "self": "after a dot, Swift reads self as the type itself",
+        "init": "after a dot, Swift reads init as an initializer",
+        "Type": "after a dot, Swift reads Type as the metatype, even in backticks",
+        "Protocol": "after a dot, Swift reads Protocol as a protocol's metatype, even in backticks",
+        "Self": "in an extension of the namespace, Swift reads Self as the namespace",
+    ]
+
+    /// The static members a style enum has as `CaseIterable`, which a case of its name would
+    /// make ambiguous.
+    private static let caseIterableMembers: [String: String] = [
+        "allCases": "a style enum is CaseIterable, and a case named allCases would make its allCases ambiguous",
+    ]
+
+    /// How each keyword and each identifier Swift gives a meaning of its own is written:
+    /// in backticks, or with a trailing `_`. One lookup per name.
+    private static let spellings: [String: String] = {
+        var spellings: [String: String] = [:]
+        for keyword in keywords { spellings[keyword] = "`\(keyword)`" }
+        for identifier in implicitMeanings.keys { spellings[identifier] = identifier + "_" }
+        return spellings
+    }()
+
     private static func camelCase(_ name: String, upperFirst: Bool) -> String {
-        let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        let words = name.split { !isWordCharacter($0) }.map(String.init)
         guard !words.isEmpty else {
             return "_" + name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
         }
@@ -133,7 +199,13 @@ public enum SwiftNaming {
         default:
             identifier = name
         }
-        return escapeKeyword(identifier)
+        return spelled(identifier)
+    }
+
+    /// A letter or digit every scalar of which Swift allows in an identifier.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        guard character.isLetter || character.isNumber else { return false }
+        return character.unicodeScalars.allSatisfy(SwiftIdentifierScalars.canContinue)
     }
 
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
@@ -153,12 +225,17 @@ public enum SwiftNaming {
         return characters[..<run].map { $0.lowercased() }.joined() + String(characters[run...])
     }
 
-    private static func prefixDigit(_ identifier: String) -> String {
-        identifier.first?.isNumber == true ? "_" + identifier : identifier
+    /// `identifier` with a leading `_` when it starts with a number or a scalar Swift does
+    /// not allow first.
+    private static func prefixUnstartable(_ identifier: String) -> String {
+        guard let first = identifier.first, let scalar = first.unicodeScalars.first else { return identifier }
+        return first.isNumber || !SwiftIdentifierScalars.canStart(scalar) ? "_" + identifier : identifier
     }
 
-    private static func escapeKeyword(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    /// `identifier` in backticks when it is a keyword, with a trailing `_` when Swift gives
+    /// it a meaning of its own (see the type's rule).
+    private static func spelled(_ identifier: String) -> String {
+        spellings[identifier] ?? identifier
     }
 }
 

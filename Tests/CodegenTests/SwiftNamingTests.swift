@@ -5,13 +5,13 @@ import Testing
 struct SwiftNamingTests {
     @Test(arguments: [
         ("error", "error"), ("text-error", "textError"), ("main_color", "mainColor"), ("50", "_50"),
-        ("default", "`default`"), ("Self", "`self`"), ("mainColor", "mainColor"), ("2xl", "_2xl"), ("—", "_2014"),
+        ("default", "`default`"), ("Self", "self_"), ("mainColor", "mainColor"), ("2xl", "_2xl"), ("—", "_2014"),
     ])
     func memberNames(name: String, expected: String) {
         #expect(SwiftNaming.memberName(name) == expected)
     }
 
-    @Test(arguments: [("colors", "Colors"), ("text-field", "TextField"), ("protocol", "`Protocol`"), ("100", "_100")])
+    @Test(arguments: [("colors", "Colors"), ("text-field", "TextField"), ("protocol", "Protocol_"), ("100", "_100")])
     func typeNames(name: String, expected: String) {
         #expect(SwiftNaming.typeName(name) == expected)
     }
