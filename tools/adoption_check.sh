@@ -15,13 +15,9 @@
 #      no longer exists, at compile time;
 #   5. a typography whose font family is not installed is a located warning of the plugin's
 #      build, at the token file;
-#   6. (issue #36, with the constraint-conflict work) an OTP field placed with `pin` in
-#      `layoutSubviews` renders;
-#   7. (issue #36, with the reserved-name work) a top group named `type` is reachable from
-#      user code under the Swift name the generated file gives it.
-#
-# Steps 6 and 7 check work of issue #36 that lands from other branches; each is one step,
-# last, and says so when it fails.
+#   6. an OTP field placed with `pin` in `layoutSubviews` renders (issue #36);
+#   7. a top group named `type` is reachable from user code as `DesignTokens.Type_`, with a
+#      located warning of the build at the group (issue #36).
 #
 # Usage: tools/adoption_check.sh [DIR]   (default: a new temporary folder; kept on failure)
 set -euo pipefail
@@ -249,16 +245,16 @@ grep -q "display.tokens.json:[0-9]*:[0-9]*: warning: token 'display.title': the 
     || { cat "$log.build"; fail "the plugin's build did not warn about the missing font at display.tokens.json"; }
 step "the plugin's build warns: $(grep -o "display.tokens.json:[0-9]*:[0-9]*: warning: .*" "$log.build" | head -1)"
 
-# 6. (With issue #36's constraint conflicts handled as UIKit does.) The OTP field placed with pin renders.
+# 6. The OTP field placed with pin renders (a constraint conflict is broken and logged, as UIKit does).
 if env -u CI "$SWIFT" test --filter CodeScreenTests >"$log.pin" 2>&1; then cat "$log.pin"; fail "recording the pin screen's reference did not fail the test"; fi
-grep -q "look at it" "$log.pin" || { cat "$log.pin"; fail "the OTP field placed with pin did not render (needs the constraint-conflict work of issue #36)"; }
+grep -q "look at it" "$log.pin" || { cat "$log.pin"; fail "the OTP field placed with pin did not render"; }
 env -u CI "$SWIFT" test --filter CodeScreenTests >"$log.pin2" 2>&1 \
     || { cat "$log.pin2"; fail "the OTP field placed with pin does not match its own reference"; }
 step "an OTP field placed with pin renders and matches its reference"
 
-# 7. (With issue #36's reserved names.) A top group named `type` is reachable under the name
-# the generated file declares for it; today that is `Type`, the metatype, and this fails.
-# Its own target, added only now, so that the steps before do not depend on it.
+# 7. A top group named `type` is reachable: Swift reads `DesignTokens.Type` as the metatype,
+# so the generated file declares `Type_` (docs/BUILD.md, "Names") and the build warns at the
+# group. Its own target, added only now, so that the steps before do not depend on it.
 mkdir -p Sources/AppNames/Tokens
 cat > Sources/AppNames/Tokens/base.tokens.json <<'EOF'
 {"type": {"$type": "dimension", "button": {"$value": {"value": 17, "unit": "px"}}}}
@@ -266,16 +262,19 @@ EOF
 echo '// The generated tokens; the use is added once they are generated.' > Sources/AppNames/AppNames.swift
 sed -i 's|        // Step 7 adds a target here.|        .target(name: "AppNames", dependencies: [.product(name: "TokenValues", package: "dscompile")],\n            exclude: ["Tokens"], plugins: [.plugin(name: "DesignTokensPlugin", package: "dscompile")]),|' Package.swift
 "$SWIFT" build --target AppNames >"$log.names" 2>&1 \
-    || { cat "$log.names"; fail "the generated code of a group named type does not compile (needs the reserved-name work of issue #36)"; }
+    || { cat "$log.names"; fail "the generated code of a group named type does not compile"; }
 names=$(find .build/plugins/outputs -path '*AppNames*' -name 'DesignTokens+type.swift' | head -1)
 [ -n "$names" ] || fail "no DesignTokens+type.swift generated for AppNames"
 swiftName=$(grep -oE 'enum [^ {]+' "$names" | head -1 | cut -d' ' -f2)
+[ "$swiftName" = "Type_" ] || fail "the group type is declared as $swiftName, not Type_ as docs/BUILD.md says"
+grep -q "base.tokens.json:1:10: warning: group 'type' is DesignTokens.Type_ in Swift" "$log.names" \
+    || { cat "$log.names"; fail "the build did not warn at the group type that it is renamed"; }
 cat > Sources/AppNames/AppNames.swift <<EOF
 import TokenValues
 /// The group \`type\`, as the generated file names it.
 public let buttonTextSize = DesignTokens.$swiftName.button
 EOF
 "$SWIFT" build --target AppNames >"$log.names2" 2>&1 \
-    || { cat "$log.names2"; fail "DesignTokens.$swiftName.button (the group type) is not reachable from user code (needs the reserved-name work of issue #36)"; }
+    || { cat "$log.names2"; fail "DesignTokens.$swiftName.button (the group type) is not reachable from user code"; }
 step "the group type is reachable as DesignTokens.$swiftName"
 step "passed"

@@ -221,7 +221,7 @@ struct OTPFieldTests {
             .setBetween(space: 12).setCode("12").build()
         #expect(field.digits.count == 6 && field.digitSize == CGSize(width: 40, height: 48) && field.code == "12")
         #expect(!field.translatesAutoresizingMaskIntoConstraints)
-        // Seed 002's UIBuilder makes each component through its required init().
+        // UIBuilder makes each component through its required init().
         #expect(UIBuilder(OTPField.self).contentInset(8).view.contentInset == 8)
         let beans = UIBuilder(BeanPageControl.self).count(3).activeBeanWidth(100).view
         #expect(beans.count == 3 && beans.totalWidth == 2 * 10 + 100)

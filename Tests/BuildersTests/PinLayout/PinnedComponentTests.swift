@@ -129,8 +129,8 @@ final class ConstrainedLoadingSubview: View, LoadingSubview, LoadingSubviewConfi
     let line = View().useAutoLayout()
     var height: CGFloat { 80 }
 
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         addSubview(line)
         NSLayoutConstraint.activate([
             line.topAnchor.constraint(equalTo: topAnchor, constant: 12),
@@ -138,6 +138,10 @@ final class ConstrainedLoadingSubview: View, LoadingSubview, LoadingSubviewConfi
             line.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
             line.heightAnchor.constraint(equalToConstant: 20),
         ])
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     func configure(color: UIColor) {
