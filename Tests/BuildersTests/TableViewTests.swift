@@ -50,7 +50,8 @@ private final class OneSection: UITableViewDataSource {
     }
 }
 
-/// A cell that counts its reuses, as a custom UIKit cell overrides its initializer.
+/// A cell that counts its reuses and places a view by constraints in its content view, as
+/// a custom UIKit cell does in its overridden initializer.
 private final class CountingCell: UITableViewCell {
     private(set) var reuses = 0
     let marker = UIView()
@@ -58,6 +59,13 @@ private final class CountingCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(marker)
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            marker.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 4),
+            marker.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -4),
+            marker.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 2),
+            marker.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -2),
+        ])
     }
 
     required init?(coder: NSCoder) {
@@ -142,6 +150,15 @@ struct TableViewTests {
         let cell = try #require(table.visibleCells.first)
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 288, height: 44))
+    }
+
+    /// A custom cell's constraints are solved at its row's size: the marker pinned 4 from
+    /// the sides and 2 from the top and bottom of a 100 × 44 row is (4, 2, 92, 40).
+    @Test func aCustomCellsConstraintsAreSolvedAtTheRowsSize() throws {
+        let source = FixedRows(rowsPerSection: [1])
+        let table = table(source, size: CGSize(width: 100, height: 100), cellClass: CountingCell.self)
+        let cell = try #require(table.visibleCells.first as? CountingCell)
+        #expect(cell.marker.frame == CGRect(x: 4, y: 2, width: 92, height: 40))
     }
 
     // MARK: - Reuse
