@@ -98,7 +98,7 @@ struct TableViewTests {
     /// `separator` color (`#3C3C43` at 29%), one section.
     @Test func defaultsAreUIKits() {
         let table = UITableView()
-        #expect(table.rowHeight == 44 && table.separatorStyle == .singleLine)
+        #expect(table.rowHeight == 44 && table.separatorStyle == .singleLine && table.clipsToBounds)
         #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
         #expect(table.separatorColor?.resolved(in: .defaults) == Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29))
         #expect(OneSection().numberOfSections(in: table) == 1)
@@ -225,6 +225,18 @@ struct TableViewTests {
         let image = try Renderer(scale: 2).render(separatedTable(style: .singleLine))
         #expect(image.color(atX: 60, y: 19) == Color.red && image.color(atX: 60, y: 18) == Color.white)
         #expect(image.color(atX: 31, y: 19) == Color.white && image.color(atX: 32, y: 19) == Color.red)
+    }
+
+    /// A scroll view clips to its bounds: a 15-point table in a 30-point container cuts its
+    /// second row at y 15, so the row's separator at y 19 is not drawn.
+    @Test func theTableClipsTheRowThatRunsPastItsBottom() throws {
+        let table = separatedTable(style: .singleLine)
+        table.frame.size.height = 15
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        container.addSubview(table)
+        let image = try Renderer(scale: 1).render(container)
+        #expect(image.color(atX: 30, y: 9) == Color.red)
+        #expect(image.color(atX: 30, y: 19)?.alpha == 0)
     }
 
     /// `.none`: no separator anywhere.

@@ -10,7 +10,8 @@ import TokenModel
 ///
 /// ``layoutSubviews()`` asks the data source again (as after ``reloadData()``) and stacks
 /// the rows from the top, section after section, each as wide as the table and as tall as
-/// its height; rows below the bounds are not made. On iOS the table is a scroll view and
+/// its height; rows below the bounds are not made, and the last one made is cut at the
+/// bottom edge (``View/clipsToBounds`` is `true`, a scroll view's default). On iOS the table is a scroll view and
 /// the rest are reached by scrolling; a render shows one moment at offset 0, so:
 ///
 /// - not provided: scrolling (`contentOffset`), selection and editing, section headers and
@@ -71,6 +72,20 @@ open class TableView: View, LayerMasking {
     private var registeredClasses: [String: TableViewCell.Type] = [:]
     /// The cells off screen, by reuse identifier, to hand out again.
     private var reusableCells: [String: [TableViewCell]] = [:]
+
+    // MARK: - Initializers
+
+    /// A table at `frame` that clips its rows to its bounds, as UIKit's: a scroll view's
+    /// `clipsToBounds` is `true` by default, so the row that runs past the bottom is cut.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// No table from a nib: there are none on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     // MARK: - Cells
 
