@@ -22,6 +22,14 @@ public typealias UIStackView = StackView
 public typealias UISwitch = Switch
 /// `UITextFieldDelegate`: ``TextFieldDelegate``.
 public typealias UITextFieldDelegate = TextFieldDelegate
+/// `UITableView`: ``TableView``.
+public typealias UITableView = TableView
+/// `UITableViewCell`: ``TableViewCell``.
+public typealias UITableViewCell = TableViewCell
+/// `UITableViewDataSource`: ``TableViewDataSource``.
+public typealias UITableViewDataSource = TableViewDataSource
+/// `UITableViewDelegate`: ``TableViewDelegate``.
+public typealias UITableViewDelegate = TableViewDelegate
 /// SurfUtils' `BaseLoadingView`: ``LoadingView``.
 public typealias BaseLoadingView = LoadingView
 /// SurfUtils' `UIStyleProtocol`: a view that a ``UIStyle`` of its own class styles

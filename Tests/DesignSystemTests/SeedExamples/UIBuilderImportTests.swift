@@ -5,8 +5,9 @@ import UIBuilder
 // imports nothing else of the package: the examples below are UIBuilder's, as written.
 
 /// UIBuilder's examples 1, 2 (the stack view), 3 and 6 with `import UIBuilder` alone.
-/// Example 2's table view is not provided; example 4 is in ``SeedCodeAsWrittenTests`` (its
-/// `.delegate(self)` needs a controller) and example 5 in ``SeedExampleSnapshotTests``.
+/// Example 2's table view is in ``UIBuilderTableExampleTests`` (it needs a data source),
+/// example 4 in ``SeedCodeAsWrittenTests`` (its `.delegate(self)` needs a controller) and
+/// example 5 in ``SeedExampleSnapshotTests``.
 @Suite("import UIBuilder")
 struct UIBuilderImportTests {
     /// Example 1: a 100-point view with a red background, a blue tint and tag 12.
