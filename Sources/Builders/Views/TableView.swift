@@ -26,12 +26,13 @@ open class TableView: View, LayerMasking {
     /// `rowHeight` is by default for a table made in code (UIKit's self-sizing rows, the
     /// default from Interface Builder, are not provided).
     public static let defaultRowHeight: CGFloat = 44
-    /// ``separatorColor``'s default: UIKit's `UIColor.separator` (iOS 13 and later), as it
-    /// resolves in sRGB: `#3C3C43` at 29% opacity in the light appearance, `#545458` at 60%
-    /// in the dark one (the `dark` theme here).
+    /// ``separatorColor``'s default: UIKit's `UIColor.separator` (iOS 13 and later) in the
+    /// light appearance, as it resolves in sRGB: `#3C3C43` at 29% opacity. UIKit's dark
+    /// variant (`#545458` at 60%) is not given: the library cannot know which theme of a
+    /// design system is dark (its modifier may be `appearance`, `mode`…), so a table drawn
+    /// in a dark theme takes its `separatorColor` from the design system's tokens.
     public static let defaultSeparatorColor = Themed(
-        Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29),
-        variants: [.dark: Color(red: 84.0 / 255, green: 84.0 / 255, blue: 88.0 / 255, alpha: 0.6)])
+        Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29))
     /// ``separatorInset``'s default: 16 points on the left, UIKit's inset for a table as
     /// wide as an iPhone in portrait (UIKit follows the cells' layout margin, 20 points at
     /// regular widths; here it is 16 at every width, as ``TableViewCell/defaultTextInset``).
