@@ -158,9 +158,11 @@ struct ConstraintConflictTests {
         }
         #expect(snapConflicts.first?.broken.site == Self.site(snapLine))
 
+        let filling = View()
+        panel.addSubview(filling)
         let stretchLine = #line + 1
-        panel.stretch(View())
-        panel.subviews[0].widthAnchor.constraint(equalToConstant: 50).isActive = true
+        panel.stretch(filling)
+        filling.widthAnchor.constraint(equalToConstant: 50).isActive = true
         let (_, stretchConflicts) = try ConstraintConflicts.recording {
             try LayoutPass.layout(card, size: .fixed(CGSize(width: 100, height: 100)))
         }
