@@ -26,10 +26,12 @@ extension Solver {
             for id in 1..<slots.count {
                 guard slots[id]?.mayContain(symbol) == true else { continue }
                 let index = slots[id].unsafelyUnwrapped.position(of: symbol)
-                guard index >= 0 else { continue }
-                let first = journal.needsRecord(id)
-                if first { journal.savedRows.append((id, slots[id])) }
-                slots[id]!.substitute(at: index, with: row, shared: first)
+                guard index >= 0 else {
+                    slots[id]!.refreshMask()
+                    continue
+                }
+                if journal.needsRecord(id) { journal.save(id, slots[id]) }
+                slots[id]!.substitute(at: index, with: row)
                 if slots[id].unsafelyUnwrapped.constant < 0, !symbols[id].isExternal { infeasible.append(symbols[id]) }
             }
         }
@@ -82,7 +84,7 @@ extension Solver {
     /// is walked after every request, almost always to find nothing: a tight loop over
     /// the buffer that tests the sign first.
     private static func firstNegativeCost(in costs: Row, from start: Int) -> Int? {
-        costs.cells.withUnsafeBufferPointer { cells in
+        costs.withCells { cells in
             var index = start
             while index < cells.count {
                 if _slowPath(cells[index].coefficient < 0), !cells[index].symbol.isDummy { return index }
