@@ -121,14 +121,19 @@ EOF
 # Step 6: a component with constraints of its own, placed with `pin` as a UIKit screen does.
 cat > "$app/Sources/AppDesign/CodeScreen.swift" <<'EOF'
 import Builders
+import Foundation
 
 /// A one-time-code screen: the OTP field (constraints inside) placed by hand with `pin`.
 public final class CodeScreen: View {
     public let field = OTPFieldBuilder.startBuild().setDigits(count: 4).setDigitSize(width: 40, height: 40).setBetween(space: 8).build()
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         addSubview(field)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     public override func layoutSubviews() {
