@@ -26,7 +26,7 @@ help:
 	@echo "make bench-diff-memory  peak memory of the release dscompile diff on two 1920 x 1080 PNGs; fails over 3x"
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens"
 	@echo "make release   build the release dscompile (Swift's libraries linked in statically) at .build/release/dscompile"
-	@echo "make bench-validate  time the release dscompile validate, whole process, on the 9,000- and 30,000-token cases"
+	@echo "make bench-validate  time the release dscompile validate, whole process, on the 9,000- and 30,000-token cases (VALIDATE_RUNS, default 30)"
 	@echo "make fuzz      fuzz the token readers, convert and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=convert for one)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
 	@echo "make snapshot-report-check  open a sample snapshot report in headless chromium; screenshot"
@@ -128,6 +128,7 @@ bench-typecheck: deps
 	tools/typecheck_benchmark.sh $(TYPECHECK_RUNS) medium
 
 # Issue #35's whole-process figures of validate (docs/PERFORMANCE.md), with hyperfine.
+VALIDATE_RUNS ?= 30
 bench-validate: deps
 	@command -v hyperfine >/dev/null 2>&1 || { if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hyperfine; else echo "bench-validate: run: sudo apt-get install -y hyperfine"; exit 1; fi; }
 	tools/validate_benchmark.sh $(VALIDATE_RUNS)
@@ -148,9 +149,10 @@ leak-check: deps
 	  LeakCheck/.build/RenderLeakCheck.nodebug $(LEAK_IMAGES)
 	@echo "leak-check: no definite leak in $(LEAK_IMAGES) images"
 
-# libFuzzer (Fuzz/, docs/FUZZING.md) on two targets: TokenFuzzer, TokenModel's readers, and
-# RenderFuzzer, typed token values drawn by every gallery picture kind and by Render directly.
-# FUZZ_TARGET picks one (default: both, FUZZ_SECONDS split evenly between them); -Xcc
+# libFuzzer (Fuzz/, docs/FUZZING.md) on three targets: TokenFuzzer, TokenModel's readers;
+# ConvertFuzzer, `dscompile convert`; and RenderFuzzer, typed token values drawn by every
+# gallery picture kind and by Render directly. FUZZ_TARGET picks some (`convert` names
+# ConvertFuzzer; default: all three, FUZZ_SECONDS split evenly between them); -Xcc
 # instruments Yams' C parser (libyaml) too. Each target's seeds (Fuzz/corpus/,
 # Fuzz/render-corpus/) are copied into its folder under Fuzz/.build/, which keeps what
 # earlier runs found; a crash, hang, leak or memory blow-up leaves its input in
@@ -179,22 +181,21 @@ FUZZ_FLAGS_RenderFuzzer  := -max_len=512 -timeout=120
 
 # Only the targets asked for are built: RenderFuzzer's sanitized build of the renderer is
 # the slow one, and `FUZZ_TARGET=convert` needs none of it.
+FUZZ_TARGETS   := $(subst convert,ConvertFuzzer,$(FUZZ_TARGET))
 fuzz: deps
-	@set -e; targets="$(subst convert,ConvertFuzzer,$(FUZZ_TARGET))"; \
-	for target in $$targets; do \
+	@set -e; for target in $(FUZZ_TARGETS); do \
 	  case $$target in TokenFuzzer|ConvertFuzzer|RenderFuzzer) ;; \
 	    *) echo "fuzz: FUZZ_TARGET names no target: $$target (TokenFuzzer, ConvertFuzzer or convert, RenderFuzzer)"; exit 1;; esac; \
 	  echo "fuzz: building $$target"; $(SWIFT) build $(FUZZ_BUILD) --product $$target; \
 	done
 	mkdir -p $(FUZZ_ARTIFACTS)
 	printf 'leak:readBytesFromFile\nleak:libfontconfig.so\n' > Fuzz/.build/lsan.supp
-	@set -e; targets="$(subst convert,ConvertFuzzer,$(FUZZ_TARGET))"; count=$$(echo $$targets | wc -w); seconds=$$(( $(FUZZ_SECONDS) / count )); \
+	@set -e; targets="$(FUZZ_TARGETS)"; count=$$(echo $$targets | wc -w); seconds=$$(( $(FUZZ_SECONDS) / count )); \
 	for target in $$targets; do \
 	  case $$target in \
 	    TokenFuzzer) seeds="$(FUZZ_SEEDS_TokenFuzzer)"; corpus="$(FUZZ_CORPUS_TokenFuzzer)"; flags="$(FUZZ_FLAGS_TokenFuzzer)";; \
 	    ConvertFuzzer) seeds="$(FUZZ_SEEDS_ConvertFuzzer)"; corpus="$(FUZZ_CORPUS_ConvertFuzzer)"; flags="$(FUZZ_FLAGS_ConvertFuzzer)";; \
 	    RenderFuzzer) seeds="$(FUZZ_SEEDS_RenderFuzzer)"; corpus="$(FUZZ_CORPUS_RenderFuzzer)"; flags="$(FUZZ_FLAGS_RenderFuzzer)";; \
-	    *) echo "fuzz: FUZZ_TARGET names no target: $$target (TokenFuzzer, ConvertFuzzer or convert, RenderFuzzer)"; exit 1;; \
 	  esac; \
 	  mkdir -p $$corpus; cp -n $$seeds/* $$corpus/; \
 	  echo "fuzz: $$target for $$seconds s; crash, timeout, leak and out-of-memory inputs go to $(FUZZ_ARTIFACTS)"; \

@@ -140,7 +140,7 @@ let package = Package(
         // MARK: - Tests
 
         // Paths and scratch folders shared by the test targets; not a product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TokenValues"], path: "Tests/TestSupport"),
         // Images the comparison and store tests share; not a product.
         .target(name: "ImageFixtures", dependencies: ["Render", "TokenModel"], path: "Tests/ImageFixtures"),
         .testTarget(name: "LabelTextTests", dependencies: ["LabelText"]),
@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TokenModel"]),
         // Assets/ (the seeds' images by name) is read by path.
-        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Render", "TokenModel"], exclude: ["Assets"]),
+        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Render", "TokenModel", "TestSupport"], exclude: ["Assets"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(
             name: "DesignSnapshotsTests",
@@ -171,7 +171,7 @@ let package = Package(
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).
-        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "OutputFiles", "Render", "SnapshotReportKit", "ImageFixtures", "TestSupport"]),
+        .testTarget(name: "dscompileTests", dependencies: ["dscompile", "dscompile-tokens", "OutputFiles", "Render", "SnapshotReportKit", "ImageFixtures", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -237,7 +237,7 @@ sed -i 's/"#2e7d5c"/"#2e7d5b"/; s/0.1804, 0.4902, 0.3608/0.1804, 0.4902, 0.3569/
 
 # 4. The library's `Theme.dark` is gone: naming it where the modifier is `appearance` does not compile.
 cat > Sources/AppDesign/WrongTheme.swift <<'EOF'
-import Builders
+import TokenValues
 let wrongTheme: Theme = .dark
 EOF
 if "$SWIFT" build --target AppDesign >"$log.theme" 2>&1; then cat "$log.theme"; fail "Theme.dark compiled in a design system whose modifier is appearance"; fi

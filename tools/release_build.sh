@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the release dscompile as `make install` ships it, with Swift's own libraries
+# Builds the release dscompile (`make release` runs this), with Swift's own libraries
 # (the runtime, Foundation and its ICU data) linked in statically, and prints the folder
 # holding it. Every benchmark times this one binary, and one set of flags keeps one
 # `.build/release`: SwiftPM rebuilds every module when `--static-swift-stdlib` changes.

@@ -147,10 +147,11 @@ public enum SwiftNaming {
     ]
 
     /// How each keyword and each identifier Swift gives a meaning of its own is written:
-    /// in backticks, or with a trailing `_`. One lookup per name.
+    /// in backticks, or with a trailing `_` (which also covers the keywords among them,
+    /// `init`, `self`, `Self`: backticks would not make them reachable). One lookup per name.
     private static let spellings: [String: String] = {
         var spellings: [String: String] = [:]
-        for keyword in keywords { spellings[keyword] = "`\(keyword)`" }
+        for keyword in keywords.subtracting(implicitMeanings.keys) { spellings[keyword] = "`\(keyword)`" }
         for identifier in implicitMeanings.keys { spellings[identifier] = identifier + "_" }
         return spellings
     }()

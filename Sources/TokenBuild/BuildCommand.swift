@@ -135,7 +135,7 @@ package struct BuildCommand: ParsableCommand {
     private func build() throws {
         let configuration = try readConfiguration()
         let system = try inputs.load(defaultMode: configuration.mode ?? .strict, readsAllJSON: configuration.allJSON ?? false)
-        try runDesignChecks(system, configuration: configuration)
+        let designDiagnostics = try designCheckDiagnostics(system, configuration: configuration)
         let images = try readImageAssets()
         FreedMemory.release()
         let folders = outputFolders
@@ -152,6 +152,7 @@ package struct BuildCommand: ParsableCommand {
                     for line in try OutputTransaction.recover(in: folders) { Diagnostics.note("dscompile: \(line)") }
                 }
                 var outputs = try emitCheckedOutputs(system, images: images, configuration: configuration, journalDirectory: folders[0])
+                Diagnostics.print(designDiagnostics)
                 try outputs.stage()
                 FreedMemory.release()
                 if let jsonOut {
@@ -209,16 +210,20 @@ package struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// Fonts and contrast, printed; at `error` (a flag wins over the configuration file)
-    /// any of them fails the build before anything is written.
+    /// Fonts and contrast, to print after the generators' own diagnostics, as `validate`
+    /// orders them. At `error` (a flag wins over the configuration file) a problem fails
+    /// the build before anything is written: the generators' diagnostics are printed first
+    /// then, so that none waits behind a contrast fix. That the fonts could not be checked
+    /// here is a warning at every level, not a problem of the tokens.
     /// - Throws: `ExitCode(1)` when a check found a problem and its level is `error`.
-    private func runDesignChecks(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws {
+    private func designCheckDiagnostics(_ system: ResolvedDesignSystem, configuration: BuildConfiguration) throws -> [Diagnostic] {
         let level = designChecks ?? configuration.designChecks ?? .warning
-        let found = BuildDesignChecks.diagnostics(for: system, level: level)
-        Diagnostics.print(found)
-        guard level == .error, !found.isEmpty else { return }
-        let source = designChecks != nil ? "--design-checks error" : "\"designChecks\": \"error\" in \(config ?? "designtokens.json")"
-        Diagnostics.note("dscompile: \(found.count) font or contrast problem(s) are errors (\(source)); nothing was written")
+        let (problems, unchecked) = BuildDesignChecks.diagnostics(for: system, level: level)
+        let found = problems + (unchecked.map { [$0] } ?? [])
+        guard level == .error, !problems.isEmpty else { return found }
+        Diagnostics.print(OutputCheck.diagnostics(of: system) + found)
+        let source = designChecks != nil ? "--design-checks error" : "\"designChecks\": \"error\"" + (config.map { " in \($0)" } ?? "")
+        Diagnostics.note("dscompile: \(problems.count) font or contrast problem(s) are errors (\(source)); nothing was written")
         throw ExitCode(1)
     }
 

@@ -78,9 +78,8 @@ package struct BuildConfiguration: Equatable {
         }
         access = try Self.choice(dictionary, "access", among: AccessLevel.allCases.map(\.rawValue), file: path)
         mode = try Self.choice(dictionary, "mode", among: ["strict", "compat"], file: path).flatMap(InputOptions.Mode.init(rawValue:))
-        if let level = try Self.choice(dictionary, "designChecks", among: DesignCheckLevel.allCases.map(\.rawValue), file: path) {
-            designChecks = DesignCheckLevel(rawValue: level)
-        }
+        designChecks = try Self.choice(dictionary, "designChecks", among: DesignCheckLevel.allCases.map(\.rawValue), file: path)
+            .flatMap(DesignCheckLevel.init(rawValue:))
         if let value = dictionary["moduleName"] {
             guard let name = value as? String, Self.isIdentifier(name) else {
                 throw fail("moduleName", "must be a Swift module name (letters, digits and _, not starting with a digit), not \(Self.text(value))")

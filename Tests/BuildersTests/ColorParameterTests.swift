@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import TestSupport
 import Testing
 import TokenModel
 

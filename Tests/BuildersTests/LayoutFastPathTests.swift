@@ -87,6 +87,35 @@ struct LayoutFastPathTests {
         }
     }
 
+    /// A subview with a flexible width and right margin keeps its mask's meaning whatever
+    /// path sizes its superview: the root grows from 100 to 200, the change is shared by the
+    /// width (80) and the right margin (10) in proportion, 80/90 and 10/90 of 100 (UIKit's
+    /// rule), so the width becomes 80 + 88.9 = 168.9. With a constraint elsewhere in the tree
+    /// the solver sizes the root; without one the root is sized directly; both resize.
+    @Test(arguments: [false, true])
+    func autoresizingMasksApplyOnEveryPath(constrained: Bool) throws {
+        func layOut(_ paths: LayoutFastPaths) throws -> CGRect {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            let banner = View(frame: CGRect(x: 10, y: 10, width: 80, height: 30))
+            banner.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]
+            root.addSubview(banner)
+            if constrained {
+                let badge = View().useAutoLayout()
+                root.addSubview(badge)
+                NSLayoutConstraint.activate([badge.widthAnchor.constraint(equalToConstant: 4), badge.heightAnchor.constraint(equalToConstant: 4),
+                                             badge.topAnchor.constraint(equalTo: root.topAnchor), badge.leftAnchor.constraint(equalTo: root.leftAnchor)])
+            }
+            try paths.run { _ = try LayoutPass.layout(root, size: .fixed(CGSize(width: 200, height: 50))) }
+            return banner.frame
+        }
+        let expectedWidth: CGFloat = 80 + 100 * 80 / 90
+        for paths in [LayoutFastPaths(), LayoutFastPaths(helperThreads: false, separateSolvers: false, framesWithoutConstraints: false)] {
+            let frame = try layOut(paths)
+            #expect(frame.minX == 10 && frame.minY == 10 && frame.height == 30, "\(paths)")
+            #expect(abs(frame.width - expectedWidth) < 1e-9, "\(paths): \(frame.width)")
+        }
+    }
+
     // MARK: - Helpers
 
     /// The root's size and every view's frame, depth-first, after a pass with `paths`.

@@ -4,29 +4,11 @@ import Render
 import Testing
 import TokenModel
 
-/// A stand-in for `UISwitch`, which this module has not: UIKit's fixed 51 × 31 size,
-/// which it holds on to (hugging 750).
-private final class UISwitch: View {
-    var isOn = true
-    var onTintColor: Themed<Color>?
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentHuggingPriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
-    }
-
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
-        CGSize(width: 51, height: 31)
-    }
-}
-
-/// Seed 002's six examples, as written there but for what iOS alone has: the table view of
-/// example 2 and the text field's `delegate` in example 4. Each lays the view out and
-/// checks its frames; `UIImage(named:)` finds the seed's images in the test assets.
+/// UIBuilder's examples 1 to 5 with `import Builders`, each laid out and its frames checked;
+/// `UIImage(named:)` finds the examples' images in the test assets. Example 6, the table of
+/// example 2 and the text field's `delegate` of example 4 are written as UIBuilder writes
+/// them, with `import UIBuilder`, in DesignSystemTests (`UIBuilderImportTests`,
+/// `UIBuilderTableExampleTests`, `SeedCodeAsWrittenTests`).
 @Suite("Seed 002 examples", .seedAssets)
 struct Seed002Tests {
     @Test func example1CreatingASimpleView() throws {
@@ -144,38 +126,5 @@ struct Seed002Tests {
         // At its fitting size the view wraps the 40 × 20 image in the insets.
         #expect(try LayoutPass.layout(view, size: .compressed) == CGSize(width: 16 + 40 + 16, height: 12 + 20 + 12))
         #expect(imageView.frame == CGRect(x: 16, y: 12, width: 40, height: 20))
-    }
-
-    @Test func example6MultipleViews() throws {
-        let view = UIBuilder(UIView.self)
-            .translatesAutoresizingMaskIntoConstraints(false)
-            .backgroundColor(.lightText)
-            .subView(
-                UIBuilder(UISwitch.self)
-                    .translatesAutoresizingMaskIntoConstraints(false)
-                    .isOn(false)
-                    .onTintColor(.orange)
-                    .view,
-                UIBuilder(UILabel.self)
-                    .translatesAutoresizingMaskIntoConstraints(false)
-                    .text("subtitle")
-                    .textColor(.blue)
-                    .view)
-            { layout in
-                layout.alignHorizontally(
-                    left: 16.0,
-                    spacing: 8.0,
-                    right: 16.0,
-                    top: 4.0,
-                    bottom: 4.0
-                )
-            }
-        let toggle = try #require(view.view.subviews.first as? UISwitch)
-        let label = try #require(view.view.subviews.last as? UILabel)
-        #expect(!toggle.isOn && toggle.onTintColor == .orange && label.text == "subtitle" && label.textColor == .blue)
-        try LayoutPass.layout(view.view, size: .fixed(CGSize(width: 320, height: 39)))
-        // The switch keeps its 51 points; the label (hugging 251) takes the rest.
-        #expect(toggle.frame == CGRect(x: 16, y: 4, width: 51, height: 31))
-        #expect(label.frame == CGRect(x: 75, y: 4, width: 229, height: 31))
     }
 }

@@ -16,11 +16,11 @@ final class SizedView: View {
         useAutoLayout()
     }
 
-    /// A view of no size, as `UIBuilder(SizedView.self)` would make one.
     required init?(coder: NSCoder) {
         return nil
     }
 
+    /// A view of no size, as `UIBuilder(SizedView.self)` would make one.
     required convenience init() {
         self.init(0, 0)
     }

@@ -190,6 +190,33 @@ struct TableViewTests {
         #expect(warnings.first?.contains("no cell class is registered for reuse identifier 'missing'") == true)
     }
 
+    /// A height that is not one (UIKit's `automaticDimension`, -1: self-sizing rows are not
+    /// provided) is a warning naming the delegate, and the row takes `rowHeight`; a
+    /// `rowHeight` that is not one falls back to 44, with its own warning.
+    @Test func anInvalidRowHeightFallsBackWithAWarning() {
+        let given = Mutex<[String]>([])
+        let source = FixedRows(rowsPerSection: [2], heights: [IndexPath(row: 0, section: 0): -1, IndexPath(row: 1, section: 0): 30])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 20
+        table.dataSource = source
+        table.delegate = source
+        RuntimeWarning.$sink.withValue({ warning in given.withLock { $0.append(warning) } }) { table.layoutIfNeeded() }
+        #expect(table.visibleCells.map(\.frame.height) == [20, 30])
+        var warnings = given.withLock { $0 }
+        #expect(warnings.count == 1 && warnings.first?.contains("FixedRows.tableView(_:heightForRowAt:) returned -1.0") == true, "\(warnings)")
+
+        given.withLock { $0 = [] }
+        table.delegate = nil
+        table.rowHeight = -1
+        table.reloadData()
+        RuntimeWarning.$sink.withValue({ warning in given.withLock { $0.append(warning) } }) { table.layoutIfNeeded() }
+        #expect(table.visibleCells.map(\.frame.height) == [44, 44])
+        warnings = given.withLock { $0 }
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.contains("rowHeight is -1.0") }, "\(warnings)")
+        withExtendedLifetime(source) {}
+    }
+
     /// Delegate and data source are weak, as UIKit's.
     @Test func delegateAndDataSourceAreWeak() {
         let table = UITableView()
@@ -209,7 +236,7 @@ struct TableViewTests {
     /// the middle of a row and the empty space below the last row (no placeholder rows)
     /// are white.
     @Test func singleLineSeparatorsAreDrawnAtTheBottomOfEachRow() throws {
-        let table = separatedTable(style: .singleLine)
+        let (table, source) = separatedTable(style: .singleLine)
         let image = try Renderer(scale: 1).render(table)
         for y in [9, 19] {
             #expect(image.color(atX: 16, y: y) == Color.red && image.color(atX: 39, y: y) == Color.red)
@@ -218,47 +245,56 @@ struct TableViewTests {
         for y in [5, 8, 10, 25, 29] {
             #expect(image.color(atX: 30, y: y) == Color.white)
         }
+        withExtendedLifetime(source) {}
     }
 
     /// At scale 2 the separator is a hairline, one pixel: y 19 of the first row's 20 pixels.
     @Test func theSeparatorIsOnePixelAtScale2() throws {
-        let image = try Renderer(scale: 2).render(separatedTable(style: .singleLine))
+        let (table, source) = separatedTable(style: .singleLine)
+        let image = try Renderer(scale: 2).render(table)
         #expect(image.color(atX: 60, y: 19) == Color.red && image.color(atX: 60, y: 18) == Color.white)
         #expect(image.color(atX: 31, y: 19) == Color.white && image.color(atX: 32, y: 19) == Color.red)
+        withExtendedLifetime(source) {}
     }
 
     /// A scroll view clips to its bounds: a 15-point table in a 30-point container cuts its
     /// second row at y 15, so the row's separator at y 19 is not drawn.
     @Test func theTableClipsTheRowThatRunsPastItsBottom() throws {
-        let table = separatedTable(style: .singleLine)
+        let (table, source) = separatedTable(style: .singleLine)
         table.frame.size.height = 15
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         container.addSubview(table)
         let image = try Renderer(scale: 1).render(container)
         #expect(image.color(atX: 30, y: 9) == Color.red)
         #expect(image.color(atX: 30, y: 19)?.alpha == 0)
+        withExtendedLifetime(source) {}
     }
 
     /// `.none`: no separator anywhere.
     @Test func noSeparatorsWithStyleNone() throws {
-        let image = try Renderer(scale: 1).render(separatedTable(style: .none))
+        let (table, source) = separatedTable(style: .none)
+        let image = try Renderer(scale: 1).render(table)
         for y in 0..<30 {
             #expect(image.color(atX: 30, y: y) == Color.white)
         }
+        withExtendedLifetime(source) {}
     }
 
     /// The default color over white: `#3C3C43` at 29% gives 255 × 0.71 + 60 × 0.29 = 198.45
     /// in red and green, 255 × 0.71 + 67 × 0.29 = 200.48 in blue.
     @Test func theDefaultSeparatorColorBlendsOverTheBackground() throws {
-        let table = separatedTable(style: .singleLine)
+        let (table, source) = separatedTable(style: .singleLine)
         table.separatorColor = UITableView.defaultSeparatorColor
         let pixel = try #require(try Renderer(scale: 1).render(table).color(atX: 30, y: 9))
         #expect(abs(pixel.red * 255 - 198.45) < 1.5 && abs(pixel.green * 255 - 198.45) < 1.5)
         #expect(abs(pixel.blue * 255 - 200.48) < 1.5)
+        withExtendedLifetime(source) {}
     }
 
-    /// The 40 × 30 white table with two 10-point rows and red separators of `style`.
-    private func separatedTable(style: UITableViewCell.SeparatorStyle) -> UITableView {
+    /// The 40 × 30 white table with two 10-point rows and red separators of `style`, and
+    /// its data source, which the table holds weakly: the caller keeps it while it lays
+    /// the table out or draws it.
+    private func separatedTable(style: UITableViewCell.SeparatorStyle) -> (UITableView, FixedRows) {
         let source = FixedRows(rowsPerSection: [2], labelled: false)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -268,8 +304,6 @@ struct TableViewTests {
         table.separatorStyle = style
         table.dataSource = source
         table.layoutIfNeeded()
-        // The source is weak in the table: keep it until the render is done.
-        withExtendedLifetime(source) {}
-        return table
+        return (table, source)
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 import Render
 import Synchronization
+import TestSupport
 import Testing
 import TokenModel
 

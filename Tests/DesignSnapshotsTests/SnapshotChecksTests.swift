@@ -74,6 +74,17 @@ struct SnapshotChecksTests {
         } == nil)
     }
 
+    /// A missing family after an installed one draws nothing else: Inter draws whether or
+    /// not the second family is there, so the reference is right and is recorded.
+    @Test func aMissingFamilyAfterAnInstalledOneIsNoFallback() throws {
+        let (file, store) = try StoreFixtures.scratchPackage()
+        let message = outsideCI {
+            verifySnapshot(of: Self.label(["Inter", Self.missingFamily]), as: .image, named: "listed",
+                           artifactDirectory: store.artifactDirectory, filePath: file)
+        }
+        #expect(message?.hasPrefix("snapshot listed: recorded") == true, "\(message ?? "")")
+    }
+
     // MARK: - Constraint conflicts
 
     @Test func aConflictIsOnlyLoggedUnlessTheStrategyFailsOnIt() throws {

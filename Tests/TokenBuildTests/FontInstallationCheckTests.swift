@@ -20,7 +20,7 @@ struct FontInstallationCheckTests {
     }
 
     @Test func familiesTheFontsFileHasOrAliasesAreInstalled() throws {
-        let warnings = FontInstallationCheck.warnings(for: try system([
+        let warnings = try FontInstallationCheck.warnings(for: try system([
             "inter": ["Inter"], "roboto": ["Roboto"], "mono": ["monospace"], "sans": ["sans-serif"], "serif": ["DejaVu Serif"],
             "anyCase": ["inter"],
         ]))
@@ -28,7 +28,7 @@ struct FontInstallationCheckTests {
     }
 
     @Test func aMissingFamilyIsNamedWithWhatDrawsInstead() throws {
-        let warnings = FontInstallationCheck.warnings(for: try system([
+        let warnings = try FontInstallationCheck.warnings(for: try system([
             "brand": ["Tramway Sans", "Helvetica", "sans-serif"],
             "serif": ["No Such Serif", "DejaVu Serif"],
         ]))
@@ -41,7 +41,20 @@ struct FontInstallationCheckTests {
 
     @Test func atErrorLevelTheSameLinesAreErrors() throws {
         let found = BuildDesignChecks.diagnostics(for: try system(["brand": ["Tramway Sans"]]), level: .error)
-        #expect(found.count == 1)
-        #expect(found.allSatisfy { $0.severity == .error && $0.message.hasPrefix("token 'fonts.brand': the font family 'Tramway Sans' is not installed") })
+        #expect(found.unchecked == nil && found.problems.count == 1)
+        #expect(found.problems.allSatisfy { $0.severity == .error && $0.message.hasPrefix("token 'fonts.brand': the font family 'Tramway Sans' is not installed") })
+    }
+
+    /// Without fontconfig (a Mac without it, say) nothing was looked at: one warning saying
+    /// so, at every level, and no problem that `"designChecks": "error"` would fail on.
+    @Test func fontsThatCannotBeCheckedAreAWarningNotAProblem() throws {
+        let missing = Result<FontconfigLibrary, FontconfigLibrary.Unavailable>.failure(.init(description: "fontconfig's library was not found"))
+        for level in DesignCheckLevel.allCases {
+            let found = BuildDesignChecks.diagnostics(for: try system(["brand": ["Tramway Sans"], "inter": ["Inter"]]), level: level,
+                                                      library: missing)
+            #expect(found.problems.isEmpty, "\(level)")
+            #expect(found.unchecked?.severity == .warning
+                && found.unchecked?.message == "the fonts of 2 typography token(s) could not be checked: fontconfig's library was not found")
+        }
     }
 }

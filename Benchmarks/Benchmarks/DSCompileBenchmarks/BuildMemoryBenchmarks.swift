@@ -5,7 +5,7 @@ import Foundation
 /// fresh process (docs/PERFORMANCE.md, "Peak memory of one build"): in this process the
 /// heap has grown in earlier iterations, so a resident-memory delta shows almost nothing.
 ///
-/// The release `dscompile` of the repository (`swift build -c release --product dscompile`,
+/// The release `dscompile` of the repository (`tools/release_build.sh`, as `make release`,
 /// which `make bench` runs first) builds the file's Swift, CSS and JSON; its maximum
 /// resident size, read from `wait4`, less that of building a one-token file (the runtime),
 /// is the build's peak. Reported in kB and as hundredths of the input's size: 1000 is the
@@ -55,7 +55,7 @@ enum BuildProcess {
     /// into a fresh folder.
     static func peakResidentKilobytes(building file: String) throws -> Int {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw Failure(description: "no release dscompile at \(binary): run `swift build -c release --product dscompile` in the repository (make bench does)")
+            throw Failure(description: "no release dscompile at \(binary): run `make release` in the repository (make bench does)")
         }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("dscompile-build-memory-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }

@@ -1,24 +1,18 @@
 /// Why a layout pass failed.
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
-    /// Required constraints contradict each other; each as
-    /// `Label("error").top == View("card").top + 8 @required`, the one that could not be
-    /// added last. ``LayoutPass`` does not throw it: it breaks one constraint and goes on,
-    /// as UIKit does (``ConstraintConflict``); the separated solvers use it to hand the
-    /// system to the one solver that does.
-    case unsatisfiable([String])
     /// An active constraint relates a view that is not in the tree being laid out.
     case viewOutsideTree(String)
     /// A constraint holds a NaN or infinite number (a constant, multiplier, frame,
-    /// spacing or measured size); the constraint as in ``unsatisfiable(_:)``.
+    /// spacing or measured size); the constraint as
+    /// `Label("error").top == View("card").top + 8 @required`.
     case invalidNumber(String)
     /// The solver failed for another reason (a solver bug, not a user error).
     case solver(String)
 
-    /// The error as a message, the conflicting constraints one per line.
+    /// The error as a message. (Contradicting required constraints are no error: the pass
+    /// breaks one and goes on, as UIKit does, ``ConstraintConflict``.)
     public var description: String {
         switch self {
-        case .unsatisfiable(let constraints):
-            "Unable to simultaneously satisfy constraints:\n" + constraints.map { "    \($0)" }.joined(separator: "\n")
         case .viewOutsideTree(let constraint):
             "The constraint \(constraint) relates a view outside the tree being laid out"
         case .invalidNumber(let constraint):
@@ -28,3 +22,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// Required constraints that contradict each other in one of the separated solvers, which
+/// cannot break one as the one solver does: the pass hands the system to the one solver.
+struct SeparatedSolverConflict: Error {}

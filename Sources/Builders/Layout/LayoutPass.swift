@@ -118,18 +118,19 @@ public enum LayoutPass {
 
     // MARK: - Private
 
-    /// Sets each frame from the solution, in superview coordinates.
+    /// Sets each frame from the solution, in superview coordinates, children before their
+    /// superview: a superview's new size then resizes the subviews that keep their frames
+    /// by their autoresizing masks, as UIKit does and as the pass without a solver does
+    /// (`root.frame.size`). Parents first, the children's solved frames would undo it.
     private static func apply(_ system: LayoutSystem, _ solver: LayoutSolver) {
-        var absolute: [CGRect] = []
-        absolute.reserveCapacity(system.views.count)
-        for (position, view) in system.views.enumerated() {
-            let frame = system.absoluteFrame(at: position, in: solver)
-            absolute.append(frame)
+        let absolute = system.views.indices.map { system.absoluteFrame(at: $0, in: solver) }
+        for position in system.views.indices.reversed() {
+            let view = system.views[position]
             if position == 0 {
-                view.frame.size = frame.size
+                view.frame.size = absolute[0].size
             } else if let superview = system.superviews[position] {
                 let parent = absolute[superview]
-                view.frame = frame.offsetBy(dx: -parent.minX, dy: -parent.minY)
+                view.frame = absolute[position].offsetBy(dx: -parent.minX, dy: -parent.minY)
             }
         }
     }

@@ -9,7 +9,7 @@ extension LayoutSystem {
     /// Adds `constraint`, turning the solver's errors into ``LayoutError``s. A required
     /// constraint that the ones added before contradict is broken, as UIKit breaks it: left
     /// out of the solver and recorded in ``conflicts`` (the one solver only; separated
-    /// solvers throw ``LayoutError/unsatisfiable(_:)``, and the pass falls back to one).
+    /// solvers throw `SeparatedSolverConflict`, and the pass falls back to the one solver).
     /// - Throws: ``LayoutSolver/MixedAxes`` as it is.
     func add(_ constraint: Constraint, to solver: LayoutSolver) throws {
         // Checked here, before pins are taken out of the solver (`SolverPartition`), and
@@ -22,7 +22,7 @@ extension LayoutSystem {
         do {
             try solver.add(constraint)
         } catch SolverError.unsatisfiable(let failing, let others) {
-            guard solver.combined != nil else { throw LayoutError.unsatisfiable(others.map(describe) + [describe(failing)]) }
+            guard solver.combined != nil else { throw SeparatedSolverConflict() }
             breakConstraint(constraint, conflictingWith: others + [failing])
         } catch let error as SolverError {
             throw LayoutError.solver(error.description)

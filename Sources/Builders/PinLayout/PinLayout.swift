@@ -21,7 +21,9 @@ import Foundation
 public final class PinLayout {
     // MARK: - Nested types
 
-    /// Where a call was written, for its warnings.
+    /// Where a call was written, for its warnings: a ``CallSite`` not yet made, kept as the
+    /// `StaticString` the call gives, since every call of a chain makes one and most chains
+    /// never warn; it becomes a ``CallSite`` only when the frame is recorded (`apply`).
     struct Location {
         let fileID: StaticString
         let line: UInt

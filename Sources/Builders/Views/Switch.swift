@@ -31,6 +31,20 @@ open class Switch: View {
     /// The thumb's color; `nil` for white.
     public var thumbTintColor: UIColor?
 
+    // MARK: - Initializers
+
+    /// A switch that holds on to its size, as `UISwitch`: content hugging 750
+    /// (`.defaultHigh`) on both axes, so a label beside it takes the room left.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentHuggingPriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    }
+
+    /// No view from a nib: there are none on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     // MARK: - State
 
     /// Turns the switch on or off, as `setOn(_:animated:)`. A render is one moment, so the

@@ -161,17 +161,29 @@ open class TableView: View, LayerMasking {
         }
     }
 
-    /// The delegate's height for the row, else ``rowHeight``; a negative or not finite
-    /// height (UIKit's `automaticDimension` is -1) is a warning and the row is
-    /// ``defaultRowHeight`` tall.
+    /// The delegate's height for the row, else ``rowHeight``. A negative or not finite
+    /// height (UIKit's `automaticDimension` is -1: self-sizing rows are not provided) is a
+    /// warning naming where it came from, and the row takes the next valid one: the
+    /// delegate's falls back to ``rowHeight``, ``rowHeight`` to ``defaultRowHeight``.
     private func height(ofRowAt indexPath: IndexPath) -> CGFloat {
-        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        guard height.isFinite, height >= 0 else {
-            RuntimeWarning.report("warning: \(Self.describe(self)) row \(indexPath.row) of section \(indexPath.section) has height \(height), which is not provided (self-sizing rows are not); it is \(Self.defaultRowHeight) points tall")
+        let place = "\(Self.describe(self)) row \(indexPath.row) of section \(indexPath.section)"
+        if let delegate {
+            let height = delegate.tableView(self, heightForRowAt: indexPath)
+            if Self.isValidHeight(height) { return height }
+            // The protocol's default answers rowHeight: then rowHeight is what is wrong.
+            let isRowHeight = height == rowHeight || height.isNaN && rowHeight.isNaN
+            if !isRowHeight { RuntimeWarning.report("warning: \(place): \(String(reflecting: type(of: delegate))).tableView(_:heightForRowAt:) "
+                + "returned \(height), which is not a height (self-sizing rows are not provided); the row is rowHeight tall") }
+        }
+        guard Self.isValidHeight(rowHeight) else {
+            RuntimeWarning.report("warning: \(place): rowHeight is \(rowHeight), which is not a height (self-sizing rows are not provided); "
+                + "the row is \(Self.defaultRowHeight) points tall")
             return Self.defaultRowHeight
         }
-        return height
+        return rowHeight
     }
+
+    private static func isValidHeight(_ height: CGFloat) -> Bool { height.isFinite && height >= 0 }
 
     // MARK: - Separators (LayerMasking)
 

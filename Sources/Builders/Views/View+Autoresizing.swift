@@ -29,8 +29,8 @@ extension View {
     /// negative) share it equally. Subviews placed by constraints are left alone: the
     /// constraints place them.
     ///
-    /// Called when ``frame`` gets a new size. The layout pass sets the frames it solves
-    /// afterwards, so a subview it holds at its frame keeps that frame (docs/UIKIT.md).
+    /// Called when ``frame`` gets a new size, by code or by the layout pass, which sets a
+    /// view's solved frame after its subviews' so that this runs last (docs/UIKIT.md).
     public func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = frame.size
         for subview in subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {

@@ -106,7 +106,8 @@ open class View {
     /// subclass that overrides ``init(frame:)`` and ``init(coder:)`` inherits it. UIKit
     /// needs neither: Objective-C makes any `UIView` subclass from its type, which Swift
     /// without `@objc` cannot. So a subclass whose only initializers are its own (say
-    /// `init(model:)`) must also write `override init(frame:)`.
+    /// `init(model:)`) must also write `override init(frame:)` (then it inherits this one)
+    /// or `required convenience init()`.
     public required convenience init() {
         self.init(frame: .zero)
     }

@@ -30,7 +30,13 @@ public struct SnapshotChecks: Sendable, Hashable {
     func failures(named name: String, families: [[String]], conflicts: [ConstraintConflict]) -> [String] {
         var failures: [String] = []
         if fallbackFontsReason == nil {
-            for fallback in FontUse.fallbacks(in: families) {
+            let fallbacks: [FontUse.Fallback]
+            do {
+                fallbacks = try FontUse.fallbacks(in: families)
+            } catch {
+                return ["snapshot \(name): its fonts could not be checked, so it is neither compared nor recorded: \(error)"]
+            }
+            for fallback in fallbacks {
                 failures.append("snapshot \(name): drawn with a fallback font, so it is neither compared nor recorded "
                     + "(a reference drawn in the wrong font is a wrong reference): \(fallback). Install the family "
                     + "(Fonts/fonts.conf), or accept the fallback with .allowingFallbackFonts(because: \"…\") on the strategy")

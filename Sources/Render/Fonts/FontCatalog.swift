@@ -9,10 +9,10 @@ import TokenModel
 public enum FontCatalog {
     // MARK: - Properties
 
-    /// The generic families `Fonts/fonts.conf` aliases to pinned fonts: CSS's names and
-    /// fontconfig's short `sans` and `mono`. ``isInstalled(_:)`` asks fontconfig, so this
-    /// list only documents them; a test checks each resolves to its own pinned font.
-    public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui"]
+    /// The generic families `Fonts/fonts.conf` aliases to pinned fonts
+    /// (`FontsConfigurationFile.genericFamilies`). ``isInstalled(_:)`` asks fontconfig, so
+    /// this list only tells what draws; a test checks each resolves to its own pinned font.
+    public static var genericFamilies: Set<String> { FontsConfigurationFile.genericFamilies }
 
     private static let cache: Result<[String], RenderError> = Result { () throws(RenderError) in
         try listFamilies(in: try FontConfiguration.shared.get())

@@ -16,7 +16,7 @@ public enum FontUse {
     public struct Fallback: Sendable, Hashable, CustomStringConvertible {
         /// The families asked for, in order.
         public let requested: [String]
-        /// Those not installed here, in order.
+        /// Those not installed here that come before the one that draws, in order.
         public let missing: [String]
         /// The family that draws the text instead (``FontCatalog/drawnFamily(for:)``);
         /// `nil` when it cannot be determined.
@@ -25,11 +25,8 @@ public enum FontUse {
         /// `the font family 'Brand Sans' is not installed; text is drawn with 'Inter'
         /// (asked for 'Brand Sans', 'sans-serif')`, as `dscompile validate` words it.
         public var description: String {
-            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-            let noun = missing.count == 1 ? "font family \(names) is" : "font families \(names) are"
-            let instead = drawn.map { "'\($0)'" } ?? "a family that could not be determined"
             let asked = requested.map { "'\($0)'" }.joined(separator: ", ")
-            return "the \(noun) not installed; text is drawn with \(instead) (asked for \(asked))"
+            return FontWarnings.notInstalledText(missing: missing, drawn: drawn) + " (asked for \(asked))"
         }
     }
 
@@ -44,14 +41,26 @@ public enum FontUse {
         return (result, log.families)
     }
 
-    /// The lists of `families` that fall back, each with what draws instead, in order.
+    /// The lists of `families` that fall back, each with what draws instead, in order: a
+    /// list whose first family is not installed. A missing family after an installed one
+    /// changes nothing drawn (`["Inter", "Brand Sans"]` draws Inter on any machine), so it
+    /// is no fallback; ``Fallback/missing`` names the families before the one that draws.
     /// Call it outside a recording: it lays text out to find the drawn family.
-    public static func fallbacks(in families: [[String]]) -> [Fallback] {
-        families.compactMap { list in
-            guard let missing = try? FontCatalog.missingFamilies(in: list), !missing.isEmpty else { return nil }
+    /// - Throws: what fontconfig says when a list cannot be checked, so that a snapshot is
+    ///   never passed for a font nobody could look at.
+    public static func fallbacks(in families: [[String]]) throws(RenderError) -> [Fallback] {
+        var fallbacks: [Fallback] = []
+        for list in families {
+            var skipped: [String] = []
+            for family in FontCatalog.namedFamilies(list) {
+                if try FontCatalog.isInstalled(family) { break }
+                if !skipped.contains(where: { $0.lowercased() == family.lowercased() }) { skipped.append(family) }
+            }
+            guard !skipped.isEmpty else { continue }
             let drawn = FontCatalog.drawnFamily(for: Typography(fontFamily: list, fontSize: 17))
-            return Fallback(requested: list, missing: missing, drawn: drawn)
+            fallbacks.append(Fallback(requested: list, missing: skipped, drawn: drawn))
         }
+        return fallbacks
     }
 
     // MARK: - Propagating

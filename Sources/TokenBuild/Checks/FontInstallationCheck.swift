@@ -6,26 +6,21 @@ import TokenModel
 /// `FontCheck`, over Render's `FontCatalog`), from the same fontconfig calls on the same
 /// `Fonts/fonts.conf`, without linking the renderer (``FontconfigLibrary``).
 package enum FontInstallationCheck {
-    // MARK: - Properties
-
-    /// The generic families `Fonts/fonts.conf` aliases to pinned fonts (Render's
-    /// `FontCatalog.genericFamilies`): one of them names no font of its own, so what draws
-    /// is what fontconfig matches for the list.
-    static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui"]
-
     // MARK: - Checking
 
     /// One warning per typography token (in the first theme that has it) that names a family
-    /// this machine lacks, at the token's location, naming what is drawn instead; one
-    /// warning without a location when fontconfig cannot be used here.
-    package static func warnings(for system: ResolvedDesignSystem) -> [Diagnostic] {
+    /// this machine lacks, at the token's location, naming what is drawn instead.
+    /// - Throws: ``Unchecked`` when fontconfig cannot be used here and some token needs it:
+    ///   the fonts were not looked at, which is not a font problem of the tokens.
+    package static func warnings(for system: ResolvedDesignSystem,
+                                 library: Result<FontconfigLibrary, FontconfigLibrary.Unavailable> = FontconfigLibrary.shared)
+        throws(Unchecked) -> [Diagnostic] {
         let typographies = FontWarnings.typographyTokens(of: system)
         guard !typographies.isEmpty else { return [] }
         let fontconfig: FontconfigLibrary
-        switch FontconfigLibrary.shared {
+        switch library {
         case .success(let library): fontconfig = library
-        case .failure(let reason):
-            return [.warning("the fonts of \(typographies.count) typography token(s) could not be checked: \(reason)", at: nil)]
+        case .failure(let reason): throw Unchecked(tokenCount: typographies.count, reason: reason)
         }
         var installed: [String: Bool] = [:]
         func isInstalled(_ family: String) -> Bool {
@@ -51,12 +46,25 @@ package enum FontInstallationCheck {
         }
     }
 
+    // MARK: - Nested types
+
+    /// The fonts could not be checked: fontconfig is not there to ask.
+    package struct Unchecked: Error, CustomStringConvertible {
+        /// How many typography tokens were left unchecked.
+        package let tokenCount: Int
+        package let reason: FontconfigLibrary.Unavailable
+
+        package var description: String {
+            "the fonts of \(tokenCount) typography token(s) could not be checked: \(reason)"
+        }
+    }
+
     // MARK: - Private
 
     /// The family that draws: the first installed one by name unless it is generic, else
     /// the family of fontconfig's match for the whole list (what Pango draws with).
     private static func drawnFamily(for families: [String], isInstalled: (String) -> Bool, fontconfig: FontconfigLibrary) -> String? {
-        if let named = families.first(where: isInstalled), !genericFamilies.contains(named.lowercased()) { return named }
+        if let named = families.first(where: isInstalled), !FontsConfigurationFile.genericFamilies.contains(named.lowercased()) { return named }
         return fontconfig.matchedFamily(for: families.filter { !$0.contains(",") })
     }
 }

@@ -9,8 +9,9 @@ import TokenModel
 ///
 /// The price: the C signatures below are written by hand (the compiler cannot check them
 /// against `fontconfig.h`), and a machine without the library cannot check fonts, which
-/// ``FontInstallationCheck`` reports as a warning rather than passing over.
-final class FontconfigLibrary: @unchecked Sendable {
+/// `build` reports as a warning at every level rather than passing over
+/// (``FontInstallationCheck/Unchecked``).
+package final class FontconfigLibrary: @unchecked Sendable {
     // MARK: - Nested types
 
     /// A fontconfig function's C type, as `fontconfig.h` declares it (`FcBool` is `int`,
@@ -28,14 +29,18 @@ final class FontconfigLibrary: @unchecked Sendable {
     private typealias PatternGetString = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?) -> Int32
 
     /// Why fonts cannot be checked here, in words for a warning.
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String
+    package struct Unavailable: Error, CustomStringConvertible {
+        package var description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     // MARK: - Properties
 
     /// The library and `Fonts/fonts.conf` loaded once per process, or why they could not be.
-    static let shared: Result<FontconfigLibrary, Unavailable> = Result { () throws(Unavailable) in try FontconfigLibrary() }
+    package static let shared: Result<FontconfigLibrary, Unavailable> = Result { () throws(Unavailable) in try FontconfigLibrary() }
 
     /// The names the library goes by on Linux and macOS (Homebrew's two prefixes).
     static let libraryNames = ["libfontconfig.so.1", "libfontconfig.so", "libfontconfig.1.dylib",

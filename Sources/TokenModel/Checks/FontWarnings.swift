@@ -1,6 +1,6 @@
-/// What `validate` (over Render's fontconfig) and the build (over fontconfig opened at run
-/// time) share of the font check: which tokens it looks at, and its words, so the two say
-/// the same thing about the same tokens.
+/// What `validate` (over Render's fontconfig), the build (over fontconfig opened at run
+/// time) and a failed snapshot share of the font check: which tokens it looks at, and its
+/// words, so all say the same thing about the same fonts.
 public enum FontWarnings {
     /// Every typography token, each once, in the first theme that has it, in source order.
     ///
@@ -25,11 +25,16 @@ public enum FontWarnings {
     /// The warning for a token whose `missing` families are not installed; `drawn` is the
     /// family drawn instead, `nil` when it could not be determined.
     public static func notInstalled(_ path: TokenPath, missing: [String], drawn: String?, at location: SourceLocation?) -> Diagnostic {
+        .warning("token '\(path)': " + notInstalledText(missing: missing, drawn: drawn), at: location)
+    }
+
+    /// `the font family 'Brand Sans' is not installed; text is drawn with 'Inter'`: what the
+    /// warning says of the families, which a failed snapshot says too.
+    public static func notInstalledText(missing: [String], drawn: String?) -> String {
         let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-        let noun = missing.count == 1 ? "font family" : "font families"
+        let noun = missing.count == 1 ? "font family \(names) is" : "font families \(names) are"
         let drawnText = drawn.map { "'\($0)'" } ?? "a family that could not be determined"
-        return .warning("token '\(path)': the \(noun) \(names) \(missing.count == 1 ? "is" : "are") not installed; text is drawn with \(drawnText)",
-                        at: location)
+        return "the \(noun) not installed; text is drawn with \(drawnText)"
     }
 
     /// The warning for a token whose fonts could not be checked, with the reason.

@@ -4,18 +4,23 @@ import Foundation
 /// by Render to draw and by the build's font check (which links no renderer) to say what
 /// would be drawn, so both read the same file.
 public enum FontsConfigurationFile {
-    /// `DSCOMPILE_FONTS_CONF` when set, then `Fonts/fonts.conf` of the package this module
-    /// was built from, in that order.
+    /// The generic families `Fonts/fonts.conf` aliases to pinned fonts: CSS's names and
+    /// fontconfig's short `sans` and `mono`. One of them names no font of its own, so what
+    /// draws is what fontconfig matches for the list (Render's `FontCatalog` and the
+    /// build's font check both say so).
+    public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui"]
+
+    /// `DSCOMPILE_FONTS_CONF` alone when set (a file it names that is missing is an error
+    /// naming it, never another configuration in its place), else `Fonts/fonts.conf` of the
+    /// package this module was built from.
     public static var searchPaths: [String] {
-        var paths: [String] = []
         if let override = ProcessInfo.processInfo.environment["DSCOMPILE_FONTS_CONF"], !override.isEmpty {
-            paths.append(override)
+            return [override]
         }
         // Sources/TokenModel/Checks/FontsConfigurationFile.swift → the package root.
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        paths.append(packageRoot.appendingPathComponent("Fonts/fonts.conf").path)
-        return paths
+        return [packageRoot.appendingPathComponent("Fonts/fonts.conf").path]
     }
 }

@@ -1,6 +1,7 @@
 import Builders
 import Foundation
 import Render
+import TestSupport
 import Testing
 import TokenModel
 

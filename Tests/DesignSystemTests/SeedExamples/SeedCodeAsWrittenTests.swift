@@ -7,7 +7,7 @@ import TokenModel
 
 // Team code written against the seeds' APIs as the template project, SurfUtils and UIBuilder
 // document them: each declaration and call below is spelled as on iOS. The inventory of
-// what compiles as written is the table in docs/UIKIT.md, «Seed code as written».
+// what compiles as written is the table in docs/UIKIT.md, «Team code as written › Inventory».
 
 // MARK: - The template project's builder protocols
 
@@ -86,22 +86,13 @@ private struct CSBrandColorConfiguration: CSColorConfiguration {
     }
 }
 
-/// The screen of SurfUtils' «CustomSwitch» usage, as written there.
+/// The screen of SurfUtils' «CustomSwitch» usage: the configuration block is SurfUtils', as
+/// written, shared with the gallery's "Seed examples"; the `@IBAction` below is as written.
 private final class SwitchScreen {
     private(set) var reported: [Bool] = []
 
     func makeSwitch() -> CustomSwitch {
-        let customSwitch = CustomSwitch(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
-        customSwitch.layoutConfiguration = .init(padding: 1, spacing: 3, cornerRatio: 0.5)
-        customSwitch.colorsConfiguration = .init(offColorConfiguraion: CSSimpleColorConfiguration(color: .white),
-                                                 onColorConfiguraion: CSSimpleColorConfiguration(color: .green),
-                                                 thumbColorConfiguraion: CSGradientColorConfiguration(colors: [.lightGray, .yellow],
-                                                                                                      locations: [0, 1]))
-        customSwitch.thumbConfiguration = .init(cornerRatio: 0, shadowConfiguration: .init(color: .black, offset: CGSize(), radius: 5, oppacity: 0.1))
-        customSwitch.animationsConfiguration = .init(duration: 0.1, usingSpringWithDamping: 0.7)
-
-        customSwitch.setOn(true, animated: false)
-        return customSwitch
+        SeedExampleConfigurations.customSwitch(isOn: true)
     }
 
     // обработка
@@ -285,12 +276,20 @@ struct SeedCodeAsWrittenTests {
     /// of its dimension each way (40 + 16 / 4 = 44); every scale is drawn.
     @Test func imageHelpersOnUIImage() throws {
         let image = try #require(UIImage(color: .gray, size: CGSize(width: 40, height: 40)))
-        let initials = image.drawInitials(firstname: "Иван", lastname: "Петров", font: .boldSystemFont(ofSize: 16), textColor: .white)
-        #expect(initials?.size == CGSize(width: 40, height: 40))
-        #expect(initials?.representations.map(\.scale) == [1, 2, 3])
+        let initials = try #require(image.drawInitials(firstname: "Иван", lastname: "Петров", font: .boldSystemFont(ofSize: 16), textColor: .white))
+        #expect(initials.size == CGSize(width: 40, height: 40))
+        #expect(initials.representations.map(\.scale) == [1, 2, 3])
+        // Each scale is the drawer's own picture of that scale (PixelImage's, tested with
+        // the drawers), so the initials are drawn, not the gray square handed back.
+        for (gray, drawn) in zip(image.representations, initials.representations) {
+            #expect(drawn == (try gray.drawInitials(firstname: "Иван", lastname: "Петров", font: .boldSystemFont(ofSize: 16), textColor: .white)))
+            #expect(drawn != gray)
+        }
 
-        let counted = image.badgedImage(count: 3, dimension: 16, strokeWidth: 2, backgroundBadgeColor: .red)
-        #expect(try #require(counted).size.width >= 40)
+        let counted = try #require(image.badgedImage(count: 3, dimension: 16, strokeWidth: 2, backgroundBadgeColor: .red))
+        for (gray, drawn) in zip(image.representations, counted.representations) {
+            #expect(drawn == (try gray.badgedImage(count: 3, dimension: 16, strokeWidth: 2, backgroundBadgeColor: UIColor.red.resolved(in: .defaults))))
+        }
         let badge = try #require(UIImage(color: .green, size: CGSize(width: 8, height: 8)))
         #expect(image.badgedImage(badge, dimension: 16)?.size == CGSize(width: 44, height: 44))
     }

@@ -47,8 +47,9 @@ struct UIBuilderImportTests {
     }
 
     /// Example 6: a switch and a label side by side, 16 from the sides, 8 apart, 4 from
-    /// the top and bottom.
-    @Test func twoViewsSideBySide() {
+    /// the top and bottom; the switch keeps UIKit's 51 × 31 and the label (hugging 251)
+    /// takes the rest of 320: 320 − 16 − 51 − 8 − 16 = 229, at x 16 + 51 + 8 = 75.
+    @Test func twoViewsSideBySide() throws {
         let view = UIBuilder(UIView.self)
             .translatesAutoresizingMaskIntoConstraints(false)
             .backgroundColor(.lightText)
@@ -72,7 +73,12 @@ struct UIBuilderImportTests {
                     bottom: 4.0
                 )
             }
-        let toggle = view.view.subviews.first as? UISwitch
-        #expect(view.view.subviews.count == 2 && toggle?.isOn == false && toggle?.onTintColor == .orange)
+        let toggle = try #require(view.view.subviews.first as? UISwitch)
+        let label = try #require(view.view.subviews.last as? UILabel)
+        #expect(view.view.subviews.count == 2 && !toggle.isOn && toggle.onTintColor == .orange)
+        #expect(label.text == "subtitle" && label.textColor == .blue)
+        try LayoutPass.layout(view.view, size: .fixed(CGSize(width: 320, height: 39)))
+        #expect(toggle.frame == CGRect(x: 16, y: 4, width: 51, height: 31))
+        #expect(label.frame == CGRect(x: 75, y: 4, width: 229, height: 31))
     }
 }

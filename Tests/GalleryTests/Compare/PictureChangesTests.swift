@@ -2,6 +2,7 @@ import Foundation
 @testable import Gallery
 import Render
 import Synchronization
+import TestSupport
 import Testing
 import TokenModel
 

@@ -2,6 +2,7 @@ import Builders
 import Foundation
 @testable import Gallery
 import Render
+import TestSupport
 import Testing
 import TokenModel
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Gallery
 import Render
+import TestSupport
 import TokenModel
 
 /// Hand-built galleries for the page's tests: every kind of entry the sections give (a

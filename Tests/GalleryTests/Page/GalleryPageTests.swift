@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gallery
+import TestSupport
 import Testing
 import TokenModel
 

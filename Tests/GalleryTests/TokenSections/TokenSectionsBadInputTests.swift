@@ -1,6 +1,7 @@
 import Foundation
 @testable import Gallery
 import Render
+import TestSupport
 import Testing
 import TokenModel
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Gallery
 import Render
+import TestSupport
 import TokenModel
 
 /// Hand-built design systems for the token sections' tests: values a token file could not

@@ -111,7 +111,8 @@ public final class OTPField: View {
         addSubview(errorLabel)
         // The field's height follows its content just below required, so that a frame set
         // by hand (`pin`, whose autoresizing mask is required) wins without a conflict: the
-        // digits stay at the top of the frame given, as a UIKit view built this way lays out.
+        // row then fills the frame given and centers the digits in it, as a UIKit view built
+        // this way lays out (docs/COMPONENTS.md).
         bottomAtDigits = bottomAnchor.constraint(equalTo: stackView.bottomAnchor).withPriority(.required - 1)
         bottomAtError = bottomAnchor.constraint(equalTo: errorLabel.bottomAnchor).withPriority(.required - 1)
         errorWidth = errorLabel.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 1, constant: -2 * Self.errorSideInset)
