@@ -118,6 +118,9 @@ cat > "$app/Sources/AppDesign/Tokens/display.tokens.json" <<'EOF'
    "title": {"$value": {"fontFamily": ["Tramway Sans"], "fontSize": {"value": 28, "unit": "px"}, "fontWeight": 700,
                         "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
 EOF
+# A resolver reads only the files it names (a file it does not name is warned about, not read).
+sed -i 's|{"\$ref": "base.tokens.json"}|{"$ref": "base.tokens.json"}, {"$ref": "display.tokens.json"}|' "$app/Sources/AppDesign/Tokens/app.resolver.json"
+grep -q '"display.tokens.json"' "$app/Sources/AppDesign/Tokens/app.resolver.json" || fail "the design target's resolver does not name display.tokens.json"
 # Step 6: a component with constraints of its own, placed with `pin` as a UIKit screen does.
 cat > "$app/Sources/AppDesign/CodeScreen.swift" <<'EOF'
 import Builders
