@@ -10,7 +10,7 @@ public typealias NSLayoutConstraint = LayoutConstraint
 /// An active constraint is kept by the views it relates (see ``View/activeConstraints``)
 /// and the layout pass gathers it from there; the constraint refers to its views weakly,
 /// so views and their constraints are owned from the root of the tree.
-public final class LayoutConstraint: CustomStringConvertible {
+public class LayoutConstraint: CustomStringConvertible {
     // MARK: - Properties
 
     /// The view on the left side; weak, as the view keeps its active constraints.
