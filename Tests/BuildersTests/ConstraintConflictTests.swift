@@ -170,7 +170,44 @@ struct ConstraintConflictTests {
         #expect(sites.contains(Self.site(stretchLine)))
     }
 
+    /// UIBuilder's `subView` layouts make their constraints for the caller: a conflict
+    /// names the `subView` call, for one subview (`UILayout`) and for two (`UILayoutDouble`);
+    /// `width(_:)` names its own call.
+    @Test func uiBuilderLayoutsNameTheSubViewCall() throws {
+        let icon = View().useAutoLayout(), title = View().useAutoLayout(), badge = View().useAutoLayout()
+        let singleLine = #line + 2
+        let card = UIBuilder(View.self)
+            .subView(icon) { layout in layout.left(10).right(10) }
+            .view
+        icon.widthAnchor.constraint(equalToConstant: 30).isActive = true
+        #expect(try Self.conflictSites(laying: card).contains(Self.site(singleLine)))
+
+        let doubleLine = #line + 2
+        let row = UIBuilder(View.self)
+            .subView(title, badge) { layout in layout.alignHorizontally(left: 10, spacing: 10, right: 10) }
+            .view
+        title.widthAnchor.constraint(equalToConstant: 60).isActive = true
+        badge.widthAnchor.constraint(equalToConstant: 60).isActive = true
+        #expect(try Self.conflictSites(laying: row).contains(Self.site(doubleLine)))
+
+        let sizeLine = #line + 1
+        let sized = UIBuilder(View.self).width(40).view
+        sized.translatesAutoresizingMaskIntoConstraints = false
+        sized.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        let holder = Self.root()
+        holder.addSubview(sized)
+        #expect(try Self.conflictSites(laying: holder).contains(Self.site(sizeLine)))
+    }
+
     // MARK: - Helpers
+
+    /// The call sites of every constraint in the conflicts of laying `root` out at 100 × 100.
+    private static func conflictSites(laying root: View) throws -> [CallSite] {
+        let (_, conflicts) = try ConstraintConflicts.recording {
+            try LayoutPass.layout(root, size: .fixed(CGSize(width: 100, height: 100)))
+        }
+        return conflicts.flatMap { $0.constraints.compactMap(\.site) }
+    }
 
     /// A root whose `layoutSubviews()` the test sets to pin `field`; `inner` is constrained
     /// to the field's edges and 40 high.

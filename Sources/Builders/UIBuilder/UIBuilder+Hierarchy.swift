@@ -9,24 +9,31 @@ extension UIBuilder {
     ///     layout.top(12).left(16).right(16).bottom(12)
     /// }
     /// ```
-    public func subView(_ subView: View, _ layout: (UILayout) -> Void = { _ in }) -> UIBuilder<V> {
+    ///
+    /// A constraint conflict names this call's line (`fileID`, `line`).
+    public func subView(_ subView: View, _ layout: (UILayout) -> Void = { _ in },
+                        fileID: String = #fileID, line: UInt = #line) -> UIBuilder<V> {
         view.addSubview(subView)
-        layout(UILayout(superView: view, subView: subView))
+        layout(UILayout(superView: view, subView: subView, callSite: CallSite(fileID: fileID, line: line)))
         return self
     }
 
     /// Adds `first` and then `second`, and lays out the pair with `layout`
-    /// (``UILayoutDouble``: side by side, one above the other, or overlapping).
-    public func subViews(_ first: View, _ second: View, _ layout: (UILayoutDouble) -> Void) -> UIBuilder<V> {
+    /// (``UILayoutDouble``: side by side, one above the other, or overlapping). A
+    /// constraint conflict names this call's line (`fileID`, `line`).
+    public func subViews(_ first: View, _ second: View, _ layout: (UILayoutDouble) -> Void,
+                         fileID: String = #fileID, line: UInt = #line) -> UIBuilder<V> {
         view.addSubview(first)
         view.addSubview(second)
-        layout(UILayoutDouble(superView: view, firstSubView: first, secondSubView: second))
+        layout(UILayoutDouble(superView: view, firstSubView: first, secondSubView: second,
+                              callSite: CallSite(fileID: fileID, line: line)))
         return self
     }
 
-    /// The seed's spelling of ``subViews(_:_:_:)``: `.subView(first, second) { layout in … }`.
-    public func subView(_ first: View, _ second: View, _ layout: (UILayoutDouble) -> Void) -> UIBuilder<V> {
-        subViews(first, second, layout)
+    /// UIBuilder's spelling of ``subViews(_:_:_:fileID:line:)``: `.subView(first, second) { layout in … }`.
+    public func subView(_ first: View, _ second: View, _ layout: (UILayoutDouble) -> Void,
+                        fileID: String = #fileID, line: UInt = #line) -> UIBuilder<V> {
+        subViews(first, second, layout, fileID: fileID, line: line)
     }
 
     /// Adds `subViews` in order and hands the view and them to `layout`, which activates

@@ -56,15 +56,17 @@ public struct UIBuilder<V: View> {
         frame(CGRect(x: x, y: y, width: width, height: height))
     }
 
-    /// Activates a required constraint that makes the view `width` wide.
-    public func width(_ width: CGFloat) -> UIBuilder<V> {
-        view.widthAnchor.constraint(equalToConstant: width).isActive = true
+    /// Activates a required constraint that makes the view `width` wide; a conflict names
+    /// this call's line.
+    public func width(_ width: CGFloat, fileID: String = #fileID, line: UInt = #line) -> UIBuilder<V> {
+        view.widthAnchor.constraint(equalToConstant: width, fileID: fileID, line: line).isActive = true
         return self
     }
 
-    /// Activates a required constraint that makes the view `height` high.
-    public func height(_ height: CGFloat) -> UIBuilder<V> {
-        view.heightAnchor.constraint(equalToConstant: height).isActive = true
+    /// Activates a required constraint that makes the view `height` high; a conflict names
+    /// this call's line.
+    public func height(_ height: CGFloat, fileID: String = #fileID, line: UInt = #line) -> UIBuilder<V> {
+        view.heightAnchor.constraint(equalToConstant: height, fileID: fileID, line: line).isActive = true
         return self
     }
 

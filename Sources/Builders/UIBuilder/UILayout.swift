@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pins one subview to its superview for ``UIBuilder/subView(_:_:)``, by anchors:
+/// Pins one subview to its superview for ``UIBuilder/subView(_:_:fileID:line:)``, by anchors:
 ///
 /// ```swift
 /// layout.top(12).left(16).right(16).bottom(12)
@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Every value is an inset: `right(16)` and `bottom(16)` put the subview's trailing and
 /// bottom edges 16 points inside the superview's. The subview keeps its
-/// `translatesAutoresizingMaskIntoConstraints`, as UIKit's anchors do.
+/// `translatesAutoresizingMaskIntoConstraints`, as UIKit's anchors do. Each constraint
+/// carries ``callSite``, so a conflict names the team's `subView` call, not this file.
 public final class UILayout {
     // MARK: - Properties
 
@@ -18,13 +19,17 @@ public final class UILayout {
     public let subView: View
     /// The constraints activated so far, in order, to adjust or deactivate later.
     public private(set) var constraints: [LayoutConstraint] = []
+    /// The call that asked for the layout (``UIBuilder/subView(_:_:fileID:line:)``), given
+    /// to every constraint made; `nil` leaves each its own (this file's line).
+    public let callSite: CallSite?
 
     // MARK: - Initializers
 
-    /// A layout of `subView` in `superView`.
-    public init(superView: View, subView: View) {
+    /// A layout of `subView` in `superView`, its constraints located at `callSite`.
+    public init(superView: View, subView: View, callSite: CallSite? = nil) {
         self.superView = superView
         self.subView = subView
+        self.callSite = callSite
     }
 
     // MARK: - Edges
@@ -74,6 +79,7 @@ public final class UILayout {
     // MARK: - Private
 
     private func activate(_ constraint: LayoutConstraint) -> UILayout {
+        if let callSite { constraint.callSite = callSite }
         constraint.isActive = true
         constraints.append(constraint)
         return self

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lays out two subviews for ``UIBuilder/subViews(_:_:_:)``: side by side
+/// Lays out two subviews for ``UIBuilder/subViews(_:_:_:fileID:line:)``: side by side
 /// (`alignHorizontally`), one above the other (`alignVertically`), or overlapping
 /// (`alignZStack`).
 ///
@@ -10,7 +10,8 @@ import Foundation
 ///
 /// As in ``UILayout`` every edge value is an inset from the superview's edge. On the
 /// cross axis a subview is centered in the superview only when neither of its two cross
-/// edges is pinned.
+/// edges is pinned. Each constraint carries ``callSite``, so a conflict names the team's
+/// `subView` call, not this file.
 public final class UILayoutDouble {
     // MARK: - Properties
 
@@ -22,14 +23,19 @@ public final class UILayoutDouble {
     public let secondSubView: View
     /// The constraints activated so far, in order, to adjust or deactivate later.
     public private(set) var constraints: [LayoutConstraint] = []
+    /// The call that asked for the layout (``UIBuilder/subViews(_:_:_:fileID:line:)``),
+    /// given to every constraint made; `nil` leaves each its own (this file's line).
+    public let callSite: CallSite?
 
     // MARK: - Initializers
 
-    /// A layout of `firstSubView` and `secondSubView` in `superView`.
-    public init(superView: View, firstSubView: View, secondSubView: View) {
+    /// A layout of `firstSubView` and `secondSubView` in `superView`, its constraints
+    /// located at `callSite`.
+    public init(superView: View, firstSubView: View, secondSubView: View, callSite: CallSite? = nil) {
         self.superView = superView
         self.firstSubView = firstSubView
         self.secondSubView = secondSubView
+        self.callSite = callSite
     }
 
     // MARK: - Horizontal alignment
@@ -166,6 +172,7 @@ public final class UILayoutDouble {
     }
 
     private func activate(_ constraint: LayoutConstraint) {
+        if let callSite { constraint.callSite = callSite }
         constraint.isActive = true
         constraints.append(constraint)
     }
