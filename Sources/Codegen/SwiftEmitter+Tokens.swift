@@ -203,27 +203,30 @@ extension SwiftEmitter {
             let typeName = SwiftNaming.typeName(modifier)
             if let other = typeNames[typeName] {
                 log.error("the modifier '\(modifier)' would become the enum \(options.namespace).\(Self.themesName).\(typeName)"
-                          + (other.isEmpty ? ", which the themes enum uses itself" : ", as the modifier '\(other)' does") + "; rename it", at: nil)
+                          + (other.isEmpty ? ", which the themes enum uses itself" : ", as the modifier '\(other)' does") + "; rename it",
+                          at: system.modifierLocations[modifier])
                 continue
             }
             typeNames[typeName] = modifier
             let modifierName = "\(options.namespace).\(Self.themesName).\(typeName)"
             if let reason = SwiftNaming.renameReason(of: typeName) {
-                // The resolved design system keeps no place for a modifier: the warning names it.
-                log.warning(Self.renameWarning(of: "the modifier '\(modifier)'", as: modifierName, reason: reason), at: nil)
+                log.warning(Self.renameWarning(of: "the modifier '\(modifier)'", as: modifierName, reason: reason),
+                            at: system.modifierLocations[modifier])
             }
             out += "\n\(inner)/// The contexts of the modifier `\(SwiftNaming.lineComment(modifier))`, each a theme with the other modifiers at their defaults.\n"
             out += "\(inner)\(access) enum \(typeName) {\n"
             var memberNames: [String: String] = [:]
             for context in contexts {
+                let contextLocation = system.contextLocations[modifier]?[context] ?? system.modifierLocations[modifier]
                 let member = SwiftNaming.memberName(context)
                 if let other = memberNames[member] {
-                    log.error("the contexts '\(other)' and '\(context)' of the modifier '\(modifier)' would both become \(typeName).\(member); rename one of them", at: nil)
+                    log.error("the contexts '\(other)' and '\(context)' of the modifier '\(modifier)' would both become \(typeName).\(member); rename one of them", at: contextLocation)
                     continue
                 }
                 memberNames[member] = context
                 if let reason = SwiftNaming.renameReason(of: member) {
-                    log.warning(Self.renameWarning(of: "the context '\(context)' of the modifier '\(modifier)'", as: "\(modifierName).\(member)", reason: reason), at: nil)
+                    log.warning(Self.renameWarning(of: "the context '\(context)' of the modifier '\(modifier)'", as: "\(modifierName).\(member)", reason: reason),
+                                at: contextLocation)
                 }
                 out += "\(inner)    \(access) static let \(member): \(values)Theme = \(values)Theme([(\(SwiftNaming.stringLiteral(modifier)), \(SwiftNaming.stringLiteral(context)))])\n"
             }

@@ -195,6 +195,12 @@ struct ReachableNamesTests {
             "the context 'self' of the modifier 'type' is DesignTokens.Themes.Type_.self_",
             "the context 'init' of the modifier 'type' is DesignTokens.Themes.Type_.init_",
         ])
+        // Each is located where the name is written: a modifier or context in the resolver.
+        let renames = warnings.filter { $0.message.contains(" in Swift, with a trailing _: ") }
+        #expect(renames.allSatisfy { $0.location != nil }, "\(renames.filter { $0.location == nil }.map(\.message))")
+        let themeRenames = renames.filter { $0.message.hasPrefix("the modifier") || $0.message.hasPrefix("the context") }
+        #expect(themeRenames.count == 4 && themeRenames.allSatisfy { $0.location?.file.hasSuffix(".resolver.json") == true },
+                "\(themeRenames.map { "\($0.location.map(String.init(describing:)) ?? "nil"): \($0.message)" })")
     }
 
     /// The second spelling of every name as groups and styles; the first as root tokens;

@@ -329,7 +329,7 @@ public enum DesignSystemLoader {
             }
         }
         report.reportFolded(log: &log)
-        return ResolvedDesignSystem(
+        var system = ResolvedDesignSystem(
             themes: allThemes,
             defaultTheme: defaultTheme,
             modifiers: OrderedDictionary(uniqueKeysWithValues: modifiers.map { ($0.name, Array($0.contexts.keys)) }),
@@ -338,6 +338,11 @@ public enum DesignSystemLoader {
             styleSheets: sheets,
             warnings: []
         )
+        for modifier in modifiers {
+            system.modifierLocations[modifier.name] = modifier.location
+            system.contextLocations[modifier.name] = modifier.contextLocations
+        }
+        return system
     }
 
     /// A problem that only shows across themes: a token whose type differs between them.

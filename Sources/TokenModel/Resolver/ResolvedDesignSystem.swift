@@ -11,6 +11,11 @@ public struct ResolvedDesignSystem: Sendable {
     public var defaultTheme: Theme
     /// The modifiers and their contexts, in the resolver's order.
     public var modifiers: OrderedDictionary<String, [String]>
+    /// Where the resolver declares each modifier, for diagnostics about its name; empty
+    /// without a resolver.
+    public var modifierLocations: [String: SourceLocation] = [:]
+    /// Where the resolver declares each context, by modifier and then context.
+    public var contextLocations: [String: [String: SourceLocation]] = [:]
     /// The resolved tokens of each theme, in source order.
     public var tokensByTheme: [Theme: OrderedDictionary<TokenPath, ResolvedToken>]
     /// The groups of each theme's token files (`$description`, `$deprecated`,
