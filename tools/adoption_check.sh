@@ -277,8 +277,9 @@ swiftName=$(grep -oE 'enum [^ {]+' "$names" | head -1 | cut -d' ' -f2)
 [ "$swiftName" = "Type_" ] || fail "the group type is declared as $swiftName, not Type_ as docs/BUILD.md says"
 grep -q "base.tokens.json:1:10: warning: group 'type' is DesignTokens.Type_ in Swift" "$log.names" \
     || { cat "$log.names"; fail "the build did not warn at the group type that it is renamed"; }
+# A dimension is a CGFloat: a public declaration of it needs Foundation imported (Swift 6).
 cat > Sources/AppNames/AppNames.swift <<EOF
-import TokenValues
+import Foundation
 /// The group \`type\`, as the generated file names it.
 public let buttonTextSize = DesignTokens.$swiftName.button
 EOF
