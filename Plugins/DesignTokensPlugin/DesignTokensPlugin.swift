@@ -36,12 +36,19 @@ import PackagePlugin
 /// package's when the tokens are the package's) is passed as `--assets`: `DesignImages.swift`
 /// then declares `DesignTokens.Images`, one constant per image, and every file of the
 /// folder is an input, so adding, changing or removing an image regenerates it.
+///
+/// `"rswift": true` adds `DesignR.swift`, R.swift's accessors over the generated names
+/// (`R.image.avatar()`, `R.color.Colors.brand()`): the plugin declares it by the key, read
+/// when SwiftPM plans the build as `tokens` and `resolver` are, and passes `--rswift` (or
+/// `--no-rswift`), so the tool writes exactly the declared files.
 @main
 struct DesignTokensPlugin: BuildToolPlugin {
     /// What `dscompile build` always writes (`SwiftEmitter.outputFileNames`).
     static let outputFileNames = ["DesignTokens.swift", "DesignStyles.swift"]
     /// What it writes with `--assets` (`ImageAssetEmitter.fileName`).
     static let imagesFileName = "DesignImages.swift"
+    /// What it writes with `--rswift` (`RSwiftEmitter.fileName`).
+    static let rswiftFileName = "DesignR.swift"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
@@ -108,6 +115,9 @@ struct DesignTokensPlugin: BuildToolPlugin {
         if let resolver { arguments += ["--resolver", resolver.path] }
         if !configurationInput.isEmpty { arguments += ["--config", configurationFile.path] }
         if let assetFolder { arguments += ["--assets", assetFolder.path] }
+        // The value the outputs below are declared by wins over the file, which may have been
+        // edited since SwiftPM planned the build (the tool warns when they differ).
+        arguments.append(configuration.rswift ? "--rswift" : "--no-rswift")
         // The plugin knows the module's name for certain, so it wins over `moduleName` in the file.
         arguments += ["--module-name", target.moduleName]
         // The fonts the font check asks about are Render's: the same fonts.conf when it is moved.
@@ -119,7 +129,8 @@ struct DesignTokensPlugin: BuildToolPlugin {
                 arguments: arguments,
                 environment: environment,
                 inputFiles: inputs,
-                outputFiles: (Self.outputFileNames + declared + (assetFolder == nil ? [] : [Self.imagesFileName])).map { output.appending(path: $0) }
+                outputFiles: (Self.outputFileNames + declared + (assetFolder == nil ? [] : [Self.imagesFileName])
+                    + (configuration.rswift ? [Self.rswiftFileName] : [])).map { output.appending(path: $0) }
             ),
         ]
     }
@@ -135,7 +146,7 @@ struct DesignTokensPlugin: BuildToolPlugin {
 }
 
 /// What the plugin needs of the optional `designtokens.json` of a target to plan the build:
-/// the inputs. Every other key is `dscompile build --config`'s, which checks the whole file
+/// the inputs, and whether `DesignR.swift` is an output. Every other key is `dscompile build --config`'s, which checks the whole file
 /// (Sources/dscompile/BuildConfiguration.swift) when the build runs.
 struct Configuration {
     static let fileName = "designtokens.json"
@@ -143,6 +154,8 @@ struct Configuration {
     /// Paths relative to the target's folder; `nil` for the default `Tokens/`.
     var tokens: [String]?
     var resolver: String?
+    /// Whether `DesignR.swift` is written (`"rswift": true`).
+    var rswift = false
 
     init() {}
 
@@ -167,6 +180,13 @@ struct Configuration {
         case nil: break
         case let path as String where !path.isEmpty: resolver = path
         default: throw ConfigurationError(message: "key \"resolver\": must be a path (a string), relative to the target's folder")
+        }
+        if let value = dictionary["rswift"] {
+            // JSONSerialization gives booleans and numbers alike as NSNumber; a boolean's type code is `c`.
+            guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
+                throw ConfigurationError(message: "key \"rswift\": must be true or false")
+            }
+            rswift = number.boolValue
         }
     }
 }

@@ -20,6 +20,11 @@ package struct BuildCommand: ParsableCommand {
             Images: with --assets DIR, DesignImages.swift declares a constant per PNG image \
             of DIR in DesignTokens.Images (name.png, name@2x.png, name@3x.png are one; a \
             subfolder is a nested enum), so a misspelt image name does not compile.
+            R.swift: with --rswift (designtokens.json "rswift": true), DesignR.swift declares \
+            enum R with R.swift's accessors over the generated names, so code written for \
+            R.swift compiles: R.image.avatar() returns DesignTokens.Images.avatar as a \
+            UIImage? (with --assets only), R.color.Colors.brand() DesignTokens.Colors.brand \
+            as a UIColor?; R.color mirrors the namespace's groups.
             CSS: custom properties, :root for the default theme, [data-theme="dark"] blocks \
             per context and @media (prefers-color-scheme: dark) for the dark one.
             JSON: the resolved tokens, one object per permutation, flat by dotted path.
@@ -88,6 +93,9 @@ package struct BuildCommand: ParsableCommand {
                                valueName: "level"))
     package var designChecks: DesignCheckLevel?
 
+    @Flag(inversion: .prefixedNo, help: "Also write DesignR.swift: R.swift's R.image and R.color over the generated names (default: no).")
+    package var rswift: Bool?
+
     package init() {}
 
     package func validate() throws {
@@ -105,6 +113,10 @@ package struct BuildCommand: ParsableCommand {
         }
         if let assets, swiftOut == nil {
             throw ValidationError("--assets \(assets) writes Swift constants, so it needs --swift-out DIR")
+        }
+        if rswift == true {
+            guard swiftOut != nil else { throw ValidationError("--rswift writes Swift accessors, so it needs --swift-out DIR") }
+            if let namespace, let problem = RSwiftEmitter.namespaceProblem(namespace) { throw ValidationError("--rswift: \(problem)") }
         }
         guard !(check && watch) else {
             throw ValidationError("--check and --watch cannot be combined")
@@ -227,6 +239,19 @@ package struct BuildCommand: ParsableCommand {
         throw ExitCode(1)
     }
 
+    /// Whether `DesignR.swift` is written: `--rswift` or `--no-rswift`, else the configuration
+    /// file's `"rswift"`, else not. A flag that contradicts the file is warned about: the build
+    /// plugin passes the value it read when SwiftPM planned the build, and declared the
+    /// outputs by it, so an edit of the key alone takes effect only from the next plan.
+    private func rswiftAccessors(configuration: BuildConfiguration) -> Bool {
+        guard let rswift else { return configuration.rswift ?? false }
+        if let config, let configured = configuration.rswift, configured != rswift {
+            Diagnostics.note("\(config): warning: key \"rswift\": is \(configured), but \(rswift ? "--rswift" : "--no-rswift") wins; "
+                             + "the build plugin reads \"rswift\" when SwiftPM plans the build (touch Package.swift to plan it again)")
+        }
+        return rswift
+    }
+
     /// `--assets`' images, their warnings printed; `nil` without the option.
     /// - Throws: `ExitCode(1)` after printing the errors (a missing folder, a bad name or file).
     private func readImageAssets() throws -> ImageAssetCatalog? {
@@ -262,14 +287,27 @@ package struct BuildCommand: ParsableCommand {
                     moduleName: moduleName ?? configuration.moduleName,
                     outputReferences: outputReferences ?? configuration.outputReferences ?? false,
                     declaredFileNames: declaredFileNames)
+                let writesRSwift = rswiftAccessors(configuration: configuration)
+                if writesRSwift, let problem = RSwiftEmitter.namespaceProblem(options.namespace) {
+                    // Before anything is staged: the namespace may come from the file and the flag from the plugin.
+                    throw DiagnosticsError([.error(problem, at: nil)])
+                }
                 // What the Swift cannot say as the tokens do (a token missing from some
                 // themes) is a warning, printed as the loader's are.
                 var warnings: [Diagnostic] = []
+                // Kept only for DesignR.swift, which mirrors its names.
+                var namedTokens: SwiftEmitter.NamedTokens?
                 try outputs.stage(toDirectory: swiftOut) { sink in
-                    try SwiftEmitter.emit(system, options: options, warnings: &warnings, to: sink)
+                    let named = try SwiftEmitter.emit(system, options: options, warnings: &warnings, to: sink)
+                    if writesRSwift { namedTokens = named }
                 }
                 if let images {
                     let file = try ImageAssetEmitter.emit(images, options: options, system: system, outputDirectory: swiftOut)
+                    outputs.add(file.contents, at: (swiftOut as NSString).appendingPathComponent(file.name), fileExtension: "swift",
+                                defaultName: file.name)
+                }
+                if let namedTokens {
+                    let file = try RSwiftEmitter.emit(namedTokens, images: images, warnings: &warnings)
                     outputs.add(file.contents, at: (swiftOut as NSString).appendingPathComponent(file.name), fileExtension: "swift",
                                 defaultName: file.name)
                 }

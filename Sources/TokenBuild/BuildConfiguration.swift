@@ -9,17 +9,18 @@ import TokenModel
 ///
 /// ```json
 /// {"tokens": "../../Tokens", "resolver": "../../Tokens/app.resolver.json", "access": "internal",
-///  "mode": "compat", "moduleName": "AppDesign", "outputReferences": true, "designChecks": "error"}
+///  "mode": "compat", "moduleName": "AppDesign", "outputReferences": true, "designChecks": "error", "rswift": true}
 /// ```
 ///
 /// Every key is optional. `tokens` and `resolver` choose the inputs, so only the plugin
-/// reads them (when it plans the build); here they are checked, not used. This is the one
+/// reads them (when it plans the build); here they are checked, not used. `rswift` is read
+/// by both: the plugin declares `DesignR.swift` by it. This is the one
 /// full validation of the file: the plugin checks only the keys it needs to plan.
 package struct BuildConfiguration: Equatable {
     // MARK: - Properties
 
     /// Every key the file may have.
-    package static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "namespace", "outputReferences", "allJSON", "designChecks"]
+    package static let keys = ["tokens", "resolver", "access", "mode", "moduleName", "namespace", "outputReferences", "allJSON", "designChecks", "rswift"]
 
     /// `public` or `internal`.
     package var access: String?
@@ -35,6 +36,8 @@ package struct BuildConfiguration: Equatable {
     package var allJSON: Bool?
     /// Whether fonts not installed and text below WCAG AA are warnings or errors (`--design-checks`).
     package var designChecks: DesignCheckLevel?
+    /// Whether `DesignR.swift`, R.swift's accessors, is written too (`--rswift`).
+    package var rswift: Bool?
 
     // MARK: - Reading
 
@@ -102,6 +105,15 @@ package struct BuildConfiguration: Equatable {
                 throw fail("allJSON", "must be true or false, not \(Self.text(value))")
             }
             allJSON = flag
+        }
+        if let value = dictionary["rswift"] {
+            guard Self.isBoolean(value), let flag = value as? Bool else {
+                throw fail("rswift", "must be true or false, not \(Self.text(value))")
+            }
+            if flag, let problem = RSwiftEmitter.namespaceProblem(namespace ?? SwiftEmitter.defaultNamespace) {
+                throw fail("rswift", problem)
+            }
+            rswift = flag
         }
     }
 

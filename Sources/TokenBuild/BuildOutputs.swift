@@ -74,13 +74,14 @@ package struct BuildOutputs {
     }
 
     /// Plans the removal of every file in `directory` that a Swift build wrote and this one
-    /// does not: named `DesignTokens+*.swift` (or `DesignImages.swift`, of `--assets`) and
-    /// starting with the generated header. Such a file left behind when a top group or the
-    /// asset folder goes away would still be compiled. Nothing else in the folder is touched.
+    /// does not: named `DesignTokens+*.swift` (or `DesignImages.swift`, of `--assets`, or
+    /// `DesignR.swift`, of `--rswift`) and starting with the generated header. Such a file left
+    /// behind when a top group, the asset folder or the option goes away would still be compiled. Nothing else in the folder is touched.
     package mutating func removeStaleSwiftFiles(in directory: String) {
         let folder = URL(fileURLWithPath: directory)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names.sorted() where name.hasPrefix("DesignTokens+") && name.hasSuffix(".swift") || name == ImageAssetEmitter.fileName {
+        for name in names.sorted() where name.hasPrefix("DesignTokens+") && name.hasSuffix(".swift") || name == ImageAssetEmitter.fileName
+            || name == RSwiftEmitter.fileName {
             let url = folder.appendingPathComponent(name).standardizedFileURL
             guard !outputPaths.contains(url.path), Self.isGeneratedSwift(url) else { continue }
             removed.append(Self.displayPath(of: name, in: directory))

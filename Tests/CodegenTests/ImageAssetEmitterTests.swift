@@ -11,11 +11,11 @@ struct ImageAssetEmitterTests {
     // MARK: - Fixtures
 
     /// A 4×4, 8×8 and 12×12 red square: one image at 1×, 2× and 3×.
-    private static let fixtures = PackagePaths.root.appendingPathComponent("Tests/Fixtures/ImageAssets")
+    static let fixtures = PackagePaths.root.appendingPathComponent("Tests/Fixtures/ImageAssets")
 
-    /// A folder holding, for each relative path, a copy of the fixture `source`
+    /// A folder `Assets` holding, for each relative path, a copy of the fixture `source`
     /// (`square.png`, `square@2x.png`, `square@3x.png`) or, for a `String`, that text.
-    private static func assetFolder(_ files: [String: Source]) throws -> URL {
+    static func assetFolder(_ files: [String: Source]) throws -> URL {
         let folder = try PackagePaths.temporaryDirectory().appendingPathComponent("Assets")
         for (path, source) in files {
             let url = folder.appendingPathComponent(path)
@@ -29,7 +29,7 @@ struct ImageAssetEmitterTests {
         return folder
     }
 
-    private enum Source {
+    enum Source {
         case fixture(String)
         case bytes(Data)
 
@@ -57,7 +57,7 @@ struct ImageAssetEmitterTests {
     }
 
     /// A `Generated` folder beside `folder`, where the Swift would be written.
-    private static func outputDirectory(beside folder: URL) -> String {
+    static func outputDirectory(beside folder: URL) -> String {
         folder.deletingLastPathComponent().appendingPathComponent("Generated").path
     }
 

@@ -56,7 +56,7 @@ struct ReachableNamesTests {
     private static let names = keywords + others
 
     /// The names, in two parts: the first of each case-insensitive spelling, and the others.
-    private static var parts: (first: [String], second: [String]) {
+    static var parts: (first: [String], second: [String]) {
         var seen: Set<String> = []
         var first: [String] = []
         var second: [String] = []
@@ -70,14 +70,14 @@ struct ReachableNamesTests {
 
     /// What user code writes after a dot for a token named `name`: the name with its first
     /// letter lowercased, except where the rule renames or an acronym leads.
-    private static func member(_ name: String) -> String {
+    static func member(_ name: String) -> String {
         let exceptions = ["self": "self_", "Self": "self_", "init": "init_", "_": "_5F", "CGFloat": "cgFloat", "URL": "url"]
         return exceptions[name] ?? name.prefix(1).lowercased() + name.dropFirst()
     }
 
     /// What user code writes after a dot for a group named `name`: the name with its first
     /// letter uppercased, except where the rule renames.
-    private static func type(_ name: String) -> String {
+    static func type(_ name: String) -> String {
         let exceptions = ["self": "Self_", "Self": "Self_", "type": "Type_", "Type": "Type_", "protocol": "Protocol_",
                           "Protocol": "Protocol_", "_": "_5F"]
         return exceptions[name] ?? name.prefix(1).uppercased() + name.dropFirst()

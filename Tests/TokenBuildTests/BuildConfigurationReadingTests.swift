@@ -26,9 +26,10 @@ struct BuildConfigurationReadingTests {
         let configuration = try read("""
             {"tokens": "Tokens", "resolver": "Tokens/app.resolver.json", "access": "internal", "mode": "compat",
              "moduleName": "AppDesign", "namespace": "Design", "outputReferences": true, "allJSON": true,
-             "designChecks": "error"}
+             "designChecks": "error", "rswift": true}
             """)
         #expect(configuration.designChecks == .error)
+        #expect(configuration.rswift == true)
         #expect(configuration.access == "internal")
         #expect(configuration.mode == .compat)
         #expect(configuration.moduleName == "AppDesign")
@@ -41,11 +42,22 @@ struct BuildConfigurationReadingTests {
         #expect(try read("{}") == BuildConfiguration())
     }
 
+    /// `R` is refused as the namespace only where R.swift's accessors would declare `enum R` too.
+    @Test func theNamespaceRIsAcceptedWithoutRSwift() throws {
+        let configuration = try read(#"{"namespace": "R", "rswift": false}"#)
+        #expect(configuration.namespace == "R")
+        #expect(configuration.rswift == false)
+    }
+
     @Test(arguments: [
         (#"{"access": "open"}"#, #"key "access": must be "public" or "internal", not "open""#),
         (#"{"mode": 1}"#, #"key "mode": must be "strict" or "compat", not 1"#),
         (#"{"acess": "public"}"#, #"key "acess": is not a key of this file; did you mean "access"?"#),
         (#"{"designChecks": "errors"}"#, #"key "designChecks": must be "warning" or "error", not "errors""#),
+        (#"{"rswift": "yes"}"#, #"key "rswift": must be true or false, not "yes""#),
+        (#"{"rswift": 1}"#, #"key "rswift": must be true or false, not 1"#),
+        (#"{"namespace": "R", "rswift": true}"#,
+         #"key "rswift": the namespace 'R' is the enum R.swift's accessors declare (rswift); choose another namespace or turn rswift off"#),
         (#"["access"]"#, "must be a JSON object"),
     ])
     func aMistakeNamesItsKey(json: String, expected: String) throws {
