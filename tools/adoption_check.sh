@@ -58,7 +58,7 @@ let package = Package(
         // Tokens, styles and the builders they apply to.
         .target(name: "AppDesign",
             dependencies: [.product(name: "Builders", package: "dscompile")],
-            exclude: ["Tokens"],
+            exclude: ["Tokens", "designtokens.json"],
             plugins: [.plugin(name: "DesignTokensPlugin", package: "dscompile")]),
         .testTarget(name: "AppDesignTests",
             dependencies: ["AppDesign", .product(name: "DesignSnapshots", package: "dscompile")]),
@@ -144,6 +144,16 @@ public final class CodeScreen: View {
     }
 }
 EOF
+# R.swift's accessors (docs/BUILD.md), used as a team moving from R.swift writes them.
+echo '{"rswift": true}' > "$app/Sources/AppDesign/designtokens.json"
+cat > "$app/Sources/AppDesign/Brand.swift" <<'EOF'
+import Builders
+
+/// The brand color through R.swift's accessor, wrapped as the architecture guide asks.
+public extension UIColor {
+    static var brandWrapped: UIColor { R.color.Color.brand() ?? .black }
+}
+EOF
 cat > "$app/Sources/AppDesign/Card.swift" <<'EOF'
 import Builders
 
@@ -211,6 +221,9 @@ step "the tokens-only target compiled no Render, Builders or Cairo"
 start=$(now)
 "$SWIFT" build --build-tests >"$log.build" 2>&1 || { cat "$log.build"; fail "swift build --build-tests"; }
 step "whole package with tests, first build after the tokens: $(seconds "$start" "$(now)") s"
+find .build/plugins/outputs -path '*AppDesign*' -name DesignR.swift | grep -q . \
+    || fail "the plugin did not write DesignR.swift for the target whose designtokens.json says rswift"
+step "designtokens.json's rswift: the plugin wrote DesignR.swift, and R.color.Color.brand() compiles"
 start=$(now)
 "$SWIFT" build --build-tests >"$log.noop" 2>&1 || { cat "$log.noop"; fail "no-op build"; }
 step "no-op build: $(seconds "$start" "$(now)") s"
