@@ -37,6 +37,8 @@ public struct ImageAssetCatalog: Sendable {
     public struct Folder: Sendable, Equatable {
         /// The enum's name; empty for the asset folder itself.
         public var identifier: String
+        /// The folder's path as read, for diagnostics.
+        public var path = ""
         public var assets: [Asset] = []
         public var folders: [Folder] = []
     }
@@ -84,7 +86,7 @@ public struct ImageAssetCatalog: Sendable {
 
     /// The folder at `path`, whose enum is `swiftName` in the namespace (`Images.Icons`).
     private static func readFolder(_ path: String, relativePath: String, identifier: String, swiftName: String, log: inout DiagnosticLog) -> Folder {
-        var folder = Folder(identifier: identifier)
+        var folder = Folder(identifier: identifier, path: path)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()

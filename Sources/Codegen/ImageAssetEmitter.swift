@@ -38,6 +38,7 @@ public enum ImageAssetEmitter {
     public static func emit(_ catalog: ImageAssetCatalog, options: SwiftEmitter.Options,
                             system: ResolvedDesignSystem, outputDirectory: String) throws(DiagnosticsError) -> GeneratedFile {
         try checkTopGroups(of: system, namespace: options.namespace)
+        try checkFolderNames(in: catalog.root, namespace: options.namespace)
         // An absolute path (the build plugin's) would make the file differ between machines.
         let folder = SwiftNaming.lineComment(catalog.directory.hasPrefix("/") ? (catalog.directory as NSString).lastPathComponent : catalog.directory)
         var text = options.headerLine(from: folder) + "\n"
@@ -92,6 +93,26 @@ public enum ImageAssetEmitter {
         while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
         let path = Array(repeating: "..", count: from.count - common) + to[common...]
         return path.isEmpty ? "." : path.joined(separator: "/")
+    }
+
+    /// Refuses a subfolder whose enum would take the namespace's name: inside it the
+    /// namespace, through which each image reaches the asset folder, would name the
+    /// subfolder, and the file would not compile.
+    private static func checkFolderNames(in folder: ImageAssetCatalog.Folder, namespace: String) throws(DiagnosticsError) {
+        var diagnostics: [Diagnostic] = []
+        func visit(_ folder: ImageAssetCatalog.Folder, swiftName: String) {
+            for child in folder.folders {
+                let childName = "\(swiftName).\(child.identifier)"
+                if child.identifier == namespace {
+                    diagnostics.append(.error("the folder would become \(childName), whose name hides the namespace \(namespace) "
+                                              + "inside it; rename the folder or choose another namespace",
+                                              at: SourceLocation(file: child.path, line: 1, column: 1)))
+                }
+                visit(child, swiftName: childName)
+            }
+        }
+        visit(folder, swiftName: "\(namespace).\(enumName)")
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
     /// Refuses a top group that would declare ``enumName`` in the namespace too.

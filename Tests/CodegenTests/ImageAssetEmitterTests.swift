@@ -195,6 +195,27 @@ struct ImageAssetEmitterTests {
         ])
     }
 
+    /// A folder `design-tokens` would be the enum `DesignTokens.Images.DesignTokens`, inside
+    /// which `DesignTokens.Images` (the way to the asset folder) would name the enum itself.
+    @Test func aFolderNamedLikeTheNamespaceIsRefusedAtTheFolder() throws {
+        let folder = try Self.assetFolder(["icons/design-tokens/a.png": .x1])
+        let catalog = try ImageAssetCatalog(directory: folder.path), system = try Self.system()
+        do {
+            _ = try ImageAssetEmitter.emit(catalog, options: SwiftEmitter.Options(), system: system,
+                                           outputDirectory: Self.outputDirectory(beside: folder))
+            Issue.record("a folder named like the namespace was accepted")
+        } catch {
+            #expect(error.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+                "icons/design-tokens:1:1: error: the folder would become DesignTokens.Images.Icons.DesignTokens, whose name hides "
+                    + "the namespace DesignTokens inside it; rename the folder or choose another namespace",
+            ])
+        }
+        // Under another namespace the same folder is an ordinary enum.
+        var options = SwiftEmitter.Options()
+        options.namespace = "Brand"
+        _ = try ImageAssetEmitter.emit(catalog, options: options, system: system, outputDirectory: Self.outputDirectory(beside: folder))
+    }
+
     @Test func aTopGroupNamedImagesIsRefused() throws {
         let folder = try Self.assetFolder(["a.png": .x1])
         let system = try Self.system(["a.tokens.json": #"{"images": {"$type": "number", "count": {"$value": 2}}}"#])
