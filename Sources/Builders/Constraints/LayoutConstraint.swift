@@ -10,6 +10,9 @@ public typealias NSLayoutConstraint = LayoutConstraint
 /// An active constraint is kept by the views it relates (see ``View/activeConstraints``)
 /// and the layout pass gathers it from there; the constraint refers to its views weakly,
 /// so views and their constraints are owned from the root of the tree.
+///
+/// Not `final`: SurfUtils' ``LayoutHelper`` is a constraint subclass, as in UIKit; not `open`
+/// either, so no other subclass changes what the layout pass reads.
 public class LayoutConstraint: CustomStringConvertible {
     // MARK: - Properties
 

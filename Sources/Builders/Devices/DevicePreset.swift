@@ -1,8 +1,8 @@
 import Foundation
 import TokenModel
 
-/// A named screen to render at, for the seeds' `UIDevice` helpers (`isSmallPhone`,
-/// `isNormalPhone`, `isXPhone`, `isPad`) and `LayoutHelper`, which set a value per kind of
+/// A named screen to render at, for SurfUtils' `UIDevice` helpers (`isSmallPhone`,
+/// `isNormalPhone`, `isXPhone`, `isPad`) and ``LayoutHelper``, which set a value per kind of
 /// screen: its size in points, its safe-area insets, and the context of the resolver's
 /// `device` modifier whose tokens it takes.
 public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
@@ -93,8 +93,8 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
         safeAreaInsets.inset(CGRect(origin: .zero, size: size))
     }
 
-    /// The seed's `LayoutHelper`: the value for this kind of screen, where a phone with a
-    /// notch takes `xPhone`, and a tablet `pad` (else `normal`).
+    /// ``LayoutHelper``'s choice for any value: the value for this kind of screen, where a
+    /// phone with a notch takes `xPhone`, and a tablet `pad` (else `normal`).
     public func value<T>(small: T, normal: T, xPhone: T, pad: T? = nil) -> T {
         switch kind {
         case .smallPhone: small
