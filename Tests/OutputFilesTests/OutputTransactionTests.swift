@@ -87,10 +87,10 @@ struct OutputTransactionTests {
             "b/.other.txt.2.dscompile-tmp": "left by a kill before any journal",
         ])
         let a = folder.appendingPathComponent("a"), b = folder.appendingPathComponent("b")
-        let journal = Journal(replacements: [
-            .init(temporary: a.appendingPathComponent(".one.txt.1.dscompile-tmp").path, destination: a.appendingPathComponent("one.txt").path),
-            .init(temporary: b.appendingPathComponent(".two.txt.3.dscompile-tmp").path, destination: b.appendingPathComponent("two.txt").path),
-        ], removals: [b.appendingPathComponent("gone.txt").path])
+        let journal = Journal(in: b, replacements: [
+            (a.appendingPathComponent(".one.txt.1.dscompile-tmp"), a.appendingPathComponent("one.txt")),
+            (b.appendingPathComponent(".two.txt.3.dscompile-tmp"), b.appendingPathComponent("two.txt")),
+        ], removals: [b.appendingPathComponent("gone.txt")])
         try journal.write(to: b.appendingPathComponent(Journal.fileName))
         let leftovers = OutputTransaction.leftovers(in: [a, b])
         #expect(leftovers.count == 3)
