@@ -143,7 +143,14 @@ public struct GalleryWriter: Sendable {
         }
         // New pictures go beside the old ones, under names no old page uses differently.
         let drawing = GalleryDrawing(directory: directory, scale: options.scale, progress: progress)
-        let outcomes = try drawing.draw(jobs)
+        let picturesBefore = Self.pictureNames(in: directory)
+        let outcomes: [GalleryDrawing.Outcome]
+        do {
+            outcomes = try drawing.draw(jobs)
+        } catch {
+            Self.removePictures(addedTo: directory, since: picturesBefore)
+            throw error
+        }
         var failedByKey: [String: String] = [:]
 
         for outcome in outcomes {
@@ -202,6 +209,7 @@ public struct GalleryWriter: Sendable {
             try transaction.commit()
         } catch {
             transaction.discard()
+            Self.removePictures(addedTo: directory, since: picturesBefore)
             throw error
         }
 
