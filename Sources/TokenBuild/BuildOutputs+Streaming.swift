@@ -61,13 +61,15 @@ extension BuildOutputs {
 
         package func start(_ name: String) {
             let url = directory.appendingPathComponent(name).standardizedFileURL
-            // Before the file is opened to compare: a FIFO there would block the read.
-            if failure == nil, let reason = BuildOutputs.overwriteCheck(forFileNamed: name, inputs: inputs).refusal(url) {
-                failure = .notOurs(path: BuildOutputs.displayPath(of: name, in: displayDirectory), reason: reason)
+            // Before the file is opened to compare: a FIFO there would block the read. Only
+            // checking, what is not ours differs from the output, unread.
+            let refusal = BuildOutputs.overwriteCheck(forFileNamed: name, inputs: inputs).refusal(url)
+            if failure == nil, !checkOnly, let refusal {
+                failure = .notOurs(path: BuildOutputs.displayPath(of: name, in: displayDirectory), reason: refusal)
             }
             positions[name] = files.count
             files.append(File(url: url, displayPath: BuildOutputs.displayPath(of: name, in: displayDirectory),
-                              isChanged: access(url.path, F_OK) != 0))
+                              isChanged: refusal != nil || access(url.path, F_OK) != 0))
         }
 
         package func append(_ text: String, to name: String) {

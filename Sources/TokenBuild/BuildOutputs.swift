@@ -106,6 +106,12 @@ package struct BuildOutputs {
             do throws(OutputFileError) {
                 try checkOverwrite(text.url, named: text.url.lastPathComponent)
             } catch {
+                // Only checking, what is not ours differs from the output, unread (a FIFO
+                // would block the read).
+                if checkOnly {
+                    changed.append(text.displayPath)
+                    continue
+                }
                 discard()
                 throw error
             }

@@ -69,6 +69,9 @@ struct BuildClobberTests {
         #expect(run.status == 1, "\(run.errors)")
         #expect(run.errors.contains("will not write over \(fifo.lastPathComponent): it is a FIFO (named pipe), not a file dscompile wrote"),
                 "\(run.errors)")
+        // --check reads nothing that is not ours: the output differs.
+        let check = try boundedRun(["build", "--check", "tokens.json", option, fifo.lastPathComponent], in: workspace)
+        #expect(check.status == 1 && check.errors.contains("out of date: \(fifo.lastPathComponent)"), "\(check.errors)")
         var status = stat()
         #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
