@@ -46,15 +46,17 @@ public struct OverwriteCheck: Sendable {
         if inputs.contains(where: { Self.isSameFile(status, $0) }) {
             return "it is an input of this run; an output must not replace what the run reads"
         }
-        switch URL.FileType(mode: status.st_mode) {
-        case .regularFile:
-            return startsWithSignature(destination) ? nil
-                : "it does not start with \(signatureDescription), so dscompile did not write it; move it away or choose another output path"
-        case .folder, .missing, .symbolicLink:
-            return nil
-        case let other:
-            return "it is \(other), not a file dscompile wrote"
-        }
+        if let refusal = Self.specialFileRefusal(status) { return refusal }
+        guard URL.FileType(mode: status.st_mode) == .regularFile, !startsWithSignature(destination) else { return nil }
+        return "it does not start with \(signatureDescription), so dscompile did not write it; move it away or choose another output path"
+    }
+
+    /// Why the thing at `url` (links followed) is no file to replace or read as an output: a
+    /// FIFO, a device node or a socket; `nil` for a regular file, a folder or nothing.
+    public static func specialFileRefusal(_ url: URL) -> String? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        return specialFileRefusal(status)
     }
 
     /// Whether a regular file dscompile wrote stands at `url` (links followed): one that
@@ -65,6 +67,13 @@ public struct OverwriteCheck: Sendable {
     }
 
     // MARK: - Private
+
+    private static func specialFileRefusal(_ status: stat) -> String? {
+        switch URL.FileType(mode: status.st_mode) {
+        case .regularFile, .folder, .missing, .symbolicLink: nil
+        case let other: "it is \(other), not a file dscompile wrote"
+        }
+    }
 
     /// Whether `url` names the file `status` describes (links followed, so any spelling counts).
     private static func isSameFile(_ status: stat, _ url: URL) -> Bool {

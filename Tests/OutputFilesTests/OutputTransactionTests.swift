@@ -114,3 +114,29 @@ struct OutputTransactionTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".dscompile-journal").path))
     }
 }
+
+/// What may stand at an output's path: nothing or a file dscompile wrote, never a FIFO.
+@Suite("Overwrite checks")
+struct OverwriteCheckTests {
+    @Test func stagingOverAFIFOIsRefusedUnreadAndTheFIFOStays() throws {
+        let folder = try PackagePaths.temporaryDirectory()
+        let fifo = folder.appendingPathComponent("index.html")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        var transaction = OutputTransaction(journalDirectory: folder)
+        #expect(throws: OutputFileError.notOurs(path: fifo.path, reason: "it is a FIFO (named pipe), not a file dscompile wrote")) {
+            try transaction.stageUnlessUnchanged(Data("page".utf8), at: fifo)
+        }
+        transaction.discard()
+        #expect(fifo.linkStatus == .fifo)
+    }
+
+    @Test func onlyNothingOrAFileWithTheSignatureMayBeReplaced() throws {
+        let folder = try PackagePaths.folder(with: ["ours.txt": "// ours, and more", "mine.txt": "mine", "input.txt": "// ours too"])
+        let check = OverwriteCheck(signatures: [Array("// ours".utf8)], signatureDescription: "the header",
+                                   inputs: [folder.appendingPathComponent("input.txt")])
+        #expect(check.refusal(folder.appendingPathComponent("missing.txt")) == nil)
+        #expect(check.refusal(folder.appendingPathComponent("ours.txt")) == nil)
+        #expect(check.refusal(folder.appendingPathComponent("mine.txt"))?.hasPrefix("it does not start with the header") == true)
+        #expect(check.refusal(folder.appendingPathComponent("input.txt")) == "it is an input of this run; an output must not replace what the run reads")
+    }
+}
