@@ -104,3 +104,26 @@ struct BuildClobberTests {
         #expect(rebuilt.status == 0, "\(rebuilt.errors)")
     }
 }
+
+/// The attack of issue 37 on the journal, run as the user would meet it: a journal planted in
+/// an output folder makes the next `build` remove nothing.
+@Suite("dscompile build and a planted journal")
+struct PlantedJournalTests {
+    @Test(arguments: ["build", "preview"])
+    func aPlantedJournalIsReportedAndNothingItListsIsDone(command: String) throws {
+        let workspace = try PackagePaths.folder(with: ["victim/precious.txt": "precious"])
+        try PreviewOutputFolderTests.tokens(in: workspace)
+        let arguments = command == "build" ? ["build", "Tokens", "--swift-out", "Out"] : ["preview", "--out", "Out"]
+        // Over outputs of an earlier run, as the attack found them.
+        try #require(try DSCompileProcess.run(arguments, in: workspace).status == 0)
+        let precious = workspace.appendingPathComponent("victim/precious.txt")
+        let journal = workspace.appendingPathComponent("Out/.dscompile-journal")
+        try Data(#"{"format": "dscompile-journal 1", "replacements": [], "removals": ["\#(precious.path)"]}"#.utf8).write(to: journal)
+        let run = try DSCompileProcess.run(arguments, in: workspace)
+        #expect(run.status == 1)
+        #expect(!run.errors.contains("removed"), "\(run.errors)")
+        #expect(run.errors.contains("Out/.dscompile-journal"), "\(run.errors)")
+        #expect(try String(contentsOf: precious, encoding: .utf8) == "precious")
+        #expect(FileManager.default.fileExists(atPath: journal.path))
+    }
+}
