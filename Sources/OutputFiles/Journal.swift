@@ -199,12 +199,11 @@ struct Journal: Codable {
     /// Why the journal, found in `directory`, must not be completed by a run writing into
     /// `outputFolders`; `nil` when it may.
     private func problem(at directory: URL, outputFolders: [URL]) -> String? {
-        // Links resolved, so a folder linked to elsewhere is not taken for an output folder.
-        let allowed = outputFolders.map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
         for folder in folders {
             guard !folder.hasPrefix("/") else { return "it names the absolute path \(folder); a journal dscompile writes names paths relative to its folder" }
-            let resolved = directory.appendingPathComponent(folder).standardizedFileURL.resolvingSymlinksInPath().path
-            guard allowed.contains(where: { resolved == $0 || resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            // Links resolved, so a folder linked to elsewhere is not taken for an output folder.
+            let resolved = directory.appendingPathComponent(folder)
+            guard outputFolders.contains(where: { $0.holds(resolved) }) else {
                 return "it names the folder \(folder), outside the folders of this run's outputs"
             }
         }

@@ -112,10 +112,7 @@ public enum ConversionWriter {
     /// - Returns: whether the folder exists.
     private static func checkWritable(_ target: URL, named directory: String, force: Bool,
                                       protecting protected: [String]) throws(Failure) -> Bool {
-        let resolved = target.resolvingSymlinksInPath().path
-        for path in protected {
-            let inside = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-            guard inside == resolved || inside.hasPrefix(resolved == "/" ? "/" : resolved + "/") else { continue }
+        for path in protected where target.holds(URL(fileURLWithPath: path)) {
             let what = path == FileManager.default.currentDirectoryPath ? "the working directory" : "the source \(path)"
             throw failure("\(directory) holds \(what); convert replaces its output folder whole, so it must be a folder of its own")
         }

@@ -31,3 +31,26 @@ struct GalleryFailedWriteTests {
         #expect(try Data(contentsOf: out.appendingPathComponent(GalleryWriter.pageFileName)) == page)
     }
 }
+
+/// A gallery removes what its page does not use, so `preview` never writes into a folder that
+/// holds an input of the design system.
+@Suite("GalleryPreview input folder")
+struct GalleryPreviewInputFolderTests {
+    @Test func aGalleryFolderHoldingTheTokensIsRefusedAndTheTokensKept() throws {
+        let tokens = try PackagePaths.copyOfTokens()
+        let out = tokens.deletingLastPathComponent().appendingPathComponent("Preview")
+        let system = try DesignSystemLoader.load(paths: [tokens.path])
+        _ = try GalleryPreview(options: .init(directory: out, scale: 1, sourcePaths: [tokens.path])).run(system)
+        // The tokens moved into the gallery's folder, and read from there.
+        let inside = out.appendingPathComponent("Tokens")
+        try FileManager.default.moveItem(at: tokens, to: inside)
+        let before = try PackagePaths.contents(of: inside)
+        #expect {
+            try GalleryPreview(options: .init(directory: out, scale: 1, sourcePaths: [inside.path])).run(system)
+        } throws: { error in
+            guard case .refusedFolder = error as? GalleryPreview.Failure else { return false }
+            return "\(error)".contains("holds \(inside.path), which the design system is read from")
+        }
+        #expect(try PackagePaths.contents(of: inside) == before)
+    }
+}

@@ -15,6 +15,8 @@ public struct GalleryWriter: Sendable {
         case notAGallery(URL)
         /// The output folder is the working directory or holds it.
         case holdsTheWorkingDirectory(URL)
+        /// The output folder is, or holds, a file or folder the design system was read from.
+        case holdsAnInput(URL, input: String)
         /// The output path is a file.
         case notAFolder(URL)
         /// A picture's PNG could not be written.
@@ -26,6 +28,8 @@ public struct GalleryWriter: Sendable {
                 "\(url.path) is not empty and was not written by dscompile preview (it has no \(GalleryManifest.fileName)); choose another --out or empty it"
             case .holdsTheWorkingDirectory(let url):
                 "\(url.path) is the working directory or a folder above it; a gallery is written into a folder of its own: choose another --out"
+            case .holdsAnInput(let url, let input):
+                "\(url.path) holds \(input), which the design system is read from; a gallery removes what its page does not use: choose another --out"
             case .notAFolder(let url):
                 "\(url.path) is a file, not a folder; choose another --out"
             case .cannotWrite(let path, let reason):
