@@ -113,7 +113,7 @@ public final class OutputLock: @unchecked Sendable {
 
     /// Opens the lock file, creating it, without following a symbolic link: a link at the lock
     /// path would have the pid written (and the file emptied) wherever it points. Anything but
-    /// a regular file there is refused, named.
+    /// a regular file with no other hard link there is refused, named.
     private static func openLockFile(_ lockFile: URL, for destination: URL) throws(OutputFileError) -> Int32 {
         func refusal(_ reason: String) -> OutputFileError {
             .cannotLock(path: destination.displayPath, reason: "the lock file \(lockFile.displayPath) \(reason)")
@@ -136,6 +136,11 @@ public final class OutputLock: @unchecked Sendable {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
             throw refusal("is not a regular file (\(lockFile.fileTypeDescription)); remove it and run again")
+        }
+        // A hard link would be emptied and written to as a link would be.
+        guard status.st_nlink == 1 else {
+            close(descriptor)
+            throw refusal("has other hard links (\(status.st_nlink - 1)), so writing the pid into it would change another file; remove it and run again")
         }
         return descriptor
     }

@@ -86,3 +86,16 @@ struct OutputLockRefusalTests {
         #expect(error?.reason.contains("cannot be opened: is a folder, not a file") == true, "\(String(describing: error))")
     }
 }
+
+/// A hard link at the lock path would be emptied as a symbolic link would: refused too.
+@Suite("OutputLock hard links")
+struct OutputLockHardLinkTests {
+    @Test func aHardLinkAtTheLockPathIsRefusedAndTheOtherFileKept() throws {
+        let folder = try PackagePaths.folder(with: ["precious.txt": "precious"])
+        let out = folder.appendingPathComponent("Gen")
+        try FileManager.default.linkItem(at: folder.appendingPathComponent("precious.txt"), to: OutputLock.lockFileURL(for: out))
+        let error = #expect(throws: OutputFileError.self) { _ = try OutputLock(destinations: [out], waiting: false) { _, _ in } }
+        #expect(error?.reason.contains("has other hard links (1)") == true, "\(String(describing: error))")
+        #expect(try String(contentsOf: folder.appendingPathComponent("precious.txt"), encoding: .utf8) == "precious")
+    }
+}
