@@ -17,6 +17,8 @@ public enum OutputFileError: Error, CustomStringConvertible, Equatable {
     case cannotLock(path: String, reason: String)
     /// The journal an interrupted write left cannot be read, so it cannot be completed.
     case unreadableJournal(path: String, reason: String)
+    /// What stands at an output's path is not dscompile's to replace (``OverwriteCheck``).
+    case notOurs(path: String, reason: String)
 
     // MARK: - Properties
 
@@ -24,7 +26,7 @@ public enum OutputFileError: Error, CustomStringConvertible, Equatable {
     public var path: String {
         switch self {
         case .busy(let path, _), .cannotWrite(let path, _), .cannotReplace(let path, _), .cannotRemove(let path, _),
-             .cannotCreateFolder(let path, _), .cannotLock(let path, _), .unreadableJournal(let path, _):
+             .cannotCreateFolder(let path, _), .cannotLock(let path, _), .unreadableJournal(let path, _), .notOurs(let path, _):
             path
         }
     }
@@ -35,7 +37,7 @@ public enum OutputFileError: Error, CustomStringConvertible, Equatable {
         case .busy(_, let holderPID):
             "being written by dscompile (\(holderPID.map { "pid \($0)" } ?? "pid unknown"))"
         case .cannotWrite(_, let reason), .cannotReplace(_, let reason), .cannotRemove(_, let reason),
-             .cannotCreateFolder(_, let reason), .cannotLock(_, let reason), .unreadableJournal(_, let reason):
+             .cannotCreateFolder(_, let reason), .cannotLock(_, let reason), .unreadableJournal(_, let reason), .notOurs(_, let reason):
             reason
         }
     }
@@ -51,6 +53,7 @@ public enum OutputFileError: Error, CustomStringConvertible, Equatable {
         case .cannotLock(let path, let reason): "cannot lock \(path): \(reason)"
         case .unreadableJournal(let path, let reason):
             "cannot complete the interrupted write recorded in \(path): \(reason); remove the file and build again"
+        case .notOurs(let path, let reason): "will not write over \(path): \(reason)"
         }
     }
 }

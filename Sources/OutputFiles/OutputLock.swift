@@ -85,14 +85,7 @@ public final class OutputLock: @unchecked Sendable {
         } catch {
             throw .cannotLock(path: destination.displayPath, reason: "cannot create the folder \(error.path) for its lock file: \(error.reason)")
         }
-        var descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        // Someone else's lock file we may not write: locking still works, only without our pid.
-        if descriptor < 0, errno == EACCES { descriptor = open(lockFile.path, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else {
-            let code = errno
-            throw .cannotLock(path: destination.displayPath,
-                              reason: "cannot open the lock file \(lockFile.displayPath): \(FileSystemFailure.reason(errno: code))")
-        }
+        let descriptor = try openLockFile(lockFile, for: destination)
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK else {
@@ -115,6 +108,40 @@ public final class OutputLock: @unchecked Sendable {
         }
         let pid = Array("\(getpid())\n".utf8)
         if ftruncate(descriptor, 0) == 0 { _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) } }
+        return descriptor
+    }
+
+    /// Opens the lock file, creating it, without following a symbolic link: a link at the lock
+    /// path would have the pid written (and the file emptied) wherever it points. Anything but
+    /// a regular file with no other hard link there is refused, named.
+    private static func openLockFile(_ lockFile: URL, for destination: URL) throws(OutputFileError) -> Int32 {
+        func refusal(_ reason: String) -> OutputFileError {
+            .cannotLock(path: destination.displayPath, reason: "the lock file \(lockFile.displayPath) \(reason)")
+        }
+        // O_NONBLOCK: a FIFO put there must not hang the run before it is refused.
+        let flags = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        var descriptor = open(lockFile.path, O_RDWR | O_CREAT | flags, 0o644)
+        // The first failure is the cause: the read-only retry below fails with "no such file"
+        // when the lock file was never made, which would hide a permission problem.
+        let cause = errno
+        // Someone else's lock file we may not write: locking still works, only without our pid.
+        if descriptor < 0, cause == EACCES { descriptor = open(lockFile.path, O_RDONLY | flags) }
+        guard descriptor >= 0 else {
+            if cause == ELOOP || lockFile.isSymbolicLink {
+                throw refusal("is a symbolic link, which dscompile does not follow; remove it and run again")
+            }
+            throw refusal("cannot be opened: \(FileSystemFailure.reason(errno: cause))")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw refusal("is not a regular file (\(lockFile.fileTypeDescription)); remove it and run again")
+        }
+        // A hard link would be emptied and written to as a link would be.
+        guard status.st_nlink == 1 else {
+            close(descriptor)
+            throw refusal("has other hard links (\(status.st_nlink - 1)), so writing the pid into it would change another file; remove it and run again")
+        }
         return descriptor
     }
 

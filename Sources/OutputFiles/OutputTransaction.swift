@@ -98,8 +98,7 @@ public struct OutputTransaction {
     ///   the journal, which the next ``recover(in:)`` completes.
     public mutating func commit() throws(OutputFileError) {
         guard !isEmpty else { return }
-        let journal = Journal(replacements: staged.map { Journal.Replacement(temporary: $0.temporary.path, destination: $0.destination.path) },
-                              removals: removals.map(\.path))
+        let journal = Journal(in: journalDirectory, replacements: staged.map { ($0.temporary, $0.destination) }, removals: removals)
         let journalURL = journalDirectory.appendingPathComponent(Journal.fileName)
         do throws(OutputFileError) {
             for file in staged { try file.finish() }

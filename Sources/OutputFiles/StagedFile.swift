@@ -15,8 +15,10 @@ public final class StagedFile {
     public let destination: URL
     /// The hidden file beside it that holds the contents until commit.
     public let temporary: URL
-    /// The open temporary file; -1 once finished or abandoned.
+    /// The open temporary file; -1 while suspended and once finished or abandoned.
     private var descriptor: Int32
+    /// Whether the file was finished or abandoned: nothing more is written to it.
+    private var isClosedForGood = false
 
     // MARK: - Initializers
 
@@ -44,7 +46,8 @@ public final class StagedFile {
     ///   disk, say).
     public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard let start = bytes.baseAddress else { return }
-        guard descriptor >= 0 else { throw .cannotWrite(path: destination.displayPath, reason: "the file was already finished") }
+        guard !isClosedForGood else { throw .cannotWrite(path: destination.displayPath, reason: "the file was already finished") }
+        try reopen(O_WRONLY | O_APPEND)
         var offset = 0
         while offset < bytes.count {
             let written = write(descriptor, start + offset, bytes.count - offset)
@@ -67,10 +70,21 @@ public final class StagedFile {
         try outcome.get()
     }
 
+    /// Closes the file until the next ``append(_:)-(UnsafeRawBufferPointer)``, which opens it
+    /// again: a writer of many files at once holds one open at a time (the usual limit of
+    /// 1,024 open files would otherwise bound the number of outputs).
+    public func suspend() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+    }
+
     /// Flushes the file to the disk and closes it; the transaction does it on commit when
     /// the writer did not. Calling it again does nothing.
     public func finish() throws(OutputFileError) {
-        guard descriptor >= 0 else { return }
+        guard !isClosedForGood else { return }
+        try reopen(O_WRONLY)
+        isClosedForGood = true
         var failure: Int32 = 0
         if fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
@@ -86,6 +100,19 @@ public final class StagedFile {
     func abandon() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
+        isClosedForGood = true
         unlink(temporary.path)
+    }
+
+    // MARK: - Private
+
+    /// Opens the temporary file again with `flags` after ``suspend()``; does nothing while open.
+    private func reopen(_ flags: Int32) throws(OutputFileError) {
+        guard descriptor < 0 else { return }
+        descriptor = open(temporary.path, flags | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw .cannotWrite(path: destination.displayPath, reason: FileSystemFailure.reason(errno: code))
+        }
     }
 }

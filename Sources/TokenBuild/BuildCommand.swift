@@ -278,6 +278,8 @@ package struct BuildCommand: ParsableCommand {
         let source = named.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }
             .joined(separator: ", ")
         var outputs = BuildOutputs(journalDirectory: journalDirectory, checkOnly: check)
+        // Named inputs by path; a token file found in a folder is refused by its missing header.
+        outputs.protectedInputs = (inputs.effectivePaths + [inputs.resolver, config].compactMap { $0 }).map { URL(fileURLWithPath: $0) }
         do {
             if let swiftOut {
                 // A flag wins over the configuration file, which wins over the default.

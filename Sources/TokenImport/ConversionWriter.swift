@@ -18,6 +18,11 @@ public enum ConversionWriter {
 
     /// The report's file name inside the output folder.
     public static let reportName = "conversion-report.md"
+    /// The hidden file every conversion writes into its folder, so that `--force` can tell
+    /// a folder `convert` wrote (which it may replace) from any other.
+    public static let markerName = ".dscompile-convert"
+    /// What the marker file starts with.
+    static let markerText = "dscompile convert wrote this folder; convert --force replaces it only while this file is here.\n"
 
     // MARK: - Writing
 
@@ -30,14 +35,18 @@ public enum ConversionWriter {
     ///   gives stops the conversion before anything is put in place.
     /// - Parameter onWait: told the line to print before waiting for another run that writes
     ///   the same folder (one run at a time writes it).
+    /// - Parameter sources: the files or folders converted: a folder holding one of them (or
+    ///   the working directory) is never replaced.
     public static func write(_ conversion: TokenConverter.Conversion, to directory: String, force: Bool,
+                             sources: [String] = [],
                              outputCheck: (ResolvedDesignSystem) -> [Diagnostic] = { _ in [] },
                              onWait: (String) -> Void = { _ in }) throws(Failure) {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: directory).standardizedFileURL
+        let protected = sources + [manager.currentDirectoryPath]
         // Checked before the lock, so a refused run leaves nothing (not even a lock file), and
         // again under it, as another run may have written the folder meanwhile.
-        _ = try checkWritable(target, named: directory, force: force)
+        _ = try checkWritable(target, named: directory, force: force, protecting: protected)
         let lock: OutputLock
         do {
             lock = try OutputLock(destinations: [target], waiting: true) { holder, _ in
@@ -47,13 +56,13 @@ public enum ConversionWriter {
             throw failure(error.description)
         }
         defer { lock.release() }
-        let exists = try checkWritable(target, named: directory, force: force)
+        let exists = try checkWritable(target, named: directory, force: force, protecting: protected)
         let parent = target.deletingLastPathComponent()
         removeLeftovers(of: target)
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent)\(leftoverMark)\(UUID().uuidString)")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var files = conversion.files
+            var files = conversion.files + [(markerName, markerText)]
             if !conversion.report.isEmpty {
                 files.append((reportName, conversion.report.markdown(format: conversion.format?.displayName ?? "unknown")))
             }
@@ -97,17 +106,39 @@ public enum ConversionWriter {
 
     // MARK: - Private
 
-    /// Refuses a `target` that is a file, or a folder with files in it unless `force`.
+    /// Refuses a `target` that is a file, or a folder with files in it unless `force` and
+    /// `convert` wrote it (its marker file is there); and, even empty, one that holds any of
+    /// `protected` (a source, the working directory), which replacing would delete.
     /// - Returns: whether the folder exists.
-    private static func checkWritable(_ target: URL, named directory: String, force: Bool) throws(Failure) -> Bool {
+    private static func checkWritable(_ target: URL, named directory: String, force: Bool,
+                                      protecting protected: [String]) throws(Failure) -> Bool {
+        for path in protected where target.holds(URL(fileURLWithPath: path)) {
+            let what = path == FileManager.default.currentDirectoryPath ? "the working directory" : "the source \(path)"
+            throw failure("\(directory) holds \(what); convert replaces its output folder whole, so it must be a folder of its own")
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return false }
         guard isDirectory.boolValue else { throw failure("\(directory) exists and is not a folder") }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
-        if !contents.isEmpty, !force {
-            throw failure("\(directory) is not empty; convert writes into an empty or new folder (--force replaces its contents)")
+        guard !contents.isEmpty else { return true }
+        guard force else {
+            throw failure("\(directory) is not empty; convert writes into an empty or new folder (--force replaces a folder convert wrote)")
+        }
+        guard isConversionFolder(target) else {
+            throw failure("\(directory) was not written by dscompile convert (it has no \(markerName)), so --force does not replace it; "
+                          + "choose an empty or new folder, or move its files away")
         }
         return true
+    }
+
+    /// Whether `folder` holds the marker file a conversion writes, as a regular file.
+    private static func isConversionFolder(_ folder: URL) -> Bool {
+        let marker = folder.appendingPathComponent(markerName)
+        let values = try? marker.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+        guard values?.isRegularFile == true, values?.isSymbolicLink != true,
+              let handle = try? FileHandle(forReadingFrom: marker) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: markerText.utf8.count)) == Data(markerText.utf8)
     }
 
     /// Makes `staging` the folder at `target`. An existing folder is swapped with it in one

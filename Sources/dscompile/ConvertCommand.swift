@@ -63,7 +63,7 @@ struct ConvertCommand: ParsableCommand {
         guard !conversion.report.hasErrors else { throw ExitCode(1) }
         do throws(ConversionWriter.Failure) {
             // Read back, the files get the checks validate --strict and build run.
-            try ConversionWriter.write(conversion, to: out, force: force, outputCheck: OutputCheck.diagnostics(of:)) { Diagnostics.note($0) }
+            try ConversionWriter.write(conversion, to: out, force: force, sources: paths, outputCheck: OutputCheck.diagnostics(of:)) { Diagnostics.note($0) }
         } catch {
             Diagnostics.print(error.diagnostics)
             throw ExitCode(1)

@@ -63,3 +63,39 @@ struct OutputLockTests {
         func acquired(_ succeeded: Bool) { lock.withLock { done = succeeded } }
     }
 }
+
+/// The lock file is opened without following links: a link or anything but a regular file
+/// at the lock path is refused, named, and what a link points to stays as it was.
+@Suite("OutputLock refusals")
+struct OutputLockRefusalTests {
+    @Test func aSymbolicLinkAtTheLockPathIsRefusedAndItsTargetKept() throws {
+        let folder = try PackagePaths.folder(with: ["precious.txt": "precious", "out/keep.txt": "keep"])
+        let out = folder.appendingPathComponent("out/Gen")
+        let lockFile = OutputLock.lockFileURL(for: out)
+        try FileManager.default.createSymbolicLink(at: lockFile, withDestinationURL: folder.appendingPathComponent("precious.txt"))
+        let error = #expect(throws: OutputFileError.self) { _ = try OutputLock(destinations: [out], waiting: false) { _, _ in } }
+        #expect(error?.reason == "the lock file \(lockFile.path) is a symbolic link, which dscompile does not follow; remove it and run again")
+        #expect(try String(contentsOf: folder.appendingPathComponent("precious.txt"), encoding: .utf8) == "precious")
+    }
+
+    @Test func aFolderAtTheLockPathIsRefused() throws {
+        let folder = try PackagePaths.temporaryDirectory()
+        let out = folder.appendingPathComponent("Gen")
+        try FileManager.default.createDirectory(at: OutputLock.lockFileURL(for: out), withIntermediateDirectories: true)
+        let error = #expect(throws: OutputFileError.self) { _ = try OutputLock(destinations: [out], waiting: false) { _, _ in } }
+        #expect(error?.reason.contains("cannot be opened: is a folder, not a file") == true, "\(String(describing: error))")
+    }
+}
+
+/// A hard link at the lock path would be emptied as a symbolic link would: refused too.
+@Suite("OutputLock hard links")
+struct OutputLockHardLinkTests {
+    @Test func aHardLinkAtTheLockPathIsRefusedAndTheOtherFileKept() throws {
+        let folder = try PackagePaths.folder(with: ["precious.txt": "precious"])
+        let out = folder.appendingPathComponent("Gen")
+        try FileManager.default.linkItem(at: folder.appendingPathComponent("precious.txt"), to: OutputLock.lockFileURL(for: out))
+        let error = #expect(throws: OutputFileError.self) { _ = try OutputLock(destinations: [out], waiting: false) { _, _ in } }
+        #expect(error?.reason.contains("has other hard links (1)") == true, "\(String(describing: error))")
+        #expect(try String(contentsOf: folder.appendingPathComponent("precious.txt"), encoding: .utf8) == "precious")
+    }
+}

@@ -87,10 +87,10 @@ struct OutputTransactionTests {
             "b/.other.txt.2.dscompile-tmp": "left by a kill before any journal",
         ])
         let a = folder.appendingPathComponent("a"), b = folder.appendingPathComponent("b")
-        let journal = Journal(replacements: [
-            .init(temporary: a.appendingPathComponent(".one.txt.1.dscompile-tmp").path, destination: a.appendingPathComponent("one.txt").path),
-            .init(temporary: b.appendingPathComponent(".two.txt.3.dscompile-tmp").path, destination: b.appendingPathComponent("two.txt").path),
-        ], removals: [b.appendingPathComponent("gone.txt").path])
+        let journal = Journal(in: b, replacements: [
+            (a.appendingPathComponent(".one.txt.1.dscompile-tmp"), a.appendingPathComponent("one.txt")),
+            (b.appendingPathComponent(".two.txt.3.dscompile-tmp"), b.appendingPathComponent("two.txt")),
+        ], removals: [b.appendingPathComponent("gone.txt")])
         try journal.write(to: b.appendingPathComponent(Journal.fileName))
         let leftovers = OutputTransaction.leftovers(in: [a, b])
         #expect(leftovers.count == 3)
@@ -112,5 +112,31 @@ struct OutputTransactionTests {
         let error = #expect(throws: OutputFileError.self) { try OutputTransaction.recover(in: [folder]) }
         #expect(error?.description.contains("remove the file and build again") == true)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".dscompile-journal").path))
+    }
+}
+
+/// What may stand at an output's path: nothing or a file dscompile wrote, never a FIFO.
+@Suite("Overwrite checks")
+struct OverwriteCheckTests {
+    @Test func stagingOverAFIFOIsRefusedUnreadAndTheFIFOStays() throws {
+        let folder = try PackagePaths.temporaryDirectory()
+        let fifo = folder.appendingPathComponent("index.html")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        var transaction = OutputTransaction(journalDirectory: folder)
+        #expect(throws: OutputFileError.notOurs(path: fifo.path, reason: "it is a FIFO (named pipe), not a file dscompile wrote")) {
+            try transaction.stageUnlessUnchanged(Data("page".utf8), at: fifo)
+        }
+        transaction.discard()
+        #expect(fifo.linkStatus == .fifo)
+    }
+
+    @Test func onlyNothingOrAFileWithTheSignatureMayBeReplaced() throws {
+        let folder = try PackagePaths.folder(with: ["ours.txt": "// ours, and more", "mine.txt": "mine", "input.txt": "// ours too"])
+        let check = OverwriteCheck(signatures: [Array("// ours".utf8)], signatureDescription: "the header",
+                                   inputs: [folder.appendingPathComponent("input.txt")])
+        #expect(check.refusal(folder.appendingPathComponent("missing.txt")) == nil)
+        #expect(check.refusal(folder.appendingPathComponent("ours.txt")) == nil)
+        #expect(check.refusal(folder.appendingPathComponent("mine.txt"))?.hasPrefix("it does not start with the header") == true)
+        #expect(check.refusal(folder.appendingPathComponent("input.txt")) == "it is an input of this run; an output must not replace what the run reads")
     }
 }

@@ -25,7 +25,7 @@ struct ConvertCommandTests {
         #expect(validate.status == 0, "\(validate.errors)")
     }
 
-    @Test("a non-empty --out without --force exits 1 and changes nothing; --force replaces it")
+    @Test("a non-empty --out without --force exits 1 and changes nothing; --force replaces a folder convert wrote")
     func refusesNonEmptyOutput() throws {
         let directory = try PackagePaths.folder(with: ["Tokens/keep.txt": "mine"])
         let out = directory.appendingPathComponent("Tokens")
@@ -35,9 +35,17 @@ struct ConvertCommandTests {
         #expect(refused.status == 1)
         #expect(refused.errors.contains("is not empty") && refused.errors.contains("--force"), "\(refused.errors)")
         #expect(try PackagePaths.contents(of: directory) == before)
+        // A folder convert did not write is not replaced, --force or not.
+        let notOurs = try DSCompileProcess.run(["convert", source, "--out", out.path, "--force"])
+        #expect(notOurs.status == 1)
+        #expect(notOurs.errors.contains("was not written by dscompile convert"), "\(notOurs.errors)")
+        #expect(try PackagePaths.contents(of: directory) == before)
+        try FileManager.default.removeItem(at: out.appendingPathComponent("keep.txt"))
+        #expect(try DSCompileProcess.run(["convert", source, "--out", out.path]).status == 0)
+        try Data("stale".utf8).write(to: out.appendingPathComponent("stale.tokens.json"))
         let forced = try DSCompileProcess.run(["convert", source, "--out", out.path, "--force"])
         #expect(forced.status == 0, "\(forced.errors)")
-        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("keep.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("stale.tokens.json").path))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("tokens.resolver.json").path))
         // Nothing is left beside the folder but its lock file: the staging folder was swapped
         // into place and the old files removed.
@@ -50,6 +58,7 @@ struct ConvertCommandTests {
         // before, the new ones. Either is hidden beside the folder and named after it.
         let directory = try PackagePaths.folder(with: [
             "Tokens/old.tokens.json": "{}",
+            "Tokens/.dscompile-convert": "dscompile convert wrote this folder; convert --force replaces it only while this file is here.\n",
             ".Tokens.convert-0A1B2C3D/old.tokens.json": "{}",
             ".Tokens.convert-0A1B2C3D-x/new.tokens.json": "{}",
             ".Other.convert-0A1B2C3D/keep.txt": "not ours to remove",

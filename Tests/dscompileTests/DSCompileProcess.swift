@@ -36,6 +36,12 @@ enum DSCompileProcess {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
+        return try run(process)
+    }
+
+    /// Runs `process`, set up but for its output, and waits for it to end: for a test that
+    /// starts `dscompile` through another program (under limits, as another user).
+    static func run(_ process: Process) throws -> Run {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

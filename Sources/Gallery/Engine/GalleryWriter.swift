@@ -15,6 +15,8 @@ public struct GalleryWriter: Sendable {
         case notAGallery(URL)
         /// The output folder is the working directory or holds it.
         case holdsTheWorkingDirectory(URL)
+        /// The output folder is, or holds, a file or folder the design system was read from.
+        case holdsAnInput(URL, input: String)
         /// The output path is a file.
         case notAFolder(URL)
         /// A picture's PNG could not be written.
@@ -26,6 +28,8 @@ public struct GalleryWriter: Sendable {
                 "\(url.path) is not empty and was not written by dscompile preview (it has no \(GalleryManifest.fileName)); choose another --out or empty it"
             case .holdsTheWorkingDirectory(let url):
                 "\(url.path) is the working directory or a folder above it; a gallery is written into a folder of its own: choose another --out"
+            case .holdsAnInput(let url, let input):
+                "\(url.path) holds \(input), which the design system is read from; a gallery removes what its page does not use: choose another --out"
             case .notAFolder(let url):
                 "\(url.path) is a file, not a folder; choose another --out"
             case .cannotWrite(let path, let reason):
@@ -143,7 +147,14 @@ public struct GalleryWriter: Sendable {
         }
         // New pictures go beside the old ones, under names no old page uses differently.
         let drawing = GalleryDrawing(directory: directory, scale: options.scale, progress: progress)
-        let outcomes = try drawing.draw(jobs)
+        let picturesBefore = Self.pictureNames(in: directory)
+        let outcomes: [GalleryDrawing.Outcome]
+        do {
+            outcomes = try drawing.draw(jobs)
+        } catch {
+            Self.removePictures(addedTo: directory, since: picturesBefore)
+            throw error
+        }
         var failedByKey: [String: String] = [:]
 
         for outcome in outcomes {
@@ -202,6 +213,7 @@ public struct GalleryWriter: Sendable {
             try transaction.commit()
         } catch {
             transaction.discard()
+            Self.removePictures(addedTo: directory, since: picturesBefore)
             throw error
         }
 

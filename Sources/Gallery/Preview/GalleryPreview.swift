@@ -112,8 +112,12 @@ public struct GalleryPreview {
         }
         let directory = options.directory
         do {
-            // A folder that is not ours is refused before a lock file is made beside it.
+            // A folder that is not ours is refused before a lock file is made beside it; so is
+            // a gallery holding an input, which the clean-up after writing would remove.
             try GalleryWriter.checkDestination(directory)
+            if let input = options.sourcePaths.first(where: { directory.holds(URL(fileURLWithPath: $0)) }) {
+                throw GalleryWriter.WriteError.holdsAnInput(directory, input: input)
+            }
         } catch {
             throw .refusedFolder(error)
         }

@@ -105,9 +105,20 @@ public struct PNGFileComparison: Sendable {
         return identities[0] != nil && identities[0] == identities[1]
     }
 
+    /// What a diff image may replace: nothing, or a PNG file (never a device node, a FIFO or
+    /// a file of another kind, which replacing would destroy).
+    public static let overwriteCheck = OverwriteCheck(signatures: [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]],
+                                                      signatureDescription: "the PNG signature")
+
     /// Refuses, before anything is read, a diff image path that cannot be written: a
-    /// folder, or one whose folder is missing or is a file.
+    /// folder, one whose folder is missing or is a file, or anything but a PNG file
+    /// (``overwriteCheck``).
     public static func checkOutput(_ path: String) throws(Failure) {
+        do throws(OutputFileError) {
+            try overwriteCheck.check(URL(fileURLWithPath: path))
+        } catch {
+            throw Failure(description: "--output \(path): \(error.reason)")
+        }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw Failure(description: "--output \(path) is a folder; name the PNG file to write, such as \((path as NSString).appendingPathComponent("diff.png"))")
@@ -171,6 +182,8 @@ public struct PNGFileComparison: Sendable {
         to path: String, _ draw: (@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> (outcome: ComparisonOutcome, wroteDiffImage: Bool)
     ) throws(Failure) -> (outcome: ComparisonOutcome, wroteDiffImage: Bool) {
         do {
+            // Again: what stands there may have changed while the images were read.
+            try overwriteCheck.check(URL(fileURLWithPath: path))
             let file = try SingleFileReplacement(destination: URL(fileURLWithPath: path))
             let result = try draw { bytes in try file.append(bytes) }
             if result.wroteDiffImage { try file.commit() }
