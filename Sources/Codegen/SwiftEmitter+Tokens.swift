@@ -432,6 +432,14 @@ extension SwiftEmitter {
                 group.refused.insert(name)
                 continue
             }
+            if isRoot, case .group = entry, let file = Self.fileName(forTopGroup: name), file.utf8.count > Self.longestFileName,
+               options.declaredFileNames?.contains(file) ?? true {
+                log.error("the group '\(name)' would be written to \(file), \(file.utf8.count) bytes long, but a file name may have at most "
+                          + "\(Self.longestFileName) (the file systems' 255, less what the file is staged as while it is written); shorten the group's name",
+                          at: location(of: group.path.appending(name)))
+                group.refused.insert(name)
+                continue
+            }
             if let reason = SwiftNaming.renameReason(of: identifier) {
                 let kind = if case .group = entry { "group" } else { "token" }
                 log.warning(Self.renameWarning(of: "\(kind) '\(group.path.appending(name))'", as: "\(swiftName).\(identifier)", reason: reason),

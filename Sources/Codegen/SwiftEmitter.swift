@@ -122,6 +122,12 @@ public struct SwiftEmitter {
         return stem.isEmpty ? nil : "DesignTokens+\(stem).swift"
     }
 
+    /// The longest file name ``fileName(forTopGroup:)`` may give, in UTF-8 bytes: `NAME_MAX`
+    /// (255 on Linux's and macOS's file systems) less the 52 bytes `build` adds to stage the
+    /// file beside its destination (`.<name>.<UUID>.dscompile-tmp`), so the staged file can
+    /// be created too. A longer top group's name is a located error of `validate` and `build`.
+    public static let longestFileName = 255 - 52
+
     // MARK: - Properties
 
     let system: ResolvedDesignSystem

@@ -82,7 +82,8 @@ public enum SwiftNaming {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator:
+                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
+                || isBidiControl(scalar):
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }
@@ -106,13 +107,24 @@ public enum SwiftNaming {
     public static func lineComment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace && scalar != " " {
+            if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace && scalar != " " || isBidiControl(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// The bidi marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F,
+    /// U+202A–U+202E, U+2066–U+2069): raw in a literal or a comment they show the generated
+    /// code in another order than the compiler reads it ("Trojan Source"), so both write them
+    /// as `\u{…}`, as diagnostics do.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     // MARK: - Private

@@ -47,7 +47,9 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The image to check against it.", valueName: "actual.png"))
     var actual: String
 
-    @Option(help: ArgumentHelp(
+    // `.unconditional`: `--threshold -1` takes -1 as its value (to be refused by range),
+    // not as an unknown flag with the value missing.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "The YIQ color distance over which two pixels differ, from 0 (exact) to 1; 0.1 is pixelmatch's.",
         valueName: "t"))
     var threshold: Double = ComparisonOptions.default.threshold
@@ -59,7 +61,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write expected | diff | actual as a PNG.", valueName: "diff.png"))
     var output: String?
 
-    @Option(name: .customLong("max-pixels-mib"), help: ArgumentHelp(
+    @Option(name: .customLong("max-pixels-mib"), parsing: .unconditional, help: ArgumentHelp(
         "The most an input's decoded pixels may take, in MiB at 4 bytes a pixel.",
         valueName: "MiB"))
     var maxPixelsMebibytes: Int = PNGDecodingLimit.defaultMebibytes

@@ -37,11 +37,15 @@ enum SwiftTypeChecker {
     /// Type-checks `files` together as one module, as the package using them compiles
     /// them; `DesignStyles.swift` imports Builders, so its C modules are found as well.
     /// Modules built by ``buildModule(_:files:in:)`` in `importing` can be imported.
-    static func typecheck(_ files: [GeneratedFile], importing: URL? = nil) throws -> Result {
+    /// With `memoryLimitMiB`, `swiftc` runs under that cap on its address space (`ulimit -v`),
+    /// so a type check that would grow without bound fails instead.
+    static func typecheck(_ files: [GeneratedFile], importing: URL? = nil, memoryLimitMiB: Int? = nil) throws -> Result {
         let paths = try write(files, to: try PackagePaths.temporaryDirectory())
         let arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "Generated",
                          "-I", modulesDirectory.path] + (importing.map { ["-I", $0.path] } ?? []) + (try cModuleArguments()) + paths
-        return try run(arguments)
+        guard let memoryLimitMiB else { return try run(arguments) }
+        // `exec "$@"`: the shell only sets the limit, and swiftc inherits it.
+        return try run(["sh", "-c", "ulimit -v \(memoryLimitMiB * 1024) && exec \"$@\"", "sh"] + arguments)
     }
 
     // MARK: - Modules of generated code

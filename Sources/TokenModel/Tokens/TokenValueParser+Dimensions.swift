@@ -48,7 +48,17 @@ extension TokenValueParser {
     private func checkedLength(_ dimension: Dimension, at node: SourceNode, log: inout DiagnosticLog) -> Dimension? {
         let length = dimension.hasPointSize ? Double(dimension.points()) : dimension.value
         guard length.isFinite, abs(length) <= ValueLimits.largestLength else {
-            return fail("a dimension must be at most \(ValueLimits.largestLength.shortestText) px, not \(dimension)", at: node, log: &log)
+            let limit = ValueLimits.largestLength.shortestText
+            let range = "from -\(limit) to \(limit) px"
+            // A length in rem or em is named in its own unit and in the pixels it converts to.
+            guard dimension.unit != .px, dimension.hasPointSize else {
+                return fail("a dimension must be \(range), not \(dimension)", at: node, log: &log)
+            }
+            let unit = dimension.unit.rawValue
+            let remSize = Double(Dimension.defaultRemSize)
+            let converted = length.isFinite ? ", which is \(length.shortestText) px" : ""
+            return fail("a dimension must be \(range) (\((ValueLimits.largestLength / remSize).shortestText) \(unit) either way, at \(remSize.shortestText) px per \(unit)), "
+                        + "not \(dimension)\(converted)", at: node, log: &log)
         }
         return dimension
     }
@@ -101,13 +111,21 @@ extension TokenValueParser {
     // MARK: - Durations
 
     func duration(_ node: SourceNode, log: inout DiagnosticLog) -> TokenDuration? {
+        let duration: TokenDuration
         if let text = node.string, let (value, unitName) = Self.numberAndUnit(text), let unit = TokenDuration.Unit(rawValue: unitName) {
             guard log.deviation(.durationString, "token '\(path)': a duration must be {value, unit} in ms or s, not the string \"\(text)\"", at: node.location) else {
                 return nil
             }
-            return TokenDuration(value, unit)
+            duration = TokenDuration(value, unit)
+        } else {
+            guard let (value, unit) = measure(node, of: "duration", units: TokenDuration.Unit.allCases, log: &log) else { return nil }
+            duration = TokenDuration(value, unit)
         }
-        return measure(node, of: "duration", units: TokenDuration.Unit.allCases, log: &log).map { TokenDuration($0.value, $0.unit) }
+        // DTCG 2025.10: a duration is a length of time; CSS refuses a negative one too.
+        guard duration.value >= 0 else {
+            return fail("a duration is a length of time and must not be negative, not \(duration)", at: node, log: &log)
+        }
+        return duration
     }
 
     // MARK: - Typography

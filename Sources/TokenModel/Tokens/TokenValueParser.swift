@@ -357,6 +357,9 @@ public struct TokenValueParser {
         guard let dashList = dashNode.array, !dashList.isEmpty else {
             return fail("'dashArray' must be a non-empty array of dimensions", at: dashNode, log: &log)
         }
+        guard dashList.count <= ValueLimits.largestDashCount else {
+            return tooMany(dashList.count, "entries", in: "a stroke style's 'dashArray'", limit: ValueLimits.largestDashCount, at: dashNode, log: &log)
+        }
         var dashes: [Dimension] = []
         for dash in dashList {
             guard let dimension = dimension(dash, log: &log) else { return nil }
@@ -409,6 +412,9 @@ public struct TokenValueParser {
         }
         guard let list = node.array else { return shadow(node, log: &log).map { [$0] } }
         guard !list.isEmpty else { return fail("a shadow list must not be empty", at: node, log: &log) }
+        guard list.count <= ValueLimits.largestShadowLayerCount else {
+            return tooMany(list.count, "layers", in: "a shadow", limit: ValueLimits.largestShadowLayerCount, at: node, log: &log)
+        }
         var shadows: [Shadow] = []
         for element in list {
             guard let shadow = shadow(element, log: &log) else { return nil }
@@ -454,14 +460,30 @@ public struct TokenValueParser {
         guard let list = node.array, !list.isEmpty else {
             return fail("a gradient must be a non-empty array of {color, position} stops", at: node, log: &log)
         }
+        guard list.count <= ValueLimits.largestGradientStopCount else {
+            return tooMany(list.count, "stops", in: "a gradient", limit: ValueLimits.largestGradientStopCount, at: node, log: &log)
+        }
         var stops: [Gradient.Stop] = []
         for element in list {
             guard let members = members(element, of: "gradient stop", required: ["color", "position"], log: &log),
                   let color = color(members["color"]!, log: &log),
                   let position = number(members["position"]!, field: "position", log: &log)
             else { return nil }
+            if !(0...1).contains(position) {
+                // DTCG 2025.10: a position outside [0, 1] is read as if clamped to it.
+                let clamped = min(max(position, 0), 1)
+                log.warning("token '\(path)': the gradient stop position \(position.shortestText) lies outside 0…1; "
+                            + "it is read as \(clamped.shortestText), as DTCG clamps it", at: members["position"]!.location)
+            }
             stops.append(Gradient.Stop(color: color, position: position))
         }
         return Gradient(stops: stops)
+    }
+
+    /// The error for a list of `count` `items` in `what`, longer than `limit`: each entry
+    /// costs the generated Swift's type check and the renderer, so the bound is fixed
+    /// (``ValueLimits``).
+    private func tooMany<T>(_ count: Int, _ items: String, in what: String, limit: Int, at node: SourceNode, log: inout DiagnosticLog) -> T? {
+        fail("\(what) may have at most \(limit) \(items), not \(count) (dscompile's limit, far above what design systems use)", at: node, log: &log)
     }
 }

@@ -6,8 +6,10 @@ import Foundation
 /// Two kinds of bound (docs/ARCHITECTURE.md, "Value limits"):
 /// - **Refused**: a value no design system can mean is a located error of `validate`,
 ///   `build` and `preview` alike: a length (or a typography's line box or letter spacing)
-///   past ``largestLength``, a font size or line height that is not positive; the readers
-///   already refuse NaN and the infinities.
+///   past ``largestLength``, a font size or line height that is not positive, a list longer
+///   than ``largestGradientStopCount``, ``largestDashCount`` or ``largestShadowLayerCount``
+///   (each costs the generated code's type check and the renderer in proportion); the
+///   readers already refuse NaN and the infinities.
 /// - **Clamped, with a warning**: a value a design system may write but the renderer cannot
 ///   draw as written (a font of 10,000 px) is drawn at the bound, and the token reader
 ///   warns where the token is written, naming the bound (``clampWarnings(for:)``); the
@@ -18,6 +20,17 @@ public enum ValueLimits {
     /// The longest length accepted, either way, in points: a million pixels, 130 times
     /// the width of an 8K screen.
     public static let largestLength = 1_000_000.0
+
+    /// The most stops a gradient may have. Design systems' gradients have two to a handful;
+    /// 64 leaves room for an eased gradient written out stop by stop.
+    public static let largestGradientStopCount = 64
+    /// The most entries a stroke style's `dashArray` may have. Dash patterns have one to a
+    /// few entries (a dash and a gap: two); 64 is plenty for any pattern.
+    public static let largestDashCount = 64
+    /// The most layers a shadow may have. Elevations stack one to a few (Material's key and
+    /// ambient shadows, Tailwind's `shadow-lg`: two); 16 is generous, and each layer is a
+    /// blur the renderer draws.
+    public static let largestShadowLayerCount = 16
 
     // MARK: - Clamped by the renderer
 

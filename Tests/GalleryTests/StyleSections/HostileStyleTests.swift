@@ -36,7 +36,7 @@ struct HostileStyleTests {
       "t": {
         "$type": "duration",
         "huge": { "$value": { "value": 1000000000000000, "unit": "ms" } },
-        "negative": { "$value": { "value": -100, "unit": "ms" } }
+        "zero": { "$value": { "value": 0, "unit": "ms" } }
       },
       "f": {
         "$type": "typography",
@@ -81,11 +81,11 @@ struct HostileStyleTests {
     skeleton:
       forever:
         movingAnimationDuration: "{t.huge}"
-        delayBetweenAnimationLoops: "{t.negative}"
+        delayBetweenAnimationLoops: "{t.zero}"
         shimmerRatio: "{n.huge}"
     loading:
       still:
-        movingAnimationDuration: "{t.negative}"
+        movingAnimationDuration: "{t.zero}"
         shimmerRatio: "{n.negative}"
     mapPin:
       negative:
