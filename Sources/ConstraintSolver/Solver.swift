@@ -12,7 +12,10 @@
 /// - a negative cost above `-1e-6` with no leaving row is taken as rounding residue and
 ///   skipped (kiwisolver throws "the objective is unbounded");
 /// - symbols and terms are ordered by symbol id, and the ids of removed symbols are
-///   reused (kiwisolver's ids only grow, and it orders terms by the `Variable`'s address).
+///   reused (kiwisolver's ids only grow, and it orders terms by the `Variable`'s address);
+/// - a new edit variable enters at its variable's current value, and the move to its
+///   first value, 0, waits for the next read or change of constraints (kiwisolver moves
+///   straight away), so an edit given a value next moves the solution once.
 /// So where the optimum is not unique the two may pick different optima of equal
 /// weighted error; where it is unique they agree (see `KiwisolverFixtureTests`).
 ///
