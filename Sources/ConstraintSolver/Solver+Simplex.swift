@@ -44,6 +44,7 @@ extension Solver {
     /// `entering` replaces the basic symbol of row `leaving`.
     func pivot(entering: Symbol, leaving: Int) {
         objectiveSettled = false
+        pivotCount &+= 1
         var row = takeRow(leaving)
         row.solve(for: symbols[leaving], entering)
         substitute(entering, with: row)

@@ -212,6 +212,8 @@ extension Solver {
     /// (Optional constraints cannot be in it: their error symbols absorb any multiplier.)
     private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
         let artificialSymbol = makeSymbol(.slack)
+        // Recorded like every other change: a reused id's row must go again on a rollback.
+        touch(artificialSymbol.id)
         rows[artificialSymbol.id] = row
         artificial = row
         try optimize(artificial: true)

@@ -12,7 +12,10 @@
 /// - a negative cost above `-1e-6` with no leaving row is taken as rounding residue and
 ///   skipped (kiwisolver throws "the objective is unbounded");
 /// - symbols and terms are ordered by symbol id, and the ids of removed symbols are
-///   reused (kiwisolver's ids only grow, and it orders terms by the `Variable`'s address).
+///   reused (kiwisolver's ids only grow, and it orders terms by the `Variable`'s address);
+/// - a new edit variable enters at its variable's current value, and the move to its
+///   first value, 0, waits for the next read or change of constraints (kiwisolver moves
+///   straight away), so an edit given a value next moves the solution once.
 /// So where the optimum is not unique the two may pick different optima of equal
 /// weighted error; where it is unique they agree (see `KiwisolverFixtureTests`).
 ///
@@ -38,6 +41,7 @@ public final class Solver {
     struct EditInfo {
         var tag: Tag
         var constraint: Constraint
+        /// The constant the tableau holds for the edit (see ``deferredEdits``).
         var constant: Double
     }
 
@@ -55,6 +59,13 @@ public final class Solver {
     var variableOrder: [Variable] = []
     /// The edit variables, by variable id.
     var edits = IDTable<EditInfo>()
+    /// The variable ids of the edits whose value is still the first one, 0, while the
+    /// tableau holds the value the variable had when it became editable (see
+    /// ``addEditVariable(_:strength:)``).
+    var deferredEdits: [Int] = []
+    /// What settling the deferred edits for ``value(of:)`` threw, for the next request to
+    /// throw (reading a value cannot).
+    var settlingFailure: SolverError?
     /// Rows the last substitutions left with a negative constant, for the dual simplex.
     var infeasible: [Symbol] = []
     var objective = Row()
@@ -70,6 +81,8 @@ public final class Solver {
 
     /// What to restore when a request fails (see `Journal.swift`).
     var journal = Journal()
+    /// The pivots made so far, rolled back or not: what tests count a request's work in.
+    var pivotCount = 0
 
     // MARK: - Initializers
 
@@ -86,6 +99,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard !constraints.contains(Self.key(constraint)) else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
+        try settleDeferredEdits()
         _ = try insert(constraint)
     }
 
@@ -94,6 +108,7 @@ public final class Solver {
     ///   already removed).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = constraints[Self.key(constraint)] else { throw .unknownConstraint(constraint) }
+        try settleDeferredEdits()
         try erase(record)
     }
 
@@ -105,16 +120,26 @@ public final class Solver {
     // MARK: - Edit variables
 
     /// Makes `variable` editable at `strength`, which must be optional: suggested values
-    /// then pull it like an optional `variable == value` constraint.
+    /// then pull it like an optional `variable == value` constraint, the first value being
+    /// 0, as in kiwisolver.
+    ///
+    /// The edit enters the tableau at the variable's current value, which the solution
+    /// already meets, and the move to 0 waits for the next read of a value or change of
+    /// constraints (``deferredEdits``): an edit is almost always given a value next, and
+    /// then the solution moves once, from where it is to that value, instead of to 0 and
+    /// back. The constraints are the same either way, so is the optimum.
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/invalidNumber(_:)``
     ///   when the strength is NaN or infinite; ``SolverError/requiredEditVariable(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard !edits.contains(variable.id) else { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidNumber("the strength \(strength.value) of the edit variable \(variable)") }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, 0, strength: strength, label: "edit \(variable)")
+        try throwSettlingFailure()
+        let current = tableauValue(of: variable)
+        let constraint = Constraint(Expression(variable), .equal, current, strength: strength, label: "edit \(variable)")
         let tag = try insert(constraint)
-        edits[variable.id] = EditInfo(tag: tag, constraint: constraint, constant: 0)
+        edits[variable.id] = EditInfo(tag: tag, constraint: constraint, constant: current)
+        if current != 0 { deferredEdits.append(variable.id) }
     }
 
     /// Stops `variable` being editable, and forgets its suggested value.
@@ -122,8 +147,10 @@ public final class Solver {
         guard let info = edits[variable.id], let record = constraints[Self.key(info.constraint)] else {
             throw .unknownEditVariable(variable)
         }
+        try throwSettlingFailure()
         try erase(record)
         edits[variable.id] = nil
+        undefer(variable.id)
     }
 
     /// Whether `variable` is an edit variable.
@@ -137,10 +164,37 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let info = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber("the suggested value \(value) for \(variable)") }
+        try throwSettlingFailure()
         try transaction { () throws(SolverError) in
             try suggest(value, info: info)
         }
         edits[variable.id]!.constant = value
+        undefer(variable.id)
+    }
+
+    // MARK: - Deferred first values
+
+    /// Moves every deferred edit to its first value, 0, each as one transaction.
+    private func settleDeferredEdits() throws(SolverError) {
+        try throwSettlingFailure()
+        while let id = deferredEdits.last {
+            let info = edits[id]!
+            try transaction { () throws(SolverError) in
+                try suggest(0, info: info)
+            }
+            edits[id]!.constant = 0
+            deferredEdits.removeLast()
+        }
+    }
+
+    private func throwSettlingFailure() throws(SolverError) {
+        guard let failure = settlingFailure else { return }
+        settlingFailure = nil
+        throw failure
+    }
+
+    private func undefer(_ id: Int) {
+        if let index = deferredEdits.lastIndex(of: id) { deferredEdits.remove(at: index) }
     }
 
     // MARK: - Recording
@@ -190,7 +244,23 @@ public final class Solver {
     // MARK: - Values
 
     /// The value of `variable` in the current solution (0 for one no constraint mentions).
+    ///
+    /// Moves the edits made since the last read to their first value first; should that
+    /// fail (an internal error), the value is that of the solution before the move, and the
+    /// next request throws the error.
     public func value(of variable: Variable) -> Double {
+        if _slowPath(!deferredEdits.isEmpty) && settlingFailure == nil {
+            do throws(SolverError) {
+                try settleDeferredEdits()
+            } catch {
+                settlingFailure = error
+            }
+        }
+        return tableauValue(of: variable)
+    }
+
+    /// The value of `variable` the tableau holds, deferred edits aside.
+    private func tableauValue(of variable: Variable) -> Double {
         guard let symbol = variables[variable.id] else { return 0 }
         return rows[symbol.id]?.constant ?? 0
     }

@@ -54,6 +54,19 @@ struct SymbolReuseTests {
         #expect(solver.nextID <= ids + 2)
     }
 
+    /// A constraint refused after phase one of the simplex, whose artificial variable took
+    /// a reused id, leaves no row behind at that id (a later edit taking the id as an error
+    /// symbol found the stale row basic and moved it instead of the solution).
+    @Test func aRefusedRequestLeavesNoRowAtAReusedId() throws {
+        let (solver, variables) = try makeChain(10)
+        try churn(solver, variables, cycles: 0..<50)
+        let basic = solver.rows.map { $0 != nil }
+        #expect(!solver.freeIDs.isEmpty)
+        let conflict = Constraint(variables[9] - variables[0], .lessThanOrEqual, Expression(constant: 3))
+        #expect(throws: SolverError.self) { try solver.add(conflict) }
+        #expect(solver.rows.map { $0 != nil } == basic)
+    }
+
     /// A refused request that took reused ids gives them back: the solver then behaves
     /// exactly as a twin that never saw it, down to the ids of new symbols.
     @Test func aRefusedRequestGivesReusedIdsBack() throws {
