@@ -266,13 +266,20 @@ public enum DesignSystemLoader {
     /// Reads each token file once, however many sets and contexts name it.
     struct SourceFileCache {
         var trees: [String: TokenTree] = [:]
+        /// The tokens written in the resolver, by where each source is written.
+        var inlineTrees: [SourceLocation: TokenTree] = [:]
         /// The files that could not be read, as named in diagnostics, in the order met.
         var unreadable: [String] = []
 
         mutating func tree(of source: ResolverDocument.Source, log: inout DiagnosticLog) -> TokenTree {
             switch source {
             case .inline(let node):
-                return TokenTreeReader.read(node, log: &log)
+                // Read once, as a file is: every theme, and every broken reference's search
+                // of the contexts outside it (placeOutside), asks again.
+                if let cached = inlineTrees[node.location] { return cached }
+                let tree = TokenTreeReader.read(node, log: &log)
+                inlineTrees[node.location] = tree
+                return tree
             case .set:
                 // ResolverDocument.expanded(_:) replaces set references before files are read.
                 return TokenTree()
@@ -354,6 +361,7 @@ public enum DesignSystemLoader {
         // Every theme is resolved: the files' trees are not needed, and once they are gone
         // the aliases' reference texts can be let go of.
         files.trees.removeAll()
+        files.inlineTrees.removeAll()
         releaseReferenceTexts(in: &tokensByTheme)
         checkAcrossThemes(tokensByTheme, themes: allThemes, log: &themeLog)
         themeLog.reportDeviations()
