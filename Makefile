@@ -27,7 +27,7 @@ help:
 	@echo "make bench-typecheck  time swiftc -typecheck of the Swift generated for 9,000 tokens (TYPECHECK_CASE=values: the largest lists validate accepts)"
 	@echo "make release   build the release dscompile (Swift's libraries linked in statically) at .build/release/dscompile"
 	@echo "make bench-validate  time the release dscompile validate, whole process, on the 9,000- and 30,000-token cases (VALIDATE_RUNS, default 30)"
-	@echo "make fuzz      fuzz the token readers, convert and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=convert for one)"
+	@echo "make fuzz      fuzz the token readers, the resolver, convert and the gallery drawings with libFuzzer for FUZZ_SECONDS (default 60; FUZZ_TARGET=convert for one)"
 	@echo "make leak-check  render LEAK_IMAGES (default 100) images under valgrind; fail on a leak"
 	@echo "make snapshot-report-check  open a sample snapshot report in headless chromium; screenshot"
 	@echo "make adoption-check  adopt dscompile from a scratch package as the README says (CI runs it in make test)"
@@ -167,13 +167,16 @@ leak-check: deps
 # on every empty file (Fuzz/findings/resolver-empty-file-*), which would end every run.
 # Standard input is /dev/null so that a fuzzed $ref to /dev/stdin cannot wait on a terminal.
 FUZZ_SECONDS   ?= 60
-FUZZ_TARGET    ?= TokenFuzzer ConvertFuzzer RenderFuzzer
+FUZZ_TARGET    ?= TokenFuzzer ResolverFuzzer ConvertFuzzer RenderFuzzer
 FUZZ_BUILD     := -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
 FUZZ_ARTIFACTS := Fuzz/.build/artifacts/
 # Per target: its seed folder, its working corpus and its extra libFuzzer flags.
 FUZZ_SEEDS_TokenFuzzer   := Fuzz/corpus
 FUZZ_CORPUS_TokenFuzzer  := Fuzz/.build/corpus
 FUZZ_FLAGS_TokenFuzzer   := -dict=Fuzz/dtcg.dict -max_len=4096 -timeout=5
+FUZZ_SEEDS_ResolverFuzzer  := Fuzz/resolver-corpus
+FUZZ_CORPUS_ResolverFuzzer := Fuzz/.build/resolver-corpus
+FUZZ_FLAGS_ResolverFuzzer  := -dict=Fuzz/resolver.dict -max_len=2048 -timeout=30
 FUZZ_SEEDS_ConvertFuzzer  := Fuzz/convert-corpus
 FUZZ_CORPUS_ConvertFuzzer := Fuzz/.build/convert-corpus
 FUZZ_FLAGS_ConvertFuzzer  := -dict=Fuzz/convert.dict -max_len=4096 -timeout=10
@@ -183,11 +186,11 @@ FUZZ_FLAGS_RenderFuzzer  := -max_len=512 -timeout=120
 
 # Only the targets asked for are built: RenderFuzzer's sanitized build of the renderer is
 # the slow one, and `FUZZ_TARGET=convert` needs none of it.
-FUZZ_TARGETS   := $(subst convert,ConvertFuzzer,$(FUZZ_TARGET))
+FUZZ_TARGETS   := $(subst resolver,ResolverFuzzer,$(subst convert,ConvertFuzzer,$(FUZZ_TARGET)))
 fuzz: deps
 	@set -e; for target in $(FUZZ_TARGETS); do \
-	  case $$target in TokenFuzzer|ConvertFuzzer|RenderFuzzer) ;; \
-	    *) echo "fuzz: FUZZ_TARGET names no target: $$target (TokenFuzzer, ConvertFuzzer or convert, RenderFuzzer)"; exit 1;; esac; \
+	  case $$target in TokenFuzzer|ResolverFuzzer|ConvertFuzzer|RenderFuzzer) ;; \
+	    *) echo "fuzz: FUZZ_TARGET names no target: $$target (TokenFuzzer, ResolverFuzzer or resolver, ConvertFuzzer or convert, RenderFuzzer)"; exit 1;; esac; \
 	  echo "fuzz: building $$target"; $(SWIFT) build $(FUZZ_BUILD) --product $$target; \
 	done
 	mkdir -p $(FUZZ_ARTIFACTS)
@@ -196,6 +199,7 @@ fuzz: deps
 	for target in $$targets; do \
 	  case $$target in \
 	    TokenFuzzer) seeds="$(FUZZ_SEEDS_TokenFuzzer)"; corpus="$(FUZZ_CORPUS_TokenFuzzer)"; flags="$(FUZZ_FLAGS_TokenFuzzer)";; \
+	    ResolverFuzzer) seeds="$(FUZZ_SEEDS_ResolverFuzzer)"; corpus="$(FUZZ_CORPUS_ResolverFuzzer)"; flags="$(FUZZ_FLAGS_ResolverFuzzer)";; \
 	    ConvertFuzzer) seeds="$(FUZZ_SEEDS_ConvertFuzzer)"; corpus="$(FUZZ_CORPUS_ConvertFuzzer)"; flags="$(FUZZ_FLAGS_ConvertFuzzer)";; \
 	    RenderFuzzer) seeds="$(FUZZ_SEEDS_RenderFuzzer)"; corpus="$(FUZZ_CORPUS_RenderFuzzer)"; flags="$(FUZZ_FLAGS_RenderFuzzer)";; \
 	  esac; \

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for TokenModel's readers, for `convert` and for the gallery's drawings, kept out of the
+// libFuzzer targets for TokenModel's readers, for the resolver, for `convert` and for the gallery's drawings, kept out of the
 // main package so its build never compiles them (they need `-sanitize=fuzzer`, which
 // `swift build` there does not pass).
 // Run with `make fuzz` from the repository's root; what it covers: docs/FUZZING.md.
@@ -32,6 +32,14 @@ let package = Package(
             dependencies: [
                 "FuzzDriver",
                 .product(name: "TokenImport", package: "dscompile"),
+                .product(name: "TokenModel", package: "dscompile"),
+            ]
+        ),
+        // The resolver: sets, modifiers, contexts and inputs through the loader (docs/FUZZING.md).
+        .executableTarget(
+            name: "ResolverFuzzer",
+            dependencies: [
+                "FuzzDriver",
                 .product(name: "TokenModel", package: "dscompile"),
             ]
         ),

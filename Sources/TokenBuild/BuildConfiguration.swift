@@ -48,9 +48,11 @@ package struct BuildConfiguration: Equatable {
     init(contentsOf path: String) throws(BuildConfigurationError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // A FIFO or a device (a link to /dev/zero) is refused before it is opened.
+            data = Data(try RegularFile.read(path, limit: DocumentReader.maximumFileSize))
         } catch {
-            throw BuildConfigurationError(file: path, key: nil, message: "cannot be read: \(FileSystemFailure.reason(of: error))")
+            let message = if case .unreadable(let reason) = error { "cannot be read: \(reason)" } else { error.message }
+            throw BuildConfigurationError(file: path, key: nil, message: message)
         }
         let object: Any
         do {

@@ -1,10 +1,13 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TokenModel
 
 /// The old version `--compare` reads: another folder as it is, or the token folder's files
 /// at a git commit, read from the repository's objects into a temporary folder (`git
 /// ls-tree` and `git cat-file`: the working tree, the index and `HEAD` are never touched).
+/// The blobs' sizes are checked against the loader's limits before any is read, and a
+/// symbolic link committed at the ref is refused rather than followed.
 ///
 /// The inputs' folder (the one holding every token file and resolver given) is what the
 /// baseline stands for: an input `Tokens/colors.tokens.json` is read from
@@ -24,6 +27,12 @@ public struct ComparisonBaseline: Sendable {
         case nothingAtReference(String, path: String)
         /// The argument names a file.
         case notAFolder(String)
+        /// A file at the ref is larger than one input may be (``DocumentReader/maximumFileSize``).
+        case fileTooLarge(path: String, reference: String, size: Int)
+        /// The files at the ref together are larger than one run reads (``InputBudget/maximumTotalSize``).
+        case filesTooLarge(path: String, reference: String, size: Int, count: Int)
+        /// A symbolic link is committed at the ref, which is not followed.
+        case symbolicLink(path: String, reference: String)
         /// Git or the file system failed, with what it said.
         case failed(String)
 
@@ -39,6 +48,14 @@ public struct ComparisonBaseline: Sendable {
                 "\(path) does not exist at \(reference): there are no token files to compare with"
             case .notAFolder(let argument):
                 "\(argument) is a file; --compare takes a folder (the old token folder) or a git ref"
+            case .fileTooLarge(let path, let reference, let size):
+                "\(path) at \(reference) is \(InputBudget.megabytes(size)), more than the \(InputBudget.megabytes(DocumentReader.maximumFileSize)) one input file may be; "
+                    + "it is not read (--compare reads every file under the token folder at the ref)"
+            case .filesTooLarge(let path, let reference, let size, let count):
+                "the \(count) files under \(path) at \(reference) are \(InputBudget.megabytes(size)) together, more than the \(InputBudget.megabytes(InputBudget.maximumTotalSize)) one run reads; "
+                    + "none is read"
+            case .symbolicLink(let path, let reference):
+                "\(path) at \(reference) is a symbolic link; --compare reads only the files committed at a ref and does not follow links"
             case .failed(let message):
                 message
             }
@@ -99,7 +116,7 @@ public struct ComparisonBaseline: Sendable {
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dscompile-compare-\(UUID().uuidString)")
         do {
-            let count = try extract(commit: commit, prefix: prefix, from: repositoryURL, into: folder)
+            let count = try extract(commit: commit, reference: argument, prefix: prefix, from: repositoryURL, into: folder)
             guard count > 0 else { throw Failure.nothingAtReference(argument, path: prefix.isEmpty ? repository : prefix) }
         } catch {
             try? FileManager.default.removeItem(at: folder)
@@ -128,41 +145,48 @@ public struct ComparisonBaseline: Sendable {
 
     // MARK: - Private
 
-    /// Writes every file under `prefix` at `commit` into `folder`, keeping the folders below
-    /// `prefix`. Returns how many files were written.
-    private static func extract(commit: String, prefix: String, from repository: URL, into folder: URL) throws -> Int {
-        var arguments = ["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", commit]
+    /// Writes every file under `prefix` at `commit` (named `reference` in messages) into
+    /// `folder`, keeping the folders below `prefix`. Returns how many files were written.
+    ///
+    /// Each blob's size comes from the listing (`ls-tree -l`), so a blob larger than one
+    /// input may be, or blobs larger together than one run reads, are refused before any is
+    /// read; a symbolic link at the ref is refused, never written to be followed.
+    private static func extract(commit: String, reference: String, prefix: String, from repository: URL, into folder: URL) throws -> Int {
+        var arguments = ["--literal-pathspecs", "ls-tree", "-r", "-l", "-z", "--full-tree", commit]
         if !prefix.isEmpty { arguments += ["--", prefix] }
         let listing = try git(arguments, in: repository).data
-        // `<mode> <type> <object>\t<path>`, each ended by NUL.
-        var files: [(mode: String, object: String, path: String)] = []
+        // `<mode> <type> <object> <size>\t<path>` (the size padded with spaces), each ended by NUL.
+        var files: [(object: String, path: String, size: Int)] = []
         for record in listing.split(separator: 0) {
             let text = String(decoding: record, as: UTF8.self)
             guard let tab = text.firstIndex(of: "\t") else { continue }
             let fields = text[..<tab].split(separator: " ")
             let path = String(text[text.index(after: tab)...])
-            guard fields.count == 3, fields[1] == "blob", path.hasPrefix(prefix) else { continue }
-            files.append((String(fields[0]), String(fields[2]), String(path.dropFirst(prefix.count))))
+            guard fields.count == 4, fields[1] == "blob", path.hasPrefix(prefix) else { continue }
+            guard fields[0] != "120000" else { throw Failure.symbolicLink(path: path, reference: reference) }
+            guard let size = Int(fields[3]) else { throw Failure.failed("git ls-tree: unexpected size '\(fields[3])' of \(path)") }
+            guard size <= DocumentReader.maximumFileSize else { throw Failure.fileTooLarge(path: path, reference: reference, size: size) }
+            files.append((String(fields[2]), String(path.dropFirst(prefix.count)), size))
         }
         guard !files.isEmpty else { return 0 }
+        let total = files.reduce(0) { $0 + $1.size }
+        guard total <= InputBudget.maximumTotalSize else {
+            throw Failure.filesTooLarge(path: prefix.isEmpty ? "the repository" : prefix, reference: reference, size: total, count: files.count)
+        }
         let batch = try git(["cat-file", "--batch"], in: repository, input: Data(files.map { $0.object + "\n" }.joined().utf8)).data
         var offset = batch.startIndex
         for file in files {
             // `<object> blob <size>\n<contents>\n`
             guard let newline = batch[offset...].firstIndex(of: UInt8(ascii: "\n")) else { throw Failure.failed("git cat-file ended early") }
             let header = String(decoding: batch[offset..<newline], as: UTF8.self).split(separator: " ")
-            guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= batch.endIndex else {
+            guard header.count == 3, let size = Int(header[2]), size == file.size, newline + 1 + size <= batch.endIndex else {
                 throw Failure.failed("git cat-file: unexpected \(header.joined(separator: " "))")
             }
             let contents = batch[(newline + 1)..<(newline + 1 + size)]
             offset = newline + 1 + size + 1
             let destination = folder.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if file.mode == "120000" {
-                try FileManager.default.createSymbolicLink(atPath: destination.path, withDestinationPath: String(decoding: contents, as: UTF8.self))
-            } else {
-                try Data(contents).write(to: destination)
-            }
+            try Data(contents).write(to: destination)
         }
         return files.count
     }

@@ -1,5 +1,4 @@
 import Foundation
-import OutputFiles
 
 /// Reads a token file, resolver or style sheet, choosing JSON or YAML by the file's name.
 public enum DocumentReader {
@@ -48,41 +47,15 @@ public enum DocumentReader {
         }
     }
 
-    /// The bytes of the file at `url`, up to ``maximumFileSize``. Read straight into the
-    /// array the readers parse, so the file is held once, not also as `Data`.
+    /// The bytes of the file at `url`, up to ``maximumFileSize``; anything but a regular
+    /// file is refused before it is opened (``RegularFile``). Read straight into the array
+    /// the readers parse, so the file is held once, not also as `Data`.
     private static func contents(of url: URL, displayPath: String) throws(Diagnostic) -> [UInt8] {
-        let start = SourceLocation(file: displayPath, line: 1, column: 1)
-        let size: Int
         do {
-            size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            return try RegularFile.read(url.path, limit: maximumFileSize)
         } catch {
-            throw .error("cannot read the file: \(FileSystemFailure.reason(of: error))", at: start)
+            throw .error(error.message, at: SourceLocation(file: displayPath, line: 1, column: 1))
         }
-        if size > maximumFileSize {
-            throw .error("the file is larger than 64 MiB", at: start)
-        }
-        guard let handle = fopen(url.path, "rb") else {
-            throw .error("cannot read the file: \(FileSystemFailure.reason(errno: errno))", at: start)
-        }
-        defer { fclose(handle) }
-        // One byte more than the size, to reach the end of the file in one read; a pipe
-        // (whose size is 0) or a file that grew meanwhile is read on, up to the limit.
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard count <= maximumFileSize else { throw .error("the file is larger than 64 MiB", at: start) }
-                bytes.append(contentsOf: repeatElement(0, count: max(1 << 16, count)))
-            }
-            let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress! + count, 1, $0.count - count, handle) }
-            count += read
-            if read == 0 { break }
-        }
-        if ferror(handle) != 0 {
-            throw .error("cannot read the file: \(FileSystemFailure.reason(errno: errno))", at: start)
-        }
-        bytes.removeLast(bytes.count - count)
-        return bytes
     }
 
     /// Whether the file's name marks it as YAML (`.yaml` or `.yml`).

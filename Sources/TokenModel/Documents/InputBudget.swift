@@ -83,10 +83,8 @@ public struct InputBudget {
         if let problem = problem(limit: limit) { throw DiagnosticsError([problem]) }
     }
 
-    // MARK: - Private
-
-    /// `bytes` in MiB, one decimal: `300.0 MiB`.
-    private static func megabytes(_ bytes: Int) -> String {
+    /// `bytes` in MiB, one decimal: `300.0 MiB`, as every message of an input limit says them.
+    public static func megabytes(_ bytes: Int) -> String {
         String(format: "%.1f MiB", Double(bytes) / 1_048_576)
     }
 }

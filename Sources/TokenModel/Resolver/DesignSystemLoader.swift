@@ -1,5 +1,6 @@
 import Foundation
 import OrderedCollections
+import OutputFiles
 
 /// Reads token files, a resolver and style sheets from the paths a command names, and
 /// resolves the tokens in every theme.
@@ -52,8 +53,21 @@ public enum DesignSystemLoader {
             if mode == .compat { readSetsLeftOut(into: &document, log: &log) }
             // An input with errors is reported; the default theme is still resolved and checked.
             let only = input.flatMap { document.theme(for: $0, log: &log) }
-            try InputBudget(document, resolver: resolverPath, styleSheets: inputs.styleSheets).check()
-            system = resolveAll(document, only: only, onlyDefault: input != nil && only == nil,
+            // Too many permutations to resolve, by count or by the memory they would take, is
+            // reported before any is made; the default theme is still resolved, so the token
+            // files are checked in the same run.
+            var tooMany = false
+            if input == nil, let problem = document.permutationProblem() {
+                log.report(problem)
+                tooMany = true
+            }
+            let budget = InputBudget(document, resolver: resolverPath, styleSheets: inputs.styleSheets)
+            try budget.check()
+            if input == nil, !tooMany, let problem = document.memoryProblem(inputSize: budget.totalSize) {
+                log.report(problem)
+                tooMany = true
+            }
+            system = resolveAll(document, only: only, onlyDefault: tooMany || (input != nil && only == nil),
                                 files: &files, styleSheets: inputs.styleSheets, log: &log)
         } else {
             // A path that does not exist is already reported: no second error for it.
@@ -125,7 +139,10 @@ public enum DesignSystemLoader {
         mutating func collect(_ path: String, log: inout DiagnosticLog) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                log.error("no such file or folder: \(path)", at: nil)
+                // Only a path that is not there is "no such"; any other failure says its cause.
+                var status = stat()
+                let code = stat(path, &status) == 0 ? ENOENT : errno
+                log.error(code == ENOENT ? "no such file or folder: \(path)" : "cannot read \(path): \(FileSystemFailure.reason(errno: code))", at: nil)
                 return
             }
             guard isDirectory.boolValue else {
@@ -134,18 +151,27 @@ public enum DesignSystemLoader {
                 if !classify(path) { tokenFiles.append(path) }
                 return
             }
-            guard let enumerator = FileManager.default.enumerator(atPath: path) else { return }
+            // The enumerator passes over a folder it cannot open without a word, so each
+            // folder is opened first: one that cannot be is reported with the cause, not
+            // taken for an empty one ("no token files found").
+            guard Self.folderCanBeRead(path, named: path, log: &log),
+                  let enumerator = FileManager.default.enumerator(atPath: path) else { return }
             var entries: [String] = []
             while let entry = enumerator.nextObject() as? String {
+                let isFolder = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
                 // Hidden entries (`.git`, `.DS_Store`, lock files) are counted, not walked.
                 if (entry as NSString).lastPathComponent.hasPrefix(".") {
                     hiddenEntries += 1
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
+                    if isFolder { enumerator.skipDescendants() }
                     continue
                 }
                 // A folder is walked, not read, unless it is named like a token file: then
                 // reading it says "is a folder, not a file" rather than passing it over.
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory, !Self.isDocument(entry) { continue }
+                if isFolder, !Self.isDocument(entry) {
+                    let folder = (path as NSString).appendingPathComponent(entry)
+                    if !Self.folderCanBeRead(folder, named: folder, log: &log) { enumerator.skipDescendants() }
+                    continue
+                }
                 entries.append(entry)
             }
             for entry in entries.sorted() {
@@ -201,6 +227,28 @@ public enum DesignSystemLoader {
             }
         }
 
+        /// Whether the folder at `path` opens for reading; reports why not, at `name`. Each
+        /// entry that cannot be looked at (one whose path is longer than a path may be) is
+        /// reported too, since the enumerator passes over it without a word.
+        private static func folderCanBeRead(_ path: String, named name: String, log: inout DiagnosticLog) -> Bool {
+            guard let folder = opendir(path) else {
+                log.error("cannot read the folder \(name): \(FileSystemFailure.reason(errno: errno))", at: nil)
+                return false
+            }
+            defer { closedir(folder) }
+            while let entry = readdir(folder) {
+                let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                // Hidden entries are counted, not looked at (and `.`, `..` are no entries).
+                guard !entryName.hasPrefix(".") else { continue }
+                let entryPath = (name as NSString).appendingPathComponent(entryName)
+                var status = stat()
+                if lstat((path as NSString).appendingPathComponent(entryName), &status) != 0 {
+                    log.error("cannot read \(entryPath): \(FileSystemFailure.reason(errno: errno))", at: nil)
+                }
+            }
+            return true
+        }
+
         private static func isDocument(_ path: String) -> Bool {
             [".json", ".yaml", ".yml"].contains { path.hasSuffix($0) }
         }
@@ -218,13 +266,20 @@ public enum DesignSystemLoader {
     /// Reads each token file once, however many sets and contexts name it.
     struct SourceFileCache {
         var trees: [String: TokenTree] = [:]
+        /// The tokens written in the resolver, by where each source is written.
+        var inlineTrees: [SourceLocation: TokenTree] = [:]
         /// The files that could not be read, as named in diagnostics, in the order met.
         var unreadable: [String] = []
 
         mutating func tree(of source: ResolverDocument.Source, log: inout DiagnosticLog) -> TokenTree {
             switch source {
             case .inline(let node):
-                return TokenTreeReader.read(node, log: &log)
+                // Read once, as a file is: every theme, and every broken reference's search
+                // of the contexts outside it (placeOutside), asks again.
+                if let cached = inlineTrees[node.location] { return cached }
+                let tree = TokenTreeReader.read(node, log: &log)
+                inlineTrees[node.location] = tree
+                return tree
             case .set:
                 // ResolverDocument.expanded(_:) replaces set references before files are read.
                 return TokenTree()
@@ -267,16 +322,11 @@ public enum DesignSystemLoader {
         log: inout DiagnosticLog
     ) -> ResolvedDesignSystem {
         // resolutionOrder names each modifier once (ResolverDocument reports repeats).
-        let modifiers = document.resolutionOrder.compactMap { step -> ResolverDocument.Modifier? in
-            if case .modifier(let name) = step { return document.modifiers[name] }
-            return nil
-        }
-        var themes: [[(modifier: String, context: String)]] = [[]]
-        for modifier in modifiers {
-            themes = themes.flatMap { prefix in modifier.contexts.keys.map { prefix + [(modifier.name, $0)] } }
-        }
+        let modifiers = document.orderedModifiers
         let defaultTheme = only ?? Theme(modifiers.map { ($0.name, $0.defaultContext) })
-        let allThemes = only.map { [$0] } ?? (onlyDefault ? [defaultTheme] : [defaultTheme] + themes.map(Theme.init).filter { $0 != defaultTheme })
+        // Only the permutations asked for are made: one for an input, every one (within
+        // ResolverDocument.maximumPermutations, checked by the caller) otherwise.
+        let allThemes = only.map { [$0] } ?? (onlyDefault ? [defaultTheme] : [defaultTheme] + document.permutations().filter { $0 != defaultTheme })
 
         // A problem of a file or token is reported once, not once per theme.
         var themeLog = DiagnosticLog(mode: log.mode)
@@ -311,6 +361,7 @@ public enum DesignSystemLoader {
         // Every theme is resolved: the files' trees are not needed, and once they are gone
         // the aliases' reference texts can be let go of.
         files.trees.removeAll()
+        files.inlineTrees.removeAll()
         releaseReferenceTexts(in: &tokensByTheme)
         checkAcrossThemes(tokensByTheme, themes: allThemes, log: &themeLog)
         themeLog.reportDeviations()

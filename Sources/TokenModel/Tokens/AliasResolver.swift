@@ -220,12 +220,15 @@ public struct AliasResolver {
         case .pending: break
         case .inProgress:
             let start = chain.firstIndex(of: index)!
-            let cycle = (chain[start...] + [index]).map { paths[$0].description }.joined(separator: " -> ")
-            log.error("token '\(paths[index])' is part of a reference cycle: \(cycle)", at: definitions[index].location)
-            for member in chain[start...] { entries[member].state = .failed }
+            reportCycle(Array(chain[start...]), log: &log)
             return false
         }
         if chain.count >= Self.maximumChainLength {
+            // A cycle longer than the limit is still a cycle: said as one, not as a long chain.
+            if let cycle = cycle(ahead: index) {
+                reportCycle(cycle, log: &log)
+                return false
+            }
             log.error("token '\(paths[chain[0]])' starts a chain of more than \(Self.maximumChainLength) aliases", at: definitions[chain[0]].location)
             for member in chain { entries[member].state = .failed }
             return false
@@ -268,6 +271,46 @@ public struct AliasResolver {
             }
         }
         return true
+    }
+
+    /// Reports `cycle`, every token of a reference cycle in order (the last refers to the
+    /// first), at the first, and leaves them all out.
+    private mutating func reportCycle(_ cycle: [Int], log: inout DiagnosticLog) {
+        let first = cycle[0]
+        let names = (cycle + [first]).map { paths[$0].description }.joined(separator: " -> ")
+        log.error("token '\(paths[first])' is part of a reference cycle: \(names)", at: definitions[first].location)
+        for member in cycle { entries[member].state = .failed }
+    }
+
+    /// The cycle that the whole-value aliases from `index` (not yet entered) run into, found
+    /// by following them without resolving (one step per token, no recursion): the chain's
+    /// part from the token met again, then the tokens ahead. `nil` when they end in a value,
+    /// a resolved token or anything but a whole-value alias (whose cycle, if any, is left to
+    /// the chain's limit).
+    private func cycle(ahead index: Int) -> [Int]? {
+        var ahead = [index]
+        var positions = [index: 0]
+        var current = index
+        while let next = wholeValueTarget(of: current) {
+            if entries[next].state == .inProgress, let start = chain.firstIndex(of: next) {
+                return Array(chain[start...]) + ahead
+            }
+            if let start = positions[next] { return Array(ahead[start...]) }
+            guard entries[next].state == .pending else { return nil }
+            positions[next] = ahead.count
+            ahead.append(next)
+            current = next
+        }
+        return nil
+    }
+
+    /// The token the whole value of the token at `index` names (`{a.b}`, or a reference the
+    /// reader kept), found without resolving it; `nil` for any other value.
+    private func wholeValueTarget(of index: Int) -> Int? {
+        let definition = definitions[index]
+        if let reference = definition.keptReference { return pathIndex.position(of: reference.path, in: paths) }
+        if case .string(let text) = definition.value.value, case .found(let target) = lookUpReference(text) { return target }
+        return nil
     }
 
     // MARK: - Private: references
