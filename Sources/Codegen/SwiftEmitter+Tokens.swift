@@ -74,8 +74,15 @@ extension SwiftEmitter {
     static let themesName = "Themes"
 
     /// Names the namespace's own members take: the themes enum and the style enums.
-    private static var reservedRootNames: Set<String> {
+    private static let reservedRootNames: Set<String> =
         Set(generatedKinds.map { "\(StyleSchema.typeName(ofKind: $0))Style" } + [themesName])
+
+    /// Whether `identifier` is one of ``reservedRootNames``. Only `Themes` and names ending
+    /// in `Style` can be, so any other is answered without the style schema, which is decoded
+    /// from JSON when first used: a fifth of the check's naming of a design system without
+    /// styles (validate's whole-process time, issue 35).
+    private static func isReservedRootName(_ identifier: String) -> Bool {
+        (identifier == themesName || identifier.hasSuffix("Style")) && reservedRootNames.contains(identifier)
     }
 
     /// The file of the tokens at the root and of the groups that have no file of their own.
@@ -311,8 +318,10 @@ extension SwiftEmitter {
                     if parentPart != parentKey {
                         parent = root
                         parentKey = nil
-                        for component in parentPart.split(separator: ".", omittingEmptySubsequences: false) {
-                            let component = String(component)
+                        // Split on the bytes: no name holds a `.`, and splitting by characters
+                        // walked every grapheme of the path (issue 35).
+                        for component in parentPart.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+                            let component = String(Substring(component))
                             guard let child = parent.child(component) else {
                                 let token = parent.path.appending(component)
                                 reportTokenAndGroup(token: token, tokenTheme: firstTheme(of: token), member: path, memberTheme: index, tokenIsLater: false)
@@ -327,12 +336,15 @@ extension SwiftEmitter {
                     parent = root
                     parentKey = nil
                 }
-                if case .group(let group) = parent.entries[name] {
+                // One lookup a token: the entry is set, and a group it replaced (a path met as
+                // a group first) is put back in its place and the token reported. No token is
+                // replaced: a table's paths are distinct, and earlier themes' were skipped.
+                let reference = TokenReference(theme: Int32(index), index: Int32(position))
+                if case .group(let group) = parent.entries.updateValue(.token(reference), forKey: name) {
+                    parent.entries[name] = .group(group)
                     let member = firstTokenPath(of: group)
                     reportTokenAndGroup(token: path, tokenTheme: index, member: member, memberTheme: firstTheme(of: member), tokenIsLater: true)
-                    continue
                 }
-                parent.entries[name] = .token(TokenReference(theme: Int32(index), index: Int32(position)))
             }
         }
         return root
@@ -371,6 +383,15 @@ extension SwiftEmitter {
     /// design system has only the default theme.
     private func themedValue(of path: TokenPath, token: ResolvedToken) -> Themed<TokenValue?> {
         themeTables.count == 1 && themeIsDefault[0] ? Themed(token.value, variants: []) : themedValue(of: path)
+    }
+
+    /// ``themedValue(of:token:)`` of the token `reference` points at, reading only its value
+    /// (or its path, when there are themes) from its table.
+    private func themedValue(of reference: TokenReference) -> Themed<TokenValue?> {
+        // Every reference was made from a table that exists.
+        let table = themeTables[Int(reference.theme)]!
+        return themeTables.count == 1 && themeIsDefault[0] ? Themed(table.values[Int(reference.index)].value, variants: [])
+            : themedValue(of: table.keys[Int(reference.index)])
     }
 
     /// The Swift expression that names the constant of the token at `path`, rebuilt from
@@ -426,7 +447,7 @@ extension SwiftEmitter {
                 group.refused.insert(name)
                 continue
             }
-            if isRoot, Self.reservedRootNames.contains(identifier) {
+            if isRoot, Self.isReservedRootName(identifier) {
                 log.error("'\(name)' would become \(options.namespace).\(identifier), which the generated themes or styles declare; rename it",
                           at: location(of: group.path.appending(name)))
                 group.refused.insert(name)
@@ -450,13 +471,15 @@ extension SwiftEmitter {
                 nameMembers(of: child, swiftName: "\(swiftName).\(identifier)")
                 group.tokenCount += child.tokenCount
             case .token(let reference):
-                let (path, token) = self.token(reference)
-                let themed = themedValue(of: path, token: token)
-                if !acceptsLengths(path, token: token, themed: themed) {
+                // The token itself is copied out of its table only for a message: copying
+                // each token was a seventh of this naming (issue 35).
+                let themed = themedValue(of: reference)
+                if !acceptsLengths(reference, themed: themed) {
                     group.refused.insert(name)
                     continue
                 }
                 if SwiftLiteral.isPartial(themed) {
+                    let (path, token) = self.token(reference)
                     // Generated code cannot invent a value, and dropping the token would drop it
                     // from the themes that have it: its type becomes optional, nil where missing.
                     let missing = system.themes.indices.filter { themeTables[$0]?[path] == nil }.map { system.themes[$0].description }
@@ -493,9 +516,15 @@ extension SwiftEmitter {
     /// Whether Swift can hold the token's value in every theme: a length in vw or vh has no
     /// size in points. Under `--strict` such a token is an error; under `--compat` it is left
     /// out of the Swift (CSS and JSON keep it) with a warning, and `DesignTokens.swift` names it.
-    private mutating func acceptsLengths(_ path: TokenPath, token: ResolvedToken, themed: Themed<TokenValue?>) -> Bool {
-        let values = [themed.defaultValue] + themed.variants.map(\.value)
-        guard let length = values.lazy.compactMap({ $0.flatMap(SwiftLiteral.lengthWithoutPointSize) }).first else { return true }
+    private mutating func acceptsLengths(_ reference: TokenReference, themed: Themed<TokenValue?>) -> Bool {
+        // The values are looked at in place: a list of them per token was an allocation of
+        // every token's check (issue 35).
+        var found = themed.defaultValue.flatMap(SwiftLiteral.lengthWithoutPointSize)
+        for variant in themed.variants where found == nil {
+            found = variant.value.flatMap(SwiftLiteral.lengthWithoutPointSize)
+        }
+        guard let length = found else { return true }
+        let (path, token) = self.token(reference)
         let problem = "token '\(path)': \(length) has no size in points, so Swift cannot hold it (CSS and JSON keep it as written)"
         if system.readingMode == .compat {
             log.warning("\(problem); it is left out of the Swift (--compat)", at: token.definition.location)

@@ -66,7 +66,7 @@ public enum SwiftNaming {
     /// Whether `name` can be written as a Swift identifier as it is: ASCII letters, digits
     /// and `_`, not starting with a digit, and neither a keyword nor renamed.
     public static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        guard let first = name.utf8.first, !isASCIIDigit(first) else { return false }
         return name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") } && spellings[name] == nil
     }
 
@@ -248,7 +248,18 @@ public enum SwiftNaming {
     /// `identifier` in backticks when it is a keyword, with a trailing `_` when Swift gives
     /// it a meaning of its own (see the type's rule).
     private static func spelled(_ identifier: String) -> String {
-        spellings[identifier] ?? identifier
+        // No keyword holds a digit, so the names of a scale (`c12`, `link1`) are answered
+        // without hashing: the look-up was a tenth of naming 9,000 tokens (issue 35).
+        if spellingsHoldNoDigit, identifier.utf8.contains(where: isASCIIDigit) { return identifier }
+        return spellings[identifier] ?? identifier
+    }
+
+    /// Whether no name of ``spellings`` holds a digit (true today), so that a name with one
+    /// needs no look-up there; a keyword with a digit added to the lists turns it off.
+    private static let spellingsHoldNoDigit = !spellings.keys.contains { $0.utf8.contains(where: isASCIIDigit) }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }
 

@@ -106,4 +106,21 @@ struct CompatOutputTests {
             #expect(error.errors.allSatisfy { $0.location?.file.hasSuffix("a.tokens.json") == true })
         }
     }
+
+    /// A length without points in one theme only is left out too: every theme's value is looked at.
+    @Test func swiftLeavesOutALengthWithoutPointsInOneThemeOnly() throws {
+        let resolver = #"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "#
+            + #""modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}}, "#
+            + ##""resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+        let gap = { (value: Int, unit: String) in #"{"gap": {"$type": "dimension", "$value": {"value": \#(value), "unit": "\#(unit)"}}}"# }
+        let folder = try PackagePaths.folder(with: ["design.resolver.json": resolver, "base.tokens.json": gap(8, "px"),
+                                                    "light.tokens.json": gap(4, "px"), "dark.tokens.json": gap(2, "vw")])
+        let system = try DesignSystemLoader.load(paths: [folder.path], mode: .compat)
+        var warnings: [Diagnostic] = []
+        let text = try SwiftEmitter.emit(system, warnings: &warnings).tokensText
+        #expect(warnings.map(\.message).filter { $0.contains("vw") } == [
+            "token 'gap': 2vw has no size in points, so Swift cannot hold it (CSS and JSON keep it as written); it is left out of the Swift (--compat)",
+        ])
+        #expect(!text.contains("static let gap:"))
+    }
 }

@@ -56,6 +56,15 @@ struct SwiftNamingRenameTests {
         #expect(SwiftNaming.typeName(name) == type)
     }
 
+    /// A keyword with a digit is no keyword: it keeps its spelling, with neither backticks nor
+    /// a trailing `_`, and a keyword is still escaped beside a name with a digit.
+    @Test(arguments: [("default2", "default2", "Default2"), ("self1", "self1", "Self1"), ("in8", "in8", "In8"),
+                      ("init-2", "init2", "Init2"), ("2in", "_2in", "_2in"), ("Type", "type", "Type_")])
+    func aNameWithADigitIsNoKeyword(name: String, member: String, type: String) {
+        #expect(SwiftNaming.memberName(name) == member)
+        #expect(SwiftNaming.typeName(name) == type)
+    }
+
     /// Renamed and escaped identifiers cannot be a namespace.
     @Test func aNamespaceIsNeitherAKeywordNorRenamed() {
         #expect(!SwiftNaming.isPlainIdentifier("Type"))
