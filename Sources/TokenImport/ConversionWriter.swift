@@ -20,7 +20,7 @@ public enum ConversionWriter {
     public static let reportName = "conversion-report.md"
     /// The hidden file every conversion writes into its folder, so that `--force` can tell
     /// a folder `convert` wrote (which it may replace) from any other.
-    public static let markerName = ".dscompile-convert"
+    public static let markerName = DesignSystemLoader.conversionMarkerName
     /// What the marker file starts with.
     static let markerText = "dscompile convert wrote this folder; convert --force replaces it only while this file is here.\n"
 

@@ -12,6 +12,16 @@ import OutputFiles
 public enum DesignSystemLoader {
     // MARK: - Loading
 
+    /// The hidden file `convert` writes into its output folder, so that `--force` can tell a
+    /// folder it wrote from any other; a folder read as tokens passes it over unsaid.
+    public static let conversionMarkerName = ".dscompile-convert"
+
+    /// Whether `name` is a hidden file dscompile itself writes into a folder: convert's
+    /// marker, or the lock file beside an output (`.<name>.dscompile-lock`).
+    static func isOwnHiddenFile(_ name: String) -> Bool {
+        name == conversionMarkerName || (name.hasPrefix(".") && name.hasSuffix(".dscompile-lock"))
+    }
+
     /// Loads and resolves the design system at `paths` (default `Tokens`).
     /// - Parameter resolver: a resolver file that overrides any found in the folders.
     /// - Throws: ``DiagnosticsError`` with every diagnostic when any is an error.
@@ -159,8 +169,12 @@ public enum DesignSystemLoader {
             var entries: [String] = []
             while let entry = enumerator.nextObject() as? String {
                 let isFolder = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
-                // Hidden entries (`.git`, `.DS_Store`, lock files) are counted, not walked.
-                if (entry as NSString).lastPathComponent.hasPrefix(".") {
+                let name = (entry as NSString).lastPathComponent
+                // dscompile's own files (convert's marker, a lock beside an output written
+                // here) are neither token data nor the user's: passed over unsaid.
+                if DesignSystemLoader.isOwnHiddenFile(name) { continue }
+                // Other hidden entries (`.git`, `.DS_Store`) are counted, not walked.
+                if name.hasPrefix(".") {
                     hiddenEntries += 1
                     if isFolder { enumerator.skipDescendants() }
                     continue
