@@ -77,7 +77,13 @@ let package = Package(
         .target(name: "Render", dependencies: ["CCairoPango", "CZlib", "TokenModel"]),
         // SurfUtils' label-text helpers: Russian plural forms, money, distances.
         .target(name: "LabelText"),
-        .target(name: "Builders", dependencies: ["TokenModel", "ConstraintSolver", "Render", "LabelText"]),
+        // The view library, in three layers (docs/ARCHITECTURE.md): the views, their
+        // constraints, layout engine and rendering; the layout DSLs and fluent builders; the
+        // components. `Builders` re-exports the three, as adopters import it.
+        .target(name: "ViewKit", dependencies: ["TokenModel", "ConstraintSolver", "Render"]),
+        .target(name: "LayoutDSL", dependencies: ["ViewKit", "TokenModel", "Render"]),
+        .target(name: "Components", dependencies: ["LayoutDSL", "ViewKit", "TokenModel", "Render", "LabelText"]),
+        .target(name: "Builders", dependencies: ["ViewKit", "LayoutDSL", "Components"]),
         // Re-exports Builders, so that code written for UIBuilder's package compiles with its import.
         .target(name: "UIBuilder", dependencies: ["Builders"]),
 
@@ -153,7 +159,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TokenModel"]),
         // Assets/ (the seeds' images by name) is read by path.
-        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Render", "TokenModel", "TestSupport"], exclude: ["Assets"]),
+        .testTarget(name: "BuildersTests", dependencies: ["Builders", "ViewKit", "LayoutDSL", "Render", "TokenModel", "TestSupport"], exclude: ["Assets"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(
             name: "DesignSnapshotsTests",

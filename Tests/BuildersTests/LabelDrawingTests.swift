@@ -1,8 +1,9 @@
-@testable import Builders
+import Builders
 import Foundation
 import Render
 import Testing
 import TokenModel
+@testable import ViewKit
 
 /// A label draws only the lines that fit in its bounds, as UILabel does.
 @Suite("Label drawing")

@@ -1,7 +1,8 @@
-@_spi(LayoutFastPaths) import Builders
+import Builders
 import Foundation
 import Testing
 import TokenModel
+@_spi(LayoutFastPaths) import ViewKit
 
 /// Each fast path of the layout pass gives exactly the frames of its plain path: the
 /// benchmarks' trees and a few screens like the design system's, laid out fresh with every

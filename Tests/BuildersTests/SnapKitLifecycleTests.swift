@@ -1,6 +1,7 @@
-@testable import Builders
+import Builders
 import Foundation
 import Testing
+@testable import LayoutDSL
 
 /// Remaking, updating and removing DSL constraints, the constraint handles, the errors that
 /// replace SnapKit's traps, and the registry's lifetime.

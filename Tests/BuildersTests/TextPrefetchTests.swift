@@ -1,8 +1,9 @@
-@_spi(LayoutFastPaths) @testable import Builders
+import Builders
 import Foundation
 import Render
 import Testing
 import TokenModel
+@_spi(LayoutFastPaths) @testable import ViewKit
 
 /// A pass with many distinct texts measures them in parallel before solving; the frames
 /// and errors are those of measuring each label on its own.

@@ -1,8 +1,9 @@
-@testable import Builders
+import Builders
 import Foundation
 import Render
 import Testing
 import TokenModel
+@testable import ViewKit
 
 /// Where views match UIKit's numbers and inheritance: empty text fields, button padding
 /// and truncation, inherited tint, and the stack view's spacing constants.

@@ -1,7 +1,8 @@
-@_spi(LayoutFastPaths) import Builders
+import Builders
 import Foundation
 import Render
 import Testing
+@_spi(LayoutFastPaths) import ViewKit
 
 /// A view that records when its `layoutSubviews` runs and lays its subviews out with
 /// `body`.

@@ -35,7 +35,7 @@ enum StyleSpecimenRendering {
                 return [(specimen.caption, try draw(renderer, padding))]
             case .shimmer(let make):
                 guard includingShimmers else { return [] }
-                let view = make()
+                let view = make() as! any View & ShimmerAnimated // INTERIM (split): typed again when StyleSpecimen moves to Gallery.
                 let loop = view.loopDuration.isFinite && view.loopDuration > 0 ? view.loopDuration : 0
                 return try (0..<6).map { step in
                     let time = loop * Double(step) / 6

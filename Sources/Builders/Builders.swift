@@ -1,0 +1,6 @@
+// `import Builders` gives an adopter the whole view library, as before it was split:
+// the views and their layout (ViewKit), the layout DSLs and fluent builders (LayoutDSL) and
+// the components (Components). Each module owns one layer; this one only joins them.
+@_exported import Components
+@_exported import LayoutDSL
+@_exported import ViewKit

@@ -1,0 +1,59 @@
+import LayoutDSL
+import TokenModel
+import ViewKit
+
+/// Every kind style sheets may style, one line each: the plain views', then the
+/// components'. A new component adds its table in its folder and one line here; a test
+/// checks that `style-kinds.json` (what the token reader, code generation and the
+/// contrast check read), the generated style enums and the gallery list the same kinds.
+public enum StyleRegistry {
+    // MARK: - Nested types
+
+    /// One registered kind: its schema, how to build a view styled by it and how the
+    /// gallery shows it.
+    public struct Entry: Sendable {
+        /// The kind as data.
+        public let kind: StyleKind
+        /// A new view of the kind's builder, with `style` applied.
+        public let makeView: @Sendable (ResolvedStyle) -> View
+        /// The gallery section's anchor, title, summary and search keywords, and the
+        /// component's name as the seeds give it.
+        public let section: (id: String, title: String, summary: String, keywords: [String], component: String)
+        /// The gallery's specimens of a style.
+        public let specimens: @Sendable (StyleSpecimen.Context) -> [StyleSpecimen]
+
+        init<Builder: StyledBuilder>(_ builder: Builder.Type) {
+            let table = Builder.styleTable
+            kind = table.kind
+            makeView = { Builder.startBuild().apply($0).build() }
+            section = (table.gallery.id, table.gallery.title, table.gallery.summary, table.gallery.keywords, table.gallery.component)
+            specimens = { table.gallery.specimens(in: $0) }
+        }
+    }
+
+    // MARK: - Properties
+
+    /// The registered kinds, in the order of `style-kinds.json` and of the gallery.
+    public static let entries: [Entry] = [
+        Entry(LabelBuilder.self),
+        Entry(ViewBuilder.self),
+        Entry(ImageViewBuilder.self),
+        Entry(ButtonBuilder.self),
+        Entry(MapPinBuilder.self),
+        Entry(BadgeBuilder.self),
+        Entry(InitialsBuilder.self),
+        Entry(SkeletonBuilder.self),
+        Entry(LoadingBuilder.self),
+        Entry(BeanPageControlBuilder.self),
+        Entry(CustomSwitchBuilder.self),
+        Entry(OTPFieldBuilder.self),
+        Entry(CommonButtonBuilder.self),
+        Entry(BlurBuilder.self),
+        Entry(TouchableControlBuilder.self),
+    ]
+
+    /// The entry of the kind `key`, `nil` when none is registered.
+    public static func entry(ofKind key: String) -> Entry? {
+        entries.first { $0.kind.key == key }
+    }
+}

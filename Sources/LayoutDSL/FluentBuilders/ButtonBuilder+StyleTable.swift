@@ -1,0 +1,32 @@
+import Render
+import TokenModel
+import ViewKit
+
+extension ButtonBuilder {
+    /// The title of the gallery's button specimens.
+    static let specimenTitle = "Continue"
+
+    /// The `button` kind: the view's properties; the background and the title color per
+    /// state, and the title's typography. A button's backgroundColor is its per-state fill
+    /// (UIKit's background image of the custom button), drawn over the view's own.
+    public static let styleTable = StyleTable<ButtonBuilder>(key: "button", viewRowsAnd: [
+        .colorPerState("backgroundColor") { $0.setBackgroundColor($1, for: $2) },
+        .typography("titleTypography") { $0.setFont($1) },
+        .colorPerState("titleColor") { $0.setTitleColor($1, for: $2) },
+    ], textsOnSurfaces: [
+        StyleKind.TextOnSurface(text: "titleColor", typography: "titleTypography", surface: "backgroundColor"),
+    ], gallery: StyleGallery(
+        component: "ButtonBuilder", id: "buttons", title: "Button styles",
+        summary: "Each button style normal, highlighted, disabled and selected, with each state's title contrast.",
+        keywords: ["state"]
+    ) { _, styled in
+        ControlState.allCases.map { state in
+            StyleSpecimen(state.rawValue, detail: "title \(specimenTitle) insets 10 20", .fitting(wrapsText: false) {
+                let button = styled().setTitle(specimenTitle, for: .normal)
+                    .setContentEdgeInsets(EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)).build()
+                button.show(state)
+                return button
+            })
+        }
+    })
+}

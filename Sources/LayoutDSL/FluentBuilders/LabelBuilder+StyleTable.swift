@@ -1,0 +1,22 @@
+import TokenModel
+import ViewKit
+
+extension LabelBuilder {
+    /// The `label` kind: the view's properties, the text's typography, color, alignment and
+    /// number of lines.
+    public static let styleTable = StyleTable<LabelBuilder>(key: "label", viewRowsAnd: [
+        .typography("typography") { $0.setTypography($1) },
+        .color("textColor") { $0.setTextColor($1) },
+        .alignment("alignment") { $0.setAlignment($1) },
+        .integer("numberOfLines", minimum: 0) { $0.setNumberOfLines($1) },
+    ], textsOnSurfaces: [
+        StyleKind.TextOnSurface(text: "textColor", typography: "typography", surface: "backgroundColor"),
+    ], gallery: StyleGallery(
+        component: "LabelBuilder", id: "labels", title: "Label styles",
+        summary: "Each label style on the sample text, with the font drawn and its text color's contrast against its background (the style's own, else the page's).",
+        keywords: ["typography", "text"]
+    ) { context, styled in
+        let text = context.sampleText
+        return [StyleSpecimen("specimen", detail: "text \(String(reflecting: text))", .fitting(wrapsText: true) { styled().setText(text).build() })]
+    })
+}
