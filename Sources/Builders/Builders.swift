@@ -3,4 +3,5 @@
 // the components (Components). Each module owns one layer; this one only joins them.
 @_exported import Components
 @_exported import LayoutDSL
-@_exported import ViewKit
+// The layout pass's fast-path switches stay behind their SPI, for benchmarks and tests.
+@_spi(LayoutFastPaths) @_exported import ViewKit
