@@ -7,7 +7,7 @@ import TokenModel
 /// COMPONENTS.md, "Image helpers", both `badgedImage` forms: the canvas, the pill, the
 /// text rule and the transparent ring, sampled pixel by pixel.
 @Suite("Badged images")
-struct BadgedImageTests {
+struct BadgeDrawingTests {
     // MARK: - Fixtures
 
     private typealias Support = DrawerTestSupport
