@@ -175,6 +175,12 @@ let package = Package(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "UIBuilder", "DesignChecks", "Gallery", "LabelText", "Render", "TokenModel"]
         ),
+        // One folder per component (Tests/ComponentsTests/<Component>/): its view, builder and
+        // drawer tests and its snapshots, whose references stay in Snapshots/Components/.
+        .testTarget(
+            name: "ComponentsTests",
+            dependencies: ["Builders", "Render", "DesignSystem", "DesignSnapshots", "TokenModel", "TestSupport"]
+        ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).
         .testTarget(name: "dscompileTests", dependencies: ["dscompile", "dscompile-tokens", "OutputFiles", "Render", "SnapshotReportKit", "ImageFixtures", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Benchmark
+import Builders
 import Foundation
 import Render
 import TokenModel
@@ -64,15 +65,15 @@ func pinAndImageBenchmarks() {
             blackHole(try image.mask(withAlpha: 0.4).pngData())
         }
     } setup: {
-        try MapTextPinDrawer().image(for: "mask").image
+        try MapPinDrawer().image(for: "mask").image
     }
 }
 
 /// The source images of the image-helper benchmarks, and the warmed drawer.
 enum PinAndImageBenchmarkImages {
     /// A drawer that has drawn `text`, so its fonts are loaded and `text` is cached.
-    static func warmDrawer(drawing text: String) throws -> MapTextPinDrawer {
-        let drawer = MapTextPinDrawer()
+    static func warmDrawer(drawing text: String) throws -> MapPinDrawer {
+        let drawer = MapPinDrawer()
         _ = try drawer.image(for: text)
         return drawer
     }

@@ -4,7 +4,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// Builds a ``BadgedImageView`` in the seed-000 style:
+/// Builds a ``BadgeView`` in the seed-000 style:
 ///
 /// ```swift
 /// let avatar = BadgeBuilder.startBuild()
@@ -17,22 +17,22 @@ public final class BadgeBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.
-    public typealias BuiltView = BadgedImageView
+    public typealias BuiltView = BadgeView
 
     // MARK: - Properties
 
     /// The view being configured.
-    public let view: BadgedImageView
+    public let view: BadgeView
 
     // MARK: - Initializers
 
-    private init(view: BadgedImageView) {
+    private init(view: BadgeView) {
         self.view = view
     }
 
     /// A builder holding a new badged image view.
     public static func startBuild() -> BadgeBuilder {
-        BadgeBuilder(view: BadgedImageView())
+        BadgeBuilder(view: BadgeView())
     }
 
     // MARK: - Badge properties

@@ -3,7 +3,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// A person's initials on a colored circle, drawn by Render's `drawInitials`: the first
+/// A person's initials on a colored circle, drawn by `PixelImage.drawInitials`: the first
 /// character of each name, centered. The circle fills the largest centered square of the
 /// bounds; the intrinsic size is ``diameter`` square.
 open class InitialsView: View {

@@ -4,7 +4,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// Builds a ``MapTextPinView`` in the seed-000 style:
+/// Builds a ``MapPinView`` in the seed-000 style:
 ///
 /// ```swift
 /// let pin = MapPinBuilder.startBuild()
@@ -16,22 +16,22 @@ public final class MapPinBuilder: StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.
-    public typealias BuiltView = MapTextPinView
+    public typealias BuiltView = MapPinView
 
     // MARK: - Properties
 
     /// The pin being configured.
-    public let view: MapTextPinView
+    public let view: MapPinView
 
     // MARK: - Initializers
 
-    private init(view: MapTextPinView) {
+    private init(view: MapPinView) {
         self.view = view
     }
 
     /// A builder holding a new pin.
     public static func startBuild() -> MapPinBuilder {
-        MapPinBuilder(view: MapTextPinView())
+        MapPinBuilder(view: MapPinView())
     }
 
     // MARK: - Pin properties

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Distances inward from each edge, as `UIEdgeInsets` (left and right are leading and
-/// trailing: text runs left to right). Render's drawers (the map pin's text insets) and
-/// Builders' views share it; Builders names it too.
+/// trailing: text runs left to right). The components' drawers (the map pin's text insets)
+/// and Builders' views share it; Builders names it too.
 public struct EdgeInsets: Sendable, Hashable {
     // MARK: - Properties
 

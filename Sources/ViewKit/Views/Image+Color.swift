@@ -28,7 +28,7 @@ extension Image {
     /// The one color an image is drawn in: `color`'s value when it is the same in every
     /// theme, else its default theme's, warned about at `fileID`:`line` (once), since the
     /// pixels cannot follow the theme as a view's color does.
-    static func bakedColor(_ color: Themed<Color>, fileID: StaticString, line: UInt) -> Color {
+    package static func bakedColor(_ color: Themed<Color>, fileID: StaticString, line: UInt) -> Color {
         if !color.isConstant {
             RuntimeWarning.report("\(fileID):\(line): warning: an image holds one color, and this one differs between themes; "
                 + "its default theme's value is drawn (tint a template image, or pass the color of one theme, for a themed look)")
