@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 /// The count a badge shows and how it is set: `String(count)` in white, letter spacing
 /// −0.24, at 10 pt with the baseline 1 pt lower, or at 9 pt with the baseline 2 pt lower

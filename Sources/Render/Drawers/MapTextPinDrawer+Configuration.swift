@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 extension MapTextPinDrawer {
     /// Everything that decides how a pin looks; changing any of it empties the drawer's

@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 /// Draws map annotation images: a text in a rounded bubble with an arrow underneath whose
 /// tip marks the place (COMPONENTS.md, "MapTextPinDrawer"). Images are cached by text and

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// COMPONENTS.md, "Image helpers", both `badgedImage` forms: the canvas, the pill, the
 /// text rule and the transparent ring, sampled pixel by pixel.

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// COMPONENTS.md, "Image helpers": an image of a color, both masks and `drawInitials`.
 @Suite("Image helpers")

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// COMPONENTS.md, "MapTextPinDrawer": the image size for a measured text, the tip, one
 /// fill, the anchor, the cache and the short-text fix, and inputs that must not crash.
