@@ -32,7 +32,7 @@ help:
 	@echo "make snapshot-report-check  open a sample snapshot report in headless chromium; screenshot"
 	@echo "make adoption-check  adopt dscompile from a scratch package as the README says (CI runs it in make test)"
 	@echo "make bench-plugin  time a tokens-only adopting package's first, no-op and one-token-edit builds"
-	@echo "make check-links  check that dscompile links no test framework and its plugin tool no renderer"
+	@echo "make check-links  check that dscompile links no test framework, its plugin tool no renderer, and its diff command no Yams"
 	@echo "make style-kinds  write Sources/TokenModel/Resources/style-kinds.json from the style tables in Builders"
 	@echo "make deps      install the Debian packages the build needs (as root)"
 	@echo "make clean     remove every build folder (.build, Benchmarks/, LeakCheck/, Fuzz/) and $(PREVIEW_DIR)"
@@ -214,6 +214,9 @@ fuzz: deps
 
 # Issue #8: the dscompile executable must not link Swift Testing or XCTest (DesignSnapshots,
 # which imports Testing, is for test targets; dscompile uses ImageDiff and HTMLText).
+# Issue #38: `dscompile diff` needs no Yams and no token reader. dscompile is one binary, so
+# that is read from the package graph: the modules DiffCommand.swift imports and all they
+# depend on (tools/diff_closure_check.py).
 .PHONY: check-links
 check-links: build
 	@if ldd .build/debug/dscompile | grep -i -E 'testing|xctest'; then \
@@ -222,6 +225,7 @@ check-links: build
 	@if ldd .build/debug/dscompile-tokens | grep -i -E 'testing|xctest|cairo|pango|libz\.'; then \
 	  echo "check-links: dscompile-tokens (the build plugin's tool) links more than code generation needs"; exit 1; fi
 	@echo "check-links: dscompile-tokens links neither a test framework nor Cairo, Pango or zlib"
+	@$(SWIFT) package describe --type json | python3 tools/diff_closure_check.py Sources/dscompile/DiffCommand.swift
 
 # The token reader, code generation and the contrast check read every style kind from
 # this file, which the style tables in Builders' component folders decide; a test fails

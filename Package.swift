@@ -9,28 +9,27 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "dscompile", targets: ["dscompile"]),
-        // The plain values generated token code needs, and nothing else: no Yams, no C library.
+        // What an adopting package depends on (README, "Adopting the plugin"): the plain values
+        // generated token code needs, and nothing else (no Yams, no C library); the builders and
+        // views; the builders under UIBuilder's module name; SurfUtils' label-text helpers
+        // (docs/UIKIT.md); the snapshot tests; the project's own design system.
         .library(name: "TokenValues", targets: ["TokenValues"]),
-        .library(name: "TokenModel", targets: ["TokenModel"]),
-        // A product so that Benchmarks/ can measure SwiftEmitter; dscompile is its only client here.
-        .library(name: "Codegen", targets: ["Codegen"]),
-        // `dscompile convert`: Style Dictionary and Tokens Studio files to DTCG.
-        .library(name: "TokenImport", targets: ["TokenImport"]),
-        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-        .library(name: "Render", targets: ["Render"]),
-        .library(name: "LabelText", targets: ["LabelText"]),
         .library(name: "Builders", targets: ["Builders"]),
         // `import UIBuilder`, as UIBuilder's README says: Builders under UIBuilder's module name.
         .library(name: "UIBuilder", targets: ["UIBuilder"]),
-        // The perceptual comparison without a test framework: dscompile's `diff` and Benchmarks/.
-        .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "LabelText", targets: ["LabelText"]),
         .library(name: "DesignSnapshots", targets: ["DesignSnapshots"]),
-        // The snapshot report without a test framework: dscompile's `report merge`.
-        .library(name: "SnapshotReportKit", targets: ["SnapshotReportKit"]),
-        // The preview gallery as a library: dscompile's `preview` and Benchmarks/.
-        .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .plugin(name: "DesignTokensPlugin", targets: ["DesignTokensPlugin"]),
+        // Not for adopters: dscompile's own modules, for the packages beside this one that
+        // measure them (Benchmarks/, LeakCheck/, Fuzz/). Each is a package of its own, so that
+        // this one never builds the benchmark library or a sanitizer, and a package sees
+        // another's modules only through a product. Their API is dscompile's and changes
+        // without notice.
+        .library(
+            name: "DSCompileInternals",
+            targets: ["TokenModel", "TokenImport", "Codegen", "ConstraintSolver", "Render", "ImageDiff", "Gallery", "SnapshotReportKit"]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -45,7 +44,8 @@ let package = Package(
             name: "TokenModel",
             dependencies: [
                 "TokenValues",
-                "OutputFiles",
+                "FailureText",
+                "FontRules",
                 "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],
@@ -74,7 +74,10 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "Render", dependencies: ["CCairoPango", "CZlib", "TokenModel"]),
+        // Where `Fonts/fonts.conf` is and the not-installed warning's words, Foundation only:
+        // what Render, which draws, and the build's font check, which links no renderer, share.
+        .target(name: "FontRules"),
+        .target(name: "Render", dependencies: ["CCairoPango", "CZlib", "TokenValues", "FontRules"]),
         // SurfUtils' label-text helpers: Russian plural forms, money, distances.
         .target(name: "LabelText"),
         // The view library, in three layers (docs/ARCHITECTURE.md): the views, their
@@ -85,7 +88,7 @@ let package = Package(
         .target(name: "Components", dependencies: ["LayoutDSL", "ViewKit", "TokenModel", "Render", "LabelText"]),
         .target(name: "Builders", dependencies: ["ViewKit", "LayoutDSL", "Components"]),
         // Re-exports Builders, so that code written for UIBuilder's package compiles with its import.
-        .target(name: "UIBuilder", dependencies: ["Builders"]),
+        .target(name: "UIBuilder", dependencies: ["Builders", "TokenValues"]),
 
         // MARK: - Snapshots, gallery, the project's own design system
 
@@ -116,13 +119,16 @@ let package = Package(
 
         // One writer per output (`OutputLock`) and several files replaced as a whole
         // (`OutputTransaction`), Foundation only: what `build` and `preview` write with.
-        .target(name: "OutputFiles"),
+        .target(name: "OutputFiles", dependencies: ["FailureText"]),
+        // The words for a file-system failure (`FileSystemFailure`), Foundation only: what the
+        // token reader says of a file it cannot read, without the output writers.
+        .target(name: "FailureText"),
 
         // `dscompile build`, its configuration file, all-or-nothing writing and the watch loop:
         // what the plugin's tool needs, linking neither Cairo nor Pango.
         .target(
             name: "TokenBuild",
-            dependencies: ["TokenModel", "Codegen", "OutputFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TokenModel", "Codegen", "OutputFiles", "FontRules", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The build plugin's tool: `dscompile build` alone, so an adopting package builds no
         // renderer for its tokens.
@@ -148,7 +154,7 @@ let package = Package(
         // Paths and scratch folders shared by the test targets; not a product.
         .target(name: "TestSupport", dependencies: ["TokenValues"], path: "Tests/TestSupport"),
         // Images the comparison and store tests share; not a product.
-        .target(name: "ImageFixtures", dependencies: ["Render", "TokenModel"], path: "Tests/ImageFixtures"),
+        .target(name: "ImageFixtures", dependencies: ["Render", "TokenValues"], path: "Tests/ImageFixtures"),
         .testTarget(name: "LabelTextTests", dependencies: ["LabelText"]),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         .testTarget(name: "TokenModelTests", dependencies: ["TokenModel", "TestSupport"]),
@@ -157,7 +163,7 @@ let package = Package(
         .testTarget(name: "CodegenTests", dependencies: ["Codegen", "TokenModel", "TestSupport"]),
         // Fixtures/ (kiwisolver's answers, written by tools/solver_fixtures.py) is read by path.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TokenModel"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TokenValues"]),
         // Assets/ (the seeds' images by name) is read by path.
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "ViewKit", "LayoutDSL", "Render", "TokenModel", "TestSupport"], exclude: ["Assets"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "Builders", "TokenModel", "TestSupport"]),

@@ -22,7 +22,7 @@ let package = Package(
             name: "TokenFuzzer",
             dependencies: [
                 "FuzzDriver",
-                .product(name: "TokenModel", package: "dscompile"),
+                .product(name: "DSCompileInternals", package: "dscompile"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -31,8 +31,7 @@ let package = Package(
             name: "ConvertFuzzer",
             dependencies: [
                 "FuzzDriver",
-                .product(name: "TokenImport", package: "dscompile"),
-                .product(name: "TokenModel", package: "dscompile"),
+                .product(name: "DSCompileInternals", package: "dscompile"),
             ]
         ),
         // The resolver: sets, modifiers, contexts and inputs through the loader (docs/FUZZING.md).
@@ -40,7 +39,7 @@ let package = Package(
             name: "ResolverFuzzer",
             dependencies: [
                 "FuzzDriver",
-                .product(name: "TokenModel", package: "dscompile"),
+                .product(name: "DSCompileInternals", package: "dscompile"),
             ]
         ),
         // The gallery's drawings and Render's layout of typed token values (docs/FUZZING.md).
@@ -48,9 +47,7 @@ let package = Package(
             name: "RenderFuzzer",
             dependencies: [
                 "FuzzDriver",
-                .product(name: "Gallery", package: "dscompile"),
-                .product(name: "Render", package: "dscompile"),
-                .product(name: "TokenModel", package: "dscompile"),
+                .product(name: "DSCompileInternals", package: "dscompile"),
             ]
         ),
     ],

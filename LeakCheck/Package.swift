@@ -15,8 +15,7 @@ let package = Package(
         .executableTarget(
             name: "RenderLeakCheck",
             dependencies: [
-                .product(name: "Render", package: "dscompile"),
-                .product(name: "TokenModel", package: "dscompile"),
+                .product(name: "DSCompileInternals", package: "dscompile"),
             ]
         ),
     ],

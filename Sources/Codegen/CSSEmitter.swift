@@ -43,13 +43,13 @@ import TokenModel
 ///   written (``AuthoredTypography``: rem and em stay so), shadows as `box-shadow` values, borders as `border` values, transitions as `transition` values
 ///   for all properties, gradients as `linear-gradient()` in CSS's default direction (DTCG
 ///   gives none), dash patterns as `dashed` (CSS borders take no dash array).
-public enum CSSEmitter {
+package enum CSSEmitter {
     // MARK: - Emitting
 
     /// The CSS for `system`.
     /// - Parameter sourceDescription: what the header says the CSS was generated from.
     /// - Throws: ``DiagnosticsError`` when two tokens get one property name or two themes one name.
-    public static func emit(_ system: ResolvedDesignSystem, sourceDescription: String) throws(DiagnosticsError) -> String {
+    package static func emit(_ system: ResolvedDesignSystem, sourceDescription: String) throws(DiagnosticsError) -> String {
         let (paths, attributes) = try checkedInputs(system)
 
         let themed = system.themes.count > 1
@@ -71,7 +71,7 @@ public enum CSSEmitter {
 
     /// Finds every error ``emit(_:sourceDescription:)`` would throw, without writing the
     /// CSS: what `validate` runs.
-    public static func check(_ system: ResolvedDesignSystem) throws(DiagnosticsError) {
+    package static func check(_ system: ResolvedDesignSystem) throws(DiagnosticsError) {
         _ = try checkedInputs(system)
     }
 
@@ -87,7 +87,7 @@ public enum CSSEmitter {
     }
 
     /// The theme `prefers-color-scheme: dark` stands for, by the rule in the type's documentation.
-    public static func darkTheme(of system: ResolvedDesignSystem) -> Theme? {
+    package static func darkTheme(of system: ResolvedDesignSystem) -> Theme? {
         let base = system.defaultTheme
         for modifier in system.modifiers.keys {
             guard let dark = system.modifiers[modifier]?.first(where: { $0.lowercased() == "dark" }),

@@ -11,11 +11,11 @@ import TokenModel
 ///   string in which everything but plain letters, digits, spaces and harmless punctuation
 ///   is a hex escape (`\3c `), so no quote, `}`, `*/`, line break or `</style>` survives.
 /// - Comment text has `*/` broken, `<` replaced and line breaks turned into spaces.
-public enum CSSText {
+package enum CSSText {
     // MARK: - Names
 
     /// The custom property of a token: `--color-text-error`.
-    public static func propertyName(_ components: [String]) -> String {
+    package static func propertyName(_ components: [String]) -> String {
         "--" + components.map(identifierPart).joined(separator: "-")
     }
 
@@ -45,7 +45,7 @@ public enum CSSText {
     }
 
     /// One name of a path, made safe for a CSS identifier by the rule above.
-    public static func identifierPart(_ name: String) -> String {
+    package static func identifierPart(_ name: String) -> String {
         var result = ""
         var replacing = false
         for scalar in name.unicodeScalars {
@@ -63,7 +63,7 @@ public enum CSSText {
     // MARK: - Strings and comments
 
     /// `text` as a double-quoted CSS string.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             if isPlainInString(scalar) {
@@ -77,7 +77,7 @@ public enum CSSText {
     }
 
     /// `text` for the inside of a `/* … */` comment, on one line.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             let category = scalar.properties.generalCategory

@@ -5,7 +5,7 @@
 /// Every file is started, in the order the emitter would return them, before any text is
 /// appended; then each file's parts are appended in order. A sink that cannot take a part
 /// (a full disk) keeps the error to report once the emitter returns.
-public protocol GeneratedTextSink: AnyObject {
+package protocol GeneratedTextSink: AnyObject {
     /// Starts the file `name`, empty so far.
     func start(_ name: String)
     /// Appends `text` to the file `name`, which was started.

@@ -19,28 +19,28 @@ import TokenModel
 ///   (`init.png` → `init_`) is warned about at its file.
 /// - A file that is not a PNG image is left out with a warning; files and folders whose
 ///   names start with `.` (`.DS_Store`, `.git`) are left out silently, as every tool does.
-public struct ImageAssetCatalog: Sendable {
+package struct ImageAssetCatalog: Sendable {
     // MARK: - Nested types
 
     /// One image: its files at each scale.
-    public struct Asset: Sendable, Equatable {
+    package struct Asset: Sendable, Equatable {
         /// The path in the folder without scale and extension (`icons/close`), which the
         /// program loads it by.
-        public var name: String
+        package var name: String
         /// The Swift constant's name.
-        public var identifier: String
+        package var identifier: String
         /// The scales present, ascending.
-        public var scales: [Int]
+        package var scales: [Int]
     }
 
     /// A folder: its images and subfolders, each sorted by Swift name.
-    public struct Folder: Sendable, Equatable {
+    package struct Folder: Sendable, Equatable {
         /// The enum's name; empty for the asset folder itself.
-        public var identifier: String
+        package var identifier: String
         /// The folder's path as read, for diagnostics.
-        public var path = ""
-        public var assets: [Asset] = []
-        public var folders: [Folder] = []
+        package var path = ""
+        package var assets: [Asset] = []
+        package var folders: [Folder] = []
     }
 
     /// One file of an image while the folder is read.
@@ -53,18 +53,18 @@ public struct ImageAssetCatalog: Sendable {
     // MARK: - Properties
 
     /// The folder as the user named it.
-    public let directory: String
+    package let directory: String
     /// Its images and subfolders.
-    public let root: Folder
+    package let root: Folder
     /// What was left out (files that are not PNG images, scales whose sizes disagree).
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
 
     // MARK: - Initializers
 
     /// Reads every image under `directory`.
     /// - Throws: ``DiagnosticsError`` with every error found (a missing folder, a name the
     ///   rule refuses, two files of one Swift name, an unreadable PNG), each at its file.
-    public init(directory: String) throws(DiagnosticsError) {
+    package init(directory: String) throws(DiagnosticsError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) else {
             throw DiagnosticsError([.error("the asset folder \(directory) does not exist (--assets)", at: nil)])

@@ -19,13 +19,13 @@ import TokenModel
 /// it, and a misspelt name does not compile. It is loaded from `ImageAssets.current` each
 /// time it is read (`Image(asset:)`). Types are written with module selectors
 /// (`Builders::Image`, `Foundation::URL`), so no group's or folder's enum hides them.
-public enum ImageAssetEmitter {
+package enum ImageAssetEmitter {
     // MARK: - Properties
 
     /// The generated file.
-    public static let fileName = "DesignImages.swift"
+    package static let fileName = "DesignImages.swift"
     /// The enum of the images in the namespace, as `Colors` holds a `colors` group's tokens.
-    public static let enumName = "Images"
+    package static let enumName = "Images"
 
     // MARK: - Emitting
 
@@ -35,7 +35,7 @@ public enum ImageAssetEmitter {
     /// program chooses a folder, so a program run from anywhere finds them.
     /// - Throws: ``DiagnosticsError`` when a top group of `system` would also become
     ///   ``enumName`` in the namespace.
-    public static func emit(_ catalog: ImageAssetCatalog, options: SwiftEmitter.Options,
+    package static func emit(_ catalog: ImageAssetCatalog, options: SwiftEmitter.Options,
                             system: ResolvedDesignSystem, outputDirectory: String) throws(DiagnosticsError) -> GeneratedFile {
         try checkTopGroups(of: system, namespace: options.namespace)
         try checkFolderNames(in: catalog.root, namespace: options.namespace)

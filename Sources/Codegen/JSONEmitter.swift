@@ -30,11 +30,11 @@ import TokenModel
 /// display-p3 when written so, with their sRGB hex; lengths in the units written (rem stays
 /// rem, in typography too; `--compat`'s em, vw and vh stay so); shadows always as an array. Strings escape `<`, `>`, `&` and the Unicode line
 /// separators too, so the file can be inlined into HTML or JavaScript.
-public enum JSONEmitter {
+package enum JSONEmitter {
     // MARK: - Emitting
 
     /// The JSON for `system`, ending in a newline.
-    public static func emit(_ system: ResolvedDesignSystem) -> String {
+    package static func emit(_ system: ResolvedDesignSystem) -> String {
         let collector = GeneratedTextCollector()
         emit(system, named: "", to: collector, partSize: .max)
         return collector.files.first?.contents ?? ""
@@ -42,7 +42,7 @@ public enum JSONEmitter {
 
     /// Writes the JSON for `system` as the file `name` into `sink`, a part of about
     /// `partSize` bytes at a time, so the text is never held whole (issue 23's build memory).
-    public static func emit(_ system: ResolvedDesignSystem, named name: String, to sink: some GeneratedTextSink,
+    package static func emit(_ system: ResolvedDesignSystem, named name: String, to sink: some GeneratedTextSink,
                             partSize: Int = SwiftEmitter.defaultPartSize) {
         sink.start(name)
         let paths = system.allPaths

@@ -28,13 +28,13 @@ import TokenModel
 /// does not already collide in the namespace. Each function returns an optional, as R.swift's
 /// do, that is never `nil`: a name that does not exist does not compile. Types are written
 /// with module selectors (`Builders::UIColor`), so no group's or folder's enum hides them.
-public enum RSwiftEmitter {
+package enum RSwiftEmitter {
     // MARK: - Properties
 
     /// The generated file.
-    public static let fileName = "DesignR.swift"
+    package static let fileName = "DesignR.swift"
     /// The top-level enum the file declares, as R.swift's.
-    public static let enumName = "R"
+    package static let enumName = "R"
     /// `R`'s enum of images, as R.swift's `R.image`.
     static let imagesName = "image"
     /// `R`'s enum of colors, as R.swift's `R.color`.
@@ -44,7 +44,7 @@ public enum RSwiftEmitter {
 
     /// Why the accessors cannot be written beside the namespace `namespace`, or `nil` when
     /// they can: the namespace would be `R` itself.
-    public static func namespaceProblem(_ namespace: String) -> String? {
+    package static func namespaceProblem(_ namespace: String) -> String? {
         guard namespace == enumName else { return nil }
         return "the namespace '\(namespace)' is the enum R.swift's accessors declare (rswift); choose another namespace or turn rswift off"
     }
@@ -58,7 +58,7 @@ public enum RSwiftEmitter {
     /// `Themed<Color?>`, which no `UIColor?` can stand for; a warning at the token says so,
     /// appended to `warnings`.
     /// - Throws: ``DiagnosticsError`` when the namespace is `R` (``namespaceProblem(_:)``).
-    public static func emit(_ tokens: SwiftEmitter.NamedTokens, images: ImageAssetCatalog?,
+    package static func emit(_ tokens: SwiftEmitter.NamedTokens, images: ImageAssetCatalog?,
                             warnings: inout [Diagnostic]) throws(DiagnosticsError) -> GeneratedFile {
         let emitter = tokens.emitter
         let options = emitter.options

@@ -77,7 +77,7 @@ public struct SwiftEmitter {
     /// A design system's token tree as the emitter named it, every name checked: what a file
     /// that mirrors the namespace reads (``RSwiftEmitter``), so that it reuses the names
     /// rather than making them again by a rule of its own.
-    public struct NamedTokens {
+    package struct NamedTokens {
         let emitter: SwiftEmitter
     }
 
@@ -86,7 +86,7 @@ public struct SwiftEmitter {
 
     /// Why `name` cannot be the namespace (not an identifier, or a module the generated code
     /// or its users import), or `nil` when it can.
-    public static func namespaceProblem(_ name: String) -> String? {
+    package static func namespaceProblem(_ name: String) -> String? {
         if !SwiftNaming.isPlainIdentifier(name) {
             return "the namespace '\(name)' is not a Swift identifier (letters, digits and _, not starting with a digit, not a keyword)"
         }
@@ -101,7 +101,7 @@ public struct SwiftEmitter {
     static let moduleNames: Set<String> = ["Swift", "Foundation", "TokenValues", "TokenModel", "Builders", "Render", "ConstraintSolver"]
 
     /// The files every run writes, whatever the tokens hold; the build plugin declares them.
-    public static let outputFileNames = ["DesignTokens.swift", "DesignStyles.swift"]
+    package static let outputFileNames = ["DesignTokens.swift", "DesignStyles.swift"]
 
     /// `DesignTokens+<stem>.swift`: the file of the top group `key`, where the stem is
     /// `key` lowercased, every run of characters other than `a`–`z` and `0`–`9` made one
@@ -109,7 +109,7 @@ public struct SwiftEmitter {
     /// a file on case-insensitive file systems rather than clobber each other; groups whose
     /// stems are equal share a file. `nil` when the stem is empty: the group goes into
     /// `DesignTokens.swift`. The build plugin applies the same rule to declare its outputs.
-    public static func fileName(forTopGroup key: String) -> String? {
+    package static func fileName(forTopGroup key: String) -> String? {
         var stem = ""
         for scalar in key.lowercased().unicodeScalars {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
@@ -126,7 +126,7 @@ public struct SwiftEmitter {
     /// (255 on Linux's and macOS's file systems) less the 52 bytes `build` adds to stage the
     /// file beside its destination (`.<name>.<UUID>.dscompile-tmp`), so the staged file can
     /// be created too. A longer top group's name is a located error of `validate` and `build`.
-    public static let longestFileName = 255 - 52
+    package static let longestFileName = 255 - 52
 
     // MARK: - Properties
 
@@ -164,7 +164,7 @@ public struct SwiftEmitter {
     /// the top groups' files (``fileName(forTopGroup:)``) by name; what they cannot say as
     /// the tokens do (a token missing from some themes) is appended to `warnings`.
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
-    public static func emit(_ system: ResolvedDesignSystem, options: Options = Options(),
+    package static func emit(_ system: ResolvedDesignSystem, options: Options = Options(),
                             warnings: inout [Diagnostic]) throws(DiagnosticsError) -> [GeneratedFile] {
         let collector = GeneratedTextCollector()
         try emit(system, options: options, warnings: &warnings, to: collector, partSize: .max)
@@ -178,7 +178,7 @@ public struct SwiftEmitter {
     ///   dropped at once, it costs nothing.
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
     @discardableResult
-    public static func emit(_ system: ResolvedDesignSystem, options: Options = Options(), warnings: inout [Diagnostic],
+    package static func emit(_ system: ResolvedDesignSystem, options: Options = Options(), warnings: inout [Diagnostic],
                             to sink: some GeneratedTextSink, partSize: Int = defaultPartSize) throws(DiagnosticsError) -> NamedTokens {
         let (emitter, checkedStyles) = try checkedEmitter(system, options: options, warnings: &warnings)
         var styles = checkedStyles
@@ -194,7 +194,7 @@ public struct SwiftEmitter {
     /// Finds every error and warning ``emit(_:options:warnings:)`` would report, without
     /// writing the files: what `validate` runs. Writing reports nothing of its own.
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
-    public static func check(_ system: ResolvedDesignSystem, options: Options = Options(), warnings: inout [Diagnostic]) throws(DiagnosticsError) {
+    package static func check(_ system: ResolvedDesignSystem, options: Options = Options(), warnings: inout [Diagnostic]) throws(DiagnosticsError) {
         _ = try checkedEmitter(system, options: options, warnings: &warnings)
     }
 
@@ -202,7 +202,7 @@ public struct SwiftEmitter {
     /// same errors and its warnings appended to `warnings`, without writing the files: for a
     /// file that mirrors the namespace (``RSwiftEmitter``) when the tokens' files are not written.
     /// - Throws: ``DiagnosticsError`` when names collide or a token cannot be expressed.
-    public static func namedTokens(_ system: ResolvedDesignSystem, options: Options = Options(),
+    package static func namedTokens(_ system: ResolvedDesignSystem, options: Options = Options(),
                                    warnings: inout [Diagnostic]) throws(DiagnosticsError) -> NamedTokens {
         NamedTokens(emitter: try checkedEmitter(system, options: options, warnings: &warnings).0)
     }
@@ -222,7 +222,7 @@ public struct SwiftEmitter {
 
     /// How many bytes of a file ``emit(_:options:warnings:to:partSize:)`` hands on at a time:
     /// enough that handing on costs nothing beside writing, little beside the model.
-    public static let defaultPartSize = 256 * 1024
+    package static let defaultPartSize = 256 * 1024
 
     private init(system: ResolvedDesignSystem, options: Options) {
         self.system = system

@@ -32,24 +32,24 @@
 ///   `setStyle(.default)`, `DesignTokens.Any.x`), so it keeps its name: `default` →
 ///   `` `default` ``, with no warning.
 /// - Nothing else is renamed: two names that give one identifier are an error.
-public enum SwiftNaming {
+package enum SwiftNaming {
     // MARK: - Naming
 
     /// The identifier of a token (and of a theme's context and an image): lower camel case.
-    public static func memberName(_ name: String) -> String {
+    package static func memberName(_ name: String) -> String {
         asciiWordIdentifier(name, upperFirst: false) ?? spelled(prefixUnstartable(camelCase(name, upperFirst: false)))
     }
 
     /// The identifier of a group's enum (and of a theme's modifier and an image folder):
     /// upper camel case.
-    public static func typeName(_ name: String) -> String {
+    package static func typeName(_ name: String) -> String {
         asciiWordIdentifier(name, upperFirst: true) ?? spelled(prefixUnstartable(camelCase(name, upperFirst: true)))
     }
 
     /// The identifier of a style's case in its style enum: ``memberName(_:)``, and
     /// `allCases` renamed, which the enum declares as `CaseIterable` (`LabelStyle.allCases`
     /// would be ambiguous).
-    public static func caseName(_ name: String) -> String {
+    package static func caseName(_ name: String) -> String {
         let identifier = memberName(name)
         return caseIterableMembers[identifier] == nil ? identifier : identifier + "_"
     }
@@ -57,7 +57,7 @@ public enum SwiftNaming {
     /// Why the rule gave `identifier` (an identifier it returned) a trailing underscore:
     /// what Swift reads its plain spelling as, where user code names a member; `nil` for
     /// an identifier spelled by its words alone.
-    public static func renameReason(of identifier: String) -> String? {
+    package static func renameReason(of identifier: String) -> String? {
         guard identifier.utf8.last == UInt8(ascii: "_") else { return nil }
         let plain = String(identifier.dropLast())
         return implicitMeanings[plain] ?? caseIterableMembers[plain]
@@ -65,14 +65,14 @@ public enum SwiftNaming {
 
     /// Whether `name` can be written as a Swift identifier as it is: ASCII letters, digits
     /// and `_`, not starting with a digit, and neither a keyword nor renamed.
-    public static func isPlainIdentifier(_ name: String) -> Bool {
+    package static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.utf8.first, !isASCIIDigit(first) else { return false }
         return name.utf8.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_") } && spellings[name] == nil
     }
 
     /// The text of a Swift string literal holding `text`, quotes included; nothing in
     /// `text` can end the literal early or form an interpolation.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -94,7 +94,7 @@ public enum SwiftNaming {
     /// `text` as `///` doc comment lines at `indent`; every line break of any kind starts a
     /// new comment line, so nothing escapes the comment, and other control characters
     /// (NUL, which the compiler warns about, among them) are written as `\u{…}`.
-    public static func docComment(_ text: String, indent: String) -> String {
+    package static func docComment(_ text: String, indent: String) -> String {
         let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
         return lines.map { line in
             let trimmed = lineComment(String(line.trimmingTrailingWhitespace()))
@@ -104,7 +104,7 @@ public enum SwiftNaming {
 
     /// `text` on one line for a `//` comment: line breaks and other control characters
     /// are written as `\u{…}`, so nothing ends the comment.
-    public static func lineComment(_ text: String) -> String {
+    package static func lineComment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace && scalar != " " || isBidiControl(scalar) {

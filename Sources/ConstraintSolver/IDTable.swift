@@ -9,7 +9,7 @@
 /// Public and inlinable throughout, so that the layout pass's uses are specialized (an
 /// `@inlinable package` type is not specialized across modules): an unspecialized generic
 /// table costs more than the hashing it saves.
-public struct IDTable<Value> {
+package struct IDTable<Value> {
     // MARK: - Properties
 
     /// Marks an empty slot; no variable id or object address is `Int.min`.
@@ -26,17 +26,17 @@ public struct IDTable<Value> {
 
     /// An empty table; it allocates on the first insertion.
     @inlinable
-    public init() {}
+    package init() {}
 
     // MARK: - Lookup
 
     /// The number of ids held.
     @inlinable
-    public var count: Int { held }
+    package var count: Int { held }
 
     /// The value for `key`; setting `nil` removes it.
     @inlinable
-    public subscript(key: Int) -> Value? {
+    package subscript(key: Int) -> Value? {
         get {
             guard let index = index(of: key) else { return nil }
             return slots[index]
@@ -48,13 +48,13 @@ public struct IDTable<Value> {
 
     /// Whether the table holds `key`.
     @inlinable
-    public func contains(_ key: Int) -> Bool {
+    package func contains(_ key: Int) -> Bool {
         index(of: key) != nil
     }
 
     /// Every value held, in slot order.
     @inlinable
-    public var values: [Value] {
+    package var values: [Value] {
         slots.compactMap { $0 }
     }
 
@@ -62,7 +62,7 @@ public struct IDTable<Value> {
 
     /// Removes the value for `key` and returns it.
     @inlinable @discardableResult
-    public mutating func removeValue(for key: Int) -> Value? {
+    package mutating func removeValue(for key: Int) -> Value? {
         guard let found = index(of: key) else { return nil }
         let old = slots[found]
         // Backward-shift deletion: move later entries of the probe run into the hole,
@@ -89,7 +89,7 @@ public struct IDTable<Value> {
 
     /// Removes every id, and frees the storage.
     @inlinable
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         self = IDTable()
     }
 

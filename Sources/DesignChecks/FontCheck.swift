@@ -4,10 +4,10 @@ import TokenModel
 /// What `dscompile validate` says about fonts: a typography token whose families are not
 /// installed here draws with a fallback, so its previews and snapshots would not show the
 /// designer's font.
-public enum FontCheck {
+package enum FontCheck {
     /// One warning per typography token (in the first theme that has it) that names a family
     /// this machine lacks, at the token's location; which family is drawn instead is named.
-    public static func warnings(for system: ResolvedDesignSystem) -> [Diagnostic] {
+    package static func warnings(for system: ResolvedDesignSystem) -> [Diagnostic] {
         FontWarnings.typographyTokens(of: system).compactMap { path, token, typography -> Diagnostic? in
             do {
                 let missing = try FontCatalog.missingFamilies(in: typography)

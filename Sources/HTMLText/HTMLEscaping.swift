@@ -8,7 +8,7 @@ extension String {
     /// `Character` that is not `"`, yet the browser still reads the quote. The five are ASCII,
     /// and no byte of a multi-byte UTF-8 sequence is ASCII, so the bytes are enough. Text
     /// with none of them (most names) is returned as it is.
-    public var htmlEscaped: String {
+    package var htmlEscaped: String {
         let bytes = utf8
         guard bytes.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
                                       || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return self }

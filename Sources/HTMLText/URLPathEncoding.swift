@@ -5,7 +5,7 @@ extension String {
     /// unreserved ASCII and `@` (in `name@2x.png`) percent-encoded in each segment, so that
     /// `#`, `?`, `%` and spaces in names still load from `file://`. A path with nothing to
     /// encode (the gallery's `images/<hash>.png`) is returned as it is.
-    public var urlPathEncoded: String {
+    package var urlPathEncoded: String {
         let bytes = utf8
         guard !bytes.allSatisfy({ Self.isKeptInURLPath($0) }) else { return self }
         let hexDigits = Array("0123456789ABCDEF".utf8)

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Glibc declares `renameat2` only for `_GNU_SOURCE`, which Swift's Glibc module does not
 /// import, so it is looked up by name once.
-public enum FolderExchange {
+package enum FolderExchange {
     // MARK: - Nested types
 
     /// Why the folders were not swapped.
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// This system or file system cannot swap in one step; the caller may fall back.
         case unsupported
         /// The swap failed for a reason in words (a missing folder, permissions).
@@ -20,7 +20,7 @@ public enum FolderExchange {
 
     /// Swaps the folders (or files) at `first` and `second`, which must both exist on one file
     /// system; nothing else is touched.
-    public static func exchange(_ first: URL, _ second: URL) throws(Failure) {
+    package static func exchange(_ first: URL, _ second: URL) throws(Failure) {
         guard let renameat2 = Self.renameat2 else { throw .unsupported }
         guard renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, Self.renameExchange) != 0 else { return }
         let code = errno

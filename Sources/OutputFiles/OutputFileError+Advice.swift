@@ -2,7 +2,7 @@
 extension OutputFileError {
     /// The description, with what to do when another run holds the output (only a command
     /// that did not wait for it sees ``busy(path:holderPID:)``).
-    public var descriptionWithAdvice: String {
+    package var descriptionWithAdvice: String {
         guard case .busy = self else { return description }
         return "\(description); run again when it has finished, or without --no-wait to wait for it"
     }

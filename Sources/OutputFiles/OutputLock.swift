@@ -5,7 +5,7 @@ import Foundation
 /// locked too. The holder writes its pid into the file, so a second run can say whom it waits
 /// for. The kernel releases the lock when the holder ends, however it ends; the file stays
 /// (deleting it would race with a run waiting on it).
-public final class OutputLock: @unchecked Sendable {
+package final class OutputLock: @unchecked Sendable {
     // MARK: - Properties
 
     /// The open lock files; empty once released.
@@ -23,7 +23,7 @@ public final class OutputLock: @unchecked Sendable {
     /// - Throws: ``OutputFileError/busy(path:holderPID:)`` when not waiting and a destination is
     ///   held; ``OutputFileError/cannotLock(path:reason:)`` naming the destination when its
     ///   lock file (or the folder for it) cannot be made. Nothing stays locked after a throw.
-    public init(destinations: [URL], waiting: Bool, onWait: (Int32?, URL) -> Void) throws(OutputFileError) {
+    package init(destinations: [URL], waiting: Bool, onWait: (Int32?, URL) -> Void) throws(OutputFileError) {
         var byLockFile: [String: URL] = [:]
         for destination in destinations where byLockFile[Self.lockFileURL(for: destination).path] == nil {
             byLockFile[Self.lockFileURL(for: destination).path] = destination
@@ -49,7 +49,7 @@ public final class OutputLock: @unchecked Sendable {
 
     /// The lock file of `destination`: hidden, beside it, in its parent folder with symbolic
     /// links resolved (so two spellings of one folder share a lock).
-    public static func lockFileURL(for destination: URL) -> URL {
+    package static func lockFileURL(for destination: URL) -> URL {
         let standardized = destination.standardizedFileURL
         let parent = standardized.deletingLastPathComponent().resolvingSymlinksInPath()
         return parent.appendingPathComponent(".\(standardized.lastPathComponent).dscompile-lock")
@@ -57,12 +57,12 @@ public final class OutputLock: @unchecked Sendable {
 
     /// The line a run prints before it waits for `holder` (a pid, when known), which holds
     /// the lock of `path`: every command says it alike.
-    public static func waitingNote(holder: Int32?, path: String) -> String {
+    package static func waitingNote(holder: Int32?, path: String) -> String {
         "dscompile: waiting for dscompile (\(holder.map { "pid \($0)" } ?? "pid unknown")), which is writing \(path)…"
     }
 
     /// Unlocks every destination; calling it again does nothing. The lock files stay.
-    public func release() {
+    package func release() {
         let released = guardLock.withLock {
             defer { descriptors = [] }
             return descriptors

@@ -7,7 +7,7 @@ extension OutputTransaction {
 
     /// The name of the journal a commit writes into its journal folder while it renames:
     /// while it is there, the write is not over.
-    public static var journalFileName: String { Journal.fileName }
+    package static var journalFileName: String { Journal.fileName }
 
     /// Completes the journal a killed run left in any of `directories` (rolling forward its
     /// renames and removals), then removes the `*.dscompile-tmp` files left there. Call it
@@ -18,7 +18,7 @@ extension OutputTransaction {
     /// - Returns: one line per thing done, for the user.
     /// - Throws: ``OutputFileError`` naming the path; a journal stays until it is complete,
     ///   and one that fails a check is left as it is, nothing it lists done.
-    public static func recover(in directories: [URL]) throws(OutputFileError) -> [String] {
+    package static func recover(in directories: [URL]) throws(OutputFileError) -> [String] {
         let folders = uniqueFolders(directories)
         var done: [String] = []
         // Every journal first: one may name temporary files in another of the folders.
@@ -41,7 +41,7 @@ extension OutputTransaction {
     }
 
     /// What ``recover(in:)`` would complete or remove in `directories`, one line each.
-    public static func leftovers(in directories: [URL]) -> [String] {
+    package static func leftovers(in directories: [URL]) -> [String] {
         uniqueFolders(directories).flatMap { folder in
             let journalURL = folder.appendingPathComponent(Journal.fileName)
             let journal = journalURL.linkStatus == .missing ? [] : ["\(journalURL.displayPath) (the journal of an interrupted write, which the next run completes)"]

@@ -9,7 +9,7 @@ extension OutputTransaction {
     /// - Returns: whether the file will be replaced.
     /// - Throws: ``OutputFileError/notOurs(path:reason:)`` for a FIFO, device node or socket.
     @discardableResult
-    public mutating func stageUnlessUnchanged(_ data: Data, at destination: URL) throws(OutputFileError) -> Bool {
+    package mutating func stageUnlessUnchanged(_ data: Data, at destination: URL) throws(OutputFileError) -> Bool {
         if let refusal = OverwriteCheck.specialFileRefusal(destination) { throw .notOurs(path: destination.displayPath, reason: refusal) }
         if let existing = try? Data(contentsOf: destination), existing == data { return false }
         try stage(data, at: destination)

@@ -9,11 +9,11 @@ import Foundation
 /// ``recover(in:)`` removes); killed after, it leaves a journal that ``recover(in:)`` completes
 /// (roll forward), so the next run sees the new outputs whole. Run both under an
 /// ``OutputLock`` on the destinations.
-public struct OutputTransaction {
+package struct OutputTransaction {
     // MARK: - Properties
 
     /// The folder the journal (`.dscompile-journal`) is written to.
-    public let journalDirectory: URL
+    package let journalDirectory: URL
     /// The new contents, in the order staged.
     private var staged: [StagedFile] = []
     /// The files commit removes.
@@ -23,24 +23,24 @@ public struct OutputTransaction {
 
     // MARK: - Initializers
 
-    public init(journalDirectory: URL) {
+    package init(journalDirectory: URL) {
         self.journalDirectory = journalDirectory.standardizedFileURL
     }
 
     // MARK: - Staging
 
     /// Whether nothing is staged or planned for removal: commit would do nothing.
-    public var isEmpty: Bool { staged.isEmpty && removals.isEmpty }
+    package var isEmpty: Bool { staged.isEmpty && removals.isEmpty }
 
     /// The destinations staged so far, in order.
-    public var stagedDestinations: [URL] { staged.map(\.destination) }
+    package var stagedDestinations: [URL] { staged.map(\.destination) }
 
     /// The files commit removes.
-    public var plannedRemovals: [URL] { removals }
+    package var plannedRemovals: [URL] { removals }
 
     /// Writes `data` to a temporary file beside `destination`, creating its folder when
     /// missing. After a throw, call ``discard()``.
-    public mutating func stage(_ data: Data, at destination: URL) throws(OutputFileError) {
+    package mutating func stage(_ data: Data, at destination: URL) throws(OutputFileError) {
         let file = try beginStaging(at: destination)
         let outcome = data.withUnsafeBytes { bytes in Result { () throws(OutputFileError) in try file.append(bytes) } }
         try outcome.get()
@@ -49,7 +49,7 @@ public struct OutputTransaction {
 
     /// Writes the UTF-8 of `text` to a temporary file beside `destination`, from the
     /// string's own storage without copying it into `Data`. After a throw, call ``discard()``.
-    public mutating func stage(_ text: String, at destination: URL) throws(OutputFileError) {
+    package mutating func stage(_ text: String, at destination: URL) throws(OutputFileError) {
         let file = try beginStaging(at: destination)
         try file.append(text)
         try file.finish()
@@ -60,7 +60,7 @@ public struct OutputTransaction {
     /// throw, call ``discard()``.
     /// - Throws: ``OutputFileError`` when the folder cannot be created, a folder stands where
     ///   the file should be, or the temporary file cannot be created.
-    public mutating func beginStaging(at destination: URL) throws(OutputFileError) -> StagedFile {
+    package mutating func beginStaging(at destination: URL) throws(OutputFileError) -> StagedFile {
         let destination = destination.standardizedFileURL
         unstage(destination)
         guard destination.fileKind != .folder else {
@@ -74,7 +74,7 @@ public struct OutputTransaction {
 
     /// Drops what was staged for `destination` (its contents turned out unchanged, say):
     /// its temporary file is removed and commit leaves the destination alone.
-    public mutating func unstage(_ destination: URL) {
+    package mutating func unstage(_ destination: URL) {
         let destination = destination.standardizedFileURL
         staged.removeAll { file in
             guard file.destination == destination else { return false }
@@ -84,7 +84,7 @@ public struct OutputTransaction {
     }
 
     /// Plans the removal of `destination`, done by commit with the renames.
-    public mutating func remove(_ destination: URL) {
+    package mutating func remove(_ destination: URL) {
         let destination = destination.standardizedFileURL
         if !removals.contains(destination) { removals.append(destination) }
     }
@@ -96,7 +96,7 @@ public struct OutputTransaction {
     /// - Throws: ``OutputFileError`` naming the path. A failure before the journal is in
     ///   place has changed nothing (the temporary files are removed); one after it leaves
     ///   the journal, which the next ``recover(in:)`` completes.
-    public mutating func commit() throws(OutputFileError) {
+    package mutating func commit() throws(OutputFileError) {
         guard !isEmpty else { return }
         let journal = Journal(in: journalDirectory, replacements: staged.map { ($0.temporary, $0.destination) }, removals: removals)
         let journalURL = journalDirectory.appendingPathComponent(Journal.fileName)
@@ -115,7 +115,7 @@ public struct OutputTransaction {
     }
 
     /// Removes every temporary file staged and every folder staging created: nothing changes.
-    public mutating func discard() {
+    package mutating func discard() {
         for file in staged { file.abandon() }
         staged = []
         removals = []

@@ -6,15 +6,15 @@ import Foundation
 /// a FIFO, is refused with a message naming it, whatever the options: replacing it would
 /// destroy what is not dscompile's (a `/dev/full` replaced by a regular file, a token file by
 /// its own JSON).
-public struct OverwriteCheck: Sendable {
+package struct OverwriteCheck: Sendable {
     // MARK: - Properties
 
     /// The opening of each kind of file dscompile writes; a file starting with one is ours.
-    public let signatures: [[UInt8]]
+    package let signatures: [[UInt8]]
     /// What the signatures name, for the message ("dscompile's generated header").
-    public let signatureDescription: String
+    package let signatureDescription: String
     /// The files this run reads, which no output may replace.
-    public let inputs: [URL]
+    package let inputs: [URL]
 
     // MARK: - Initializers
 
@@ -22,7 +22,7 @@ public struct OverwriteCheck: Sendable {
     ///   - signatures: how the files this output may replace start.
     ///   - signatureDescription: what they are, as the message says it.
     ///   - inputs: the files the run reads (token files, the resolver, the configuration).
-    public init(signatures: [[UInt8]], signatureDescription: String, inputs: [URL] = []) {
+    package init(signatures: [[UInt8]], signatureDescription: String, inputs: [URL] = []) {
         self.signatures = signatures
         self.signatureDescription = signatureDescription
         self.inputs = inputs
@@ -32,14 +32,14 @@ public struct OverwriteCheck: Sendable {
 
     /// Throws unless `destination` may be replaced.
     /// - Throws: ``OutputFileError/notOurs(path:reason:)`` naming it and what it is.
-    public func check(_ destination: URL) throws(OutputFileError) {
+    package func check(_ destination: URL) throws(OutputFileError) {
         if let reason = refusal(destination) { throw .notOurs(path: destination.displayPath, reason: reason) }
     }
 
     /// Why `destination` must not be replaced; `nil` when it may (nothing is there, or a
     /// regular file starting with a signature, or a link to nothing: the rename replaces the
     /// link alone). A folder is left to the writer, which names it its own way.
-    public func refusal(_ destination: URL) -> String? {
+    package func refusal(_ destination: URL) -> String? {
         guard destination.linkStatus != .missing else { return nil }
         var status = stat()
         guard stat(destination.path, &status) == 0 else { return nil }
@@ -53,7 +53,7 @@ public struct OverwriteCheck: Sendable {
 
     /// Why the thing at `url` (links followed) is no file to replace or read as an output: a
     /// FIFO, a device node or a socket; `nil` for a regular file, a folder or nothing.
-    public static func specialFileRefusal(_ url: URL) -> String? {
+    package static func specialFileRefusal(_ url: URL) -> String? {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return nil }
         return specialFileRefusal(status)
@@ -61,7 +61,7 @@ public struct OverwriteCheck: Sendable {
 
     /// Whether a regular file dscompile wrote stands at `url` (links followed): one that
     /// starts with a signature.
-    public func isOurs(_ url: URL) -> Bool {
+    package func isOurs(_ url: URL) -> Bool {
         var status = stat()
         return stat(url.path, &status) == 0 && URL.FileType(mode: status.st_mode) == .regularFile && startsWithSignature(url)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// it (``StagedFile``) and renamed over it, which is atomic for one file, so readers see the
 /// old file or the new one and two writers of one folder never share a journal. For several
 /// files that must change together, use ``OutputTransaction``.
-public final class SingleFileReplacement {
+package final class SingleFileReplacement {
     // MARK: - Properties
 
     /// The temporary file the contents are written to.
@@ -13,13 +13,13 @@ public final class SingleFileReplacement {
     private var isCommitted = false
 
     /// The file the contents replace.
-    public var destination: URL { file.destination }
+    package var destination: URL { file.destination }
 
     // MARK: - Initializers
 
     /// Creates the temporary file beside `destination`; its folder must exist.
     /// - Throws: ``OutputFileError/cannotWrite(path:reason:)`` when it cannot be created.
-    public init(destination: URL) throws(OutputFileError) {
+    package init(destination: URL) throws(OutputFileError) {
         file = try StagedFile(destination: destination.standardizedFileURL)
     }
 
@@ -31,13 +31,13 @@ public final class SingleFileReplacement {
     // MARK: - Writing
 
     /// Appends `bytes`.
-    public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+    package func append(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         try file.append(bytes)
     }
 
     /// Flushes the contents to the disk and renames them over ``destination``.
     /// - Throws: ``OutputFileError`` naming the destination; the temporary file is removed.
-    public func commit() throws(OutputFileError) {
+    package func commit() throws(OutputFileError) {
         do throws(OutputFileError) {
             try file.finish()
         } catch {

@@ -4,17 +4,17 @@ import Foundation
 /// (`.<name>.<uuid>.dscompile-tmp`, so the rename stays within one file system) a part at a
 /// time, for outputs too big to hold whole. Made by ``OutputTransaction/beginStaging(at:)``;
 /// the transaction renames it into place on commit or removes it on discard.
-public final class StagedFile {
+package final class StagedFile {
     // MARK: - Properties
 
     /// How every temporary file's name ends, so a later run can find the leftovers of one
     /// that was killed.
-    public static let temporarySuffix = ".dscompile-tmp"
+    package static let temporarySuffix = ".dscompile-tmp"
 
     /// The file the contents replace.
-    public let destination: URL
+    package let destination: URL
     /// The hidden file beside it that holds the contents until commit.
-    public let temporary: URL
+    package let temporary: URL
     /// The open temporary file; -1 while suspended and once finished or abandoned.
     private var descriptor: Int32
     /// Whether the file was finished or abandoned: nothing more is written to it.
@@ -44,7 +44,7 @@ public final class StagedFile {
     /// Appends `bytes`.
     /// - Throws: ``OutputFileError/cannotWrite(path:reason:)`` naming the destination (a full
     ///   disk, say).
-    public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+    package func append(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard let start = bytes.baseAddress else { return }
         guard !isClosedForGood else { throw .cannotWrite(path: destination.displayPath, reason: "the file was already finished") }
         try reopen(O_WRONLY | O_APPEND)
@@ -62,7 +62,7 @@ public final class StagedFile {
 
     /// Appends the UTF-8 of `text`, written from the string's own storage without a copy
     /// into `Data`.
-    public func append(_ text: String) throws(OutputFileError) {
+    package func append(_ text: String) throws(OutputFileError) {
         var text = text
         let outcome = text.withUTF8 { bytes in
             Result { () throws(OutputFileError) in try append(UnsafeRawBufferPointer(bytes)) }
@@ -73,7 +73,7 @@ public final class StagedFile {
     /// Closes the file until the next ``append(_:)-(UnsafeRawBufferPointer)``, which opens it
     /// again: a writer of many files at once holds one open at a time (the usual limit of
     /// 1,024 open files would otherwise bound the number of outputs).
-    public func suspend() {
+    package func suspend() {
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1
@@ -81,7 +81,7 @@ public final class StagedFile {
 
     /// Flushes the file to the disk and closes it; the transaction does it on commit when
     /// the writer did not. Calling it again does nothing.
-    public func finish() throws(OutputFileError) {
+    package func finish() throws(OutputFileError) {
         guard !isClosedForGood else { return }
         try reopen(O_WRONLY)
         isClosedForGood = true

@@ -5,11 +5,11 @@ import Foundation
 /// step in turn instead of sleeping and hoping. Steps are numbered from 1 across the whole
 /// process: each temporary file written, the journal written, each rename (the journal's
 /// too), each removal, the journal removed. Without the variable a step costs one check.
-public enum WriteStepHook {
+package enum WriteStepHook {
     // MARK: - Properties
 
     /// The environment variable that names the step to stop before.
-    public static let environmentVariable = "DSCOMPILE_STOP_BEFORE_WRITE_STEP"
+    package static let environmentVariable = "DSCOMPILE_STOP_BEFORE_WRITE_STEP"
 
     private static let stopBefore: Int? = ProcessInfo.processInfo.environment[environmentVariable].flatMap { Int($0) }
     private static let counter = StepCounter()
@@ -18,7 +18,7 @@ public enum WriteStepHook {
 
     /// Counts one write step, `what` naming it; ends the process first when it is the one
     /// the environment names.
-    public static func step(_ what: @autoclosure () -> String) {
+    package static func step(_ what: @autoclosure () -> String) {
         guard let stopBefore else { return }
         let number = counter.next()
         guard number == stopBefore else { return }

@@ -12,33 +12,33 @@ import Foundation
 /// Nothing is written until every shard was read: the report is made in a hidden folder
 /// beside the output and renamed into place, replacing an earlier report there, so a merge
 /// that fails leaves the output as it was.
-public enum SnapshotReportMerge {
+package enum SnapshotReportMerge {
     // MARK: - Nested types
 
     /// What a merge did.
-    public struct Summary: Sendable, Equatable {
+    package struct Summary: Sendable, Equatable {
         /// The merged entries, in report order.
-        public var entries: [SnapshotReportEntry]
+        package var entries: [SnapshotReportEntry]
         /// The snapshots found in more than one shard, and which shard's entry was kept.
-        public var duplicates: [Duplicate]
+        package var duplicates: [Duplicate]
         /// Images a shard's entry names that are not in that shard: the entry is listed without them.
-        public var missingImages: [String]
+        package var missingImages: [String]
     }
 
     /// A snapshot found in several shards.
-    public struct Duplicate: Sendable, Equatable {
-        public var suite: String
-        public var name: String
+    package struct Duplicate: Sendable, Equatable {
+        package var suite: String
+        package var name: String
         /// The shards that had it, in the order given.
-        public var foundIn: [String]
+        package var foundIn: [String]
         /// The shard whose entry the merged report lists.
-        public var kept: String
+        package var kept: String
         /// Its status.
-        public var status: SnapshotReportEntry.Status
+        package var status: SnapshotReportEntry.Status
     }
 
     /// Why nothing was merged; each names the path at fault.
-    public enum MergeError: Error, CustomStringConvertible, Sendable, Equatable {
+    package enum MergeError: Error, CustomStringConvertible, Sendable, Equatable {
         /// A shard folder that does not exist (or is a file).
         case missingFolder(String)
         /// A folder without `report/entries.jsonl`: no snapshot report was written there.
@@ -50,7 +50,7 @@ public enum SnapshotReportMerge {
         /// A file could not be read or written; `reason` says which and why.
         case fileError(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missingFolder(let path):
                 return "\(path) does not exist or is not a folder"
@@ -72,7 +72,7 @@ public enum SnapshotReportMerge {
     /// report) and returns what it did.
     ///
     /// - Throws: ``MergeError``, with nothing written.
-    public static func merge(shards: [URL], into output: URL, generated: Date = Date()) throws -> Summary {
+    package static func merge(shards: [URL], into output: URL, generated: Date = Date()) throws -> Summary {
         let outputPath = canonicalPath(output)
         if let shard = shards.first(where: { canonicalPath($0) == outputPath }) { throw MergeError.outputIsAShard(shard.path) }
         let chosen = try choose(from: shards.map { (shard: $0, records: try records(of: $0)) })

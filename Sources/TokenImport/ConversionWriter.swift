@@ -17,10 +17,10 @@ public enum ConversionWriter {
     // MARK: - Properties
 
     /// The report's file name inside the output folder.
-    public static let reportName = "conversion-report.md"
+    package static let reportName = "conversion-report.md"
     /// The hidden file every conversion writes into its folder, so that `--force` can tell
     /// a folder `convert` wrote (which it may replace) from any other.
-    public static let markerName = DesignSystemLoader.conversionMarkerName
+    package static let markerName = DesignSystemLoader.conversionMarkerName
     /// What the marker file starts with.
     static let markerText = "dscompile convert wrote this folder; convert --force replaces it only while this file is here.\n"
 

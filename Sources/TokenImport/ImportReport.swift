@@ -9,12 +9,12 @@ public struct ImportReport: Sendable {
 
     /// One finding, at a place in the sources.
     public struct Item: Sendable, Hashable {
-        public var severity: Diagnostic.Severity
+        package var severity: Diagnostic.Severity
         /// The token, as its path in the source (set name first for Tokens Studio), when
         /// the finding concerns one.
-        public var token: String?
-        public var message: String
-        public var location: SourceLocation?
+        package var token: String?
+        package var message: String
+        package var location: SourceLocation?
 
         /// The finding as a compiler prints it: `file:line:column: warning: token 'a.b': …`.
         public var diagnostic: Diagnostic {
@@ -29,18 +29,18 @@ public struct ImportReport: Sendable {
 
     /// How many tokens the written files hold, and how many source tokens they do not
     /// (each named by a finding, or by its set's).
-    public internal(set) var tokensWritten = 0
-    public internal(set) var tokensLeftOut = 0
+    package internal(set) var tokensWritten = 0
+    package internal(set) var tokensLeftOut = 0
     /// Each token or group renamed so that no two give one Swift name: its source path,
     /// dotted, to its written one.
-    public internal(set) var renamedPaths: [String: String] = [:]
+    package internal(set) var renamedPaths: [String: String] = [:]
 
     public var hasErrors: Bool { items.contains { $0.severity == .error } }
-    public var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     // MARK: - Initializers
 
-    public init() {}
+    package init() {}
 
     // MARK: - Adding
 

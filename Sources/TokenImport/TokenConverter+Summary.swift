@@ -1,7 +1,7 @@
 /// What `dscompile convert` says once a conversion is written.
 extension TokenConverter.Conversion {
     /// How many token files were converted.
-    public var tokenFileCount: Int {
+    package var tokenFileCount: Int {
         files.count { $0.path.hasSuffix(".tokens.json") }
     }
 

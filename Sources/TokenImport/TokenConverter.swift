@@ -8,9 +8,9 @@ public enum TokenConverter {
 
     /// A source token as the importer resolves it on its own (every reference replaced),
     /// in DTCG form: what the converted files must resolve to.
-    public struct ResolvedSourceToken: Sendable {
-        public var type: TokenType
-        public var value: SourceNode
+    package struct ResolvedSourceToken: Sendable {
+        package var type: TokenType
+        package var value: SourceNode
     }
 
     /// What a conversion produced.
@@ -23,7 +23,7 @@ public enum TokenConverter {
         public var report: ImportReport
         /// Every carried-over token of every theme, resolved by the importer from the
         /// source alone, by dotted path.
-        public var sourceResolved: [Theme: [String: ResolvedSourceToken]]
+        package var sourceResolved: [Theme: [String: ResolvedSourceToken]]
     }
 
     /// One token definition and what became of it.

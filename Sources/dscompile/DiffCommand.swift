@@ -1,5 +1,4 @@
 import ArgumentParser
-import TokenBuild
 import Foundation
 import ImageDiff
 import Render
@@ -97,11 +96,19 @@ struct DiffCommand: ParsableCommand {
         do {
             result = try comparison.compare(expected, actual, writingDiffImageTo: output)
         } catch {
-            Diagnostics.note("dscompile: error: \(error)")
+            Self.note("dscompile: error: \(error)")
             throw ExitCode(2)
         }
         print(result.summary(tolerance: tolerance))
-        if let output, let reason = result.missingDiffImageReason { Diagnostics.note("dscompile: no diff image written to \(output): \(reason)") }
+        if let output, let reason = result.missingDiffImageReason { Self.note("dscompile: no diff image written to \(output): \(reason)") }
         if !result.outcome.passes { throw ExitCode(1) }
+    }
+
+    // MARK: - Private
+
+    /// One line on standard error. Not TokenBuild's `Diagnostics.note`: this command is built
+    /// from ImageDiff and Render alone, without the token reader (`make check-links`).
+    private static func note(_ message: String) {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
     }
 }

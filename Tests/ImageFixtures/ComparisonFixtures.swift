@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import TokenModel
+import TokenValues
 
 /// Small images for the comparison tests (ImageDiffTests) and the store tests
 /// (DesignSnapshotsTests): solid fills, changed pixels and blocks, and text drawn at a given

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// ``Canvas/blurBackdrop(in:radius:)`` at every shrink factor: a flat backdrop stays
 /// exactly its color (the block average and the blur keep it), and half-transparent

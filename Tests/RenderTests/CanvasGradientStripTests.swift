@@ -1,7 +1,7 @@
 import Foundation
 @testable import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// Level and upright gradients drawn from one row or column: within one level per channel
 /// of Cairo's own drawing in every case, and not used where the colors change both ways.

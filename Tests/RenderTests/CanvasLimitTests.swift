@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// Geometry Cairo cannot draw as asked, or only slowly: a clear error or nothing drawn,
 /// never a hang and never a canvas that stops drawing.

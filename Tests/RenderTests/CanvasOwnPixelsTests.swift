@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// `Canvas.image(size:scale:drawing:)`: drawing straight into the image's memory gives what
 /// drawing and copying gives, errors come through, and a canvas kept past the drawing

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 @Suite("Concurrent rendering")
 struct ConcurrentRenderTests {

@@ -2,7 +2,7 @@ import CZlib
 import Foundation
 @_spi(PNGReference) import Render
 import Testing
-import TokenModel
+import TokenValues
 
 // MARK: - Test images
 

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(PNGReference) import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// `PixelImage`'s checks: bad sizes, scales and pixel counts are errors, never traps; the
 /// one size limit holds for PNGs too; reading colors back clamps invalid pixels.

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// Issue #37: a 1,000-layer shadow hung `preview`; the token reader now refuses more than
 /// ``ValueLimits/largestShadowLayerCount`` layers, and a shadow of that many layers, each as

@@ -1,7 +1,7 @@
 import Foundation
 @testable import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// The shadow-mask cache: a card drawn again gives the same pixels as drawn first, and
 /// whatever differs (color, place, blur, canvas transform) is never served from another's

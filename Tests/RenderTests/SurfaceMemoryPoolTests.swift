@@ -2,7 +2,7 @@ import CCairoPango
 import Foundation
 @testable import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// The pool of large canvases' pixel memory: a reused buffer starts transparent, memory
 /// comes back only when Cairo is done with the surface, and the pool keeps to its limits.

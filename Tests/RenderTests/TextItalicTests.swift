@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// A typography's ``FontStyle``: italic text is drawn with the family's italic face, its
 /// ink slanted; upright text is unchanged.

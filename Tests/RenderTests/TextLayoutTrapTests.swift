@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// Issue #24: typographies that trapped text layout ("arithmetic overflow" in
 /// `TextLayout.swift`) are laid out, measured and drawn with their line height clamped to

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// ``TextStyle/paragraphSpacing``: space before every paragraph but the first, which
 /// Pango does not offer, so Render moves the lines itself.

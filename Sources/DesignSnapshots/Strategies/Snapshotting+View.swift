@@ -2,7 +2,7 @@ import Builders
 import Foundation
 import ImageDiff
 import Render
-import TokenModel
+import TokenValues
 
 // MARK: - Views
 

@@ -12,11 +12,11 @@ import TokenModel
 /// The inputs' folder (the one holding every token file and resolver given) is what the
 /// baseline stands for: an input `Tokens/colors.tokens.json` is read from
 /// `<baseline>/colors.tokens.json`.
-public struct ComparisonBaseline: Sendable {
+package struct ComparisonBaseline: Sendable {
     // MARK: - Nested types
 
     /// Why there is no old version to read; the description says it in words.
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         /// `git` is not installed.
         case noGit
         /// The argument is not a folder, and the inputs' folder is in no git repository.
@@ -36,7 +36,7 @@ public struct ComparisonBaseline: Sendable {
         /// Git or the file system failed, with what it said.
         case failed(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .noGit:
                 "git is not installed, so a git ref cannot be read (--compare takes a git ref or a folder)"
@@ -65,16 +65,16 @@ public struct ComparisonBaseline: Sendable {
     // MARK: - Properties
 
     /// How the page and messages name the old version: the ref, or the folder as given.
-    public let label: String
+    package let label: String
     /// The folder that stands for the inputs' folder.
-    public let root: URL
+    package let root: URL
     /// The inputs' folder it stands for (absolute).
-    public let inputsRoot: URL
+    package let inputsRoot: URL
     /// The temporary folder a git ref was read into; removed by ``remove()``.
     private let temporaryFolder: URL?
 
     /// Whether the baseline is a git ref read into a temporary folder (not a folder given).
-    public var isGitReference: Bool { temporaryFolder != nil }
+    package var isGitReference: Bool { temporaryFolder != nil }
 
     // MARK: - Initializers
 
@@ -89,7 +89,7 @@ public struct ComparisonBaseline: Sendable {
 
     /// The baseline `argument` names: a folder when one exists at that path, otherwise a git
     /// ref of the repository holding `inputsRoot`, read into a temporary folder.
-    public static func prepare(_ argument: String, standingFor inputsRoot: URL) throws(Failure) -> ComparisonBaseline {
+    package static func prepare(_ argument: String, standingFor inputsRoot: URL) throws(Failure) -> ComparisonBaseline {
         let inputsRoot = inputsRoot.standardizedFileURL
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) {
@@ -130,7 +130,7 @@ public struct ComparisonBaseline: Sendable {
 
     /// `path` (an input, absolute or relative to the working directory, under the inputs'
     /// folder) in the baseline.
-    public func path(for path: String) -> String {
+    package func path(for path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let base = inputsRoot.path.hasSuffix("/") ? inputsRoot.path : inputsRoot.path + "/"
         if absolute == inputsRoot.path { return root.path }
@@ -139,7 +139,7 @@ public struct ComparisonBaseline: Sendable {
     }
 
     /// Removes the temporary folder a git ref was read into.
-    public func remove() {
+    package func remove() {
         if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) }
     }
 

@@ -33,11 +33,11 @@ enum ComparisonFolder {
 }
 
 /// Why a review folder was not written.
-public enum ComparisonWriteError: Error, CustomStringConvertible {
+package enum ComparisonWriteError: Error, CustomStringConvertible {
     /// The folder holds files that neither a review nor a gallery wrote.
     case notAReview(URL)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notAReview(let url):
             "\(url.path) is not empty and was not written by dscompile preview (it has no \(ComparisonFolder.markerFileName) or \(GalleryManifest.fileName)); choose another --out or empty it"

@@ -1,34 +1,34 @@
 import TokenModel
 
 /// Everything `index.html` shows: the catalog, the drawn pictures, the themes.
-public struct GalleryPageContent: Sendable {
+package struct GalleryPageContent: Sendable {
     // MARK: - Properties
 
-    public var title: String
+    package var title: String
     /// The themes shown, in order; the theme switch offers each, and "all side by side".
-    public var themes: [Theme]
+    package var themes: [Theme]
     /// The theme the page opens in.
-    public var defaultTheme: Theme
-    public var sections: [GallerySection]
+    package var defaultTheme: Theme
+    package var sections: [GallerySection]
     /// Each picture's outcome by its recipe (``GalleryPicture/recipe``).
-    public var images: [String: GalleryImageResult]
+    package var images: [String: GalleryImageResult]
     /// The contact sheet's path inside the gallery folder (`gallery.png`); `nil` for none.
-    public var contactSheet: String?
+    package var contactSheet: String?
     /// The token folder (absolute or relative to the working directory) the page names
     /// source files relative to; `nil` for the folder that holds all of them. The page never
     /// names a file by its absolute path.
-    public var sourceFolder: String?
+    package var sourceFolder: String?
     /// Each theme's page background: the page takes it (and light or dark text and cards
     /// to go with it) while only themes of one background are shown. Themes without one
     /// keep the page's own colors.
-    public var pageBackgrounds: [Theme: Color] = [:]
+    package var pageBackgrounds: [Theme: Color] = [:]
     /// The modifiers in the resolver's order, each a control of the theme switch; those
     /// the themes name but this leaves out follow in the themes' order.
-    public var modifierOrder: [String] = []
+    package var modifierOrder: [String] = []
 
     // MARK: - Initializers
 
-    public init(
+    package init(
         title: String,
         themes: [Theme],
         defaultTheme: Theme,
@@ -50,7 +50,7 @@ public struct GalleryPageContent: Sendable {
 
     /// The modifiers the themes choose a context of, in ``modifierOrder``, each with its
     /// contexts in the themes' order.
-    public var modifiers: [(name: String, contexts: [String])] {
+    package var modifiers: [(name: String, contexts: [String])] {
         GalleryThemeLabels(themes: themes, modifierOrder: modifierOrder).modifiers
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How the page names source files: relative to the token folder, so a gallery drawn on one
 /// machine and committed or published from CI names no absolute path of that machine.
-public struct GallerySourcePaths {
+package struct GallerySourcePaths {
     // MARK: - Properties
 
     /// The folder absolute file names are named relative to: absolute, standardized,
@@ -44,7 +44,7 @@ public struct GallerySourcePaths {
     /// The deepest folder that holds every one of `paths` (absolute or relative to the
     /// working directory): a folder is itself, a file its parent. The working directory
     /// when they share no folder but `/`, or when there are none.
-    public static func commonFolder(of paths: [String]) -> String {
+    package static func commonFolder(of paths: [String]) -> String {
         let workingDirectory = standardized(FileManager.default.currentDirectoryPath, in: "")
         let folders = paths.map { path in
             let absolute = standardized(path, in: workingDirectory)

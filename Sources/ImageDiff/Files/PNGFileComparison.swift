@@ -7,26 +7,26 @@ import Render
 /// then both decoded and compared, the diff image written as it is drawn (never held whole)
 /// and put in place all at once, or not at all. Every failure names the path and says what
 /// is wrong in words.
-public struct PNGFileComparison: Sendable {
+package struct PNGFileComparison: Sendable {
     // MARK: - Nested types
 
     /// Why two files could not be compared, or the diff image not written: a missing or
     /// unreadable file, one that is not a valid PNG or is over the limit, an output that
     /// cannot be written. Nothing was written.
-    public struct Failure: Error, CustomStringConvertible, Equatable {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible, Equatable {
+        package var description: String
     }
 
     /// What a comparison found.
-    public struct Result: Sendable {
-        public var outcome: ComparisonOutcome
+    package struct Result: Sendable {
+        package var outcome: ComparisonOutcome
         /// Whether the diff image was written.
-        public var wroteDiffImage: Bool
+        package var wroteDiffImage: Bool
         /// The pixels of the expected image.
-        public var pixelCount: Int
+        package var pixelCount: Int
 
         /// One line: the verdict, then what was counted (or both sizes).
-        public func summary(tolerance: ComparisonTolerance) -> String {
+        package func summary(tolerance: ComparisonTolerance) -> String {
             switch outcome {
             case .identical:
                 "match: identical, " + PixelDifference(differingPixels: 0, antiAliasedPixels: 0, totalPixels: pixelCount).summary
@@ -40,7 +40,7 @@ public struct PNGFileComparison: Sendable {
         }
 
         /// Why no diff image was written; `nil` when one was.
-        public var missingDiffImageReason: String? {
+        package var missingDiffImageReason: String? {
             guard !wroteDiffImage else { return nil }
             return switch outcome {
             case .identical: "the images are identical"
@@ -52,13 +52,13 @@ public struct PNGFileComparison: Sendable {
 
     // MARK: - Properties
 
-    public var options: ComparisonOptions
+    package var options: ComparisonOptions
     /// How big an input may be decoded.
-    public var limit: PNGDecodingLimit
+    package var limit: PNGDecodingLimit
 
     // MARK: - Initializers
 
-    public init(options: ComparisonOptions = .default, limit: PNGDecodingLimit = .default) {
+    package init(options: ComparisonOptions = .default, limit: PNGDecodingLimit = .default) {
         self.options = options
         self.limit = limit
     }
@@ -69,7 +69,7 @@ public struct PNGFileComparison: Sendable {
     /// `output` when given and the images differ in pixels (the diff image is checked
     /// writable before anything is read).
     /// - Throws: ``Failure``; nothing was written.
-    public func compare(_ expected: String, _ actual: String, writingDiffImageTo output: String? = nil) throws(Failure) -> Result {
+    package func compare(_ expected: String, _ actual: String, writingDiffImageTo output: String? = nil) throws(Failure) -> Result {
         if let output { try Self.checkOutput(output) }
         // The headers first: a size over the limit or a size mismatch needs no decoding.
         let sizes = (expected: try readSize(expected), actual: try readSize(actual))
@@ -93,7 +93,7 @@ public struct PNGFileComparison: Sendable {
 
     /// Whether `first` and `second` name the same file: the same path once made absolute
     /// and free of links, or (both existing) the same device and inode, as a hard link is.
-    public static func sameFile(_ first: String, _ second: String) -> Bool {
+    package static func sameFile(_ first: String, _ second: String) -> Bool {
         let urls = [first, second].map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
         if urls[0].path == urls[1].path { return true }
         let identities = urls.map { url -> [Int]? in
@@ -107,13 +107,13 @@ public struct PNGFileComparison: Sendable {
 
     /// What a diff image may replace: nothing, or a PNG file (never a device node, a FIFO or
     /// a file of another kind, which replacing would destroy).
-    public static let overwriteCheck = OverwriteCheck(signatures: [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]],
+    package static let overwriteCheck = OverwriteCheck(signatures: [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]],
                                                       signatureDescription: "the PNG signature")
 
     /// Refuses, before anything is read, a diff image path that cannot be written: a
     /// folder, one whose folder is missing or is a file, or anything but a PNG file
     /// (``overwriteCheck``).
-    public static func checkOutput(_ path: String) throws(Failure) {
+    package static func checkOutput(_ path: String) throws(Failure) {
         do throws(OutputFileError) {
             try overwriteCheck.check(URL(fileURLWithPath: path))
         } catch {

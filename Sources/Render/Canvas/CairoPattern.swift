@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// A Cairo pattern that Render owns: made from a ``Fill`` and destroyed with the value.
 final class CairoPattern {

@@ -1,5 +1,5 @@
 import CCairoPango
-import TokenModel
+import TokenValues
 
 // MARK: - Cairo source
 

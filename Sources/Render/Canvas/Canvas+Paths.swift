@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// Filling, stroking and clipping to paths.
 extension Canvas {

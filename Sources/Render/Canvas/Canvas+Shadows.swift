@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// Drop shadows and inner shadows, as CSS `box-shadow` draws them.
 ///
@@ -25,7 +25,7 @@ extension Canvas {
     /// ``drawShadows(_:forRoundedRect:cornerRadii:remSize:)``, which grows corners as CSS
     /// does.
     public func drawShadows(_ shadows: [Shadow], for path: Path, rule: FillRule = .nonZero,
-                            remSize: CGFloat = Dimension.defaultRemSize) {
+                            remSize: CGFloat = TokenValues.Dimension.defaultRemSize) {
         guard validate(path) else { return }
         draw(shadows, for: .path(path, rule), remSize: remSize)
     }
@@ -33,7 +33,7 @@ extension Canvas {
     /// Draws `shadows` for a rounded rectangle, growing or shrinking it and its corners by
     /// each shadow's spread as CSS does.
     public func drawShadows(_ shadows: [Shadow], forRoundedRect rect: CGRect, cornerRadii: CornerRadii,
-                            remSize: CGFloat = Dimension.defaultRemSize) {
+                            remSize: CGFloat = TokenValues.Dimension.defaultRemSize) {
         guard validate(Path(roundedRect: rect, cornerRadii: cornerRadii)) else { return }
         draw(shadows, for: .roundedRect(rect.standardized, cornerRadii.clamped(to: rect.size)), remSize: remSize)
     }

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// A drawing surface over a Cairo image surface: premultiplied ARGB32 in sRGB, at a scale
 /// of 1, 2 or 3. Coordinates are points; a canvas of 100 × 40 points at scale 2 has

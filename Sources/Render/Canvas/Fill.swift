@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 /// What a shape is painted with.
 ///

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// Drawing images, and images' alpha as a stencil.
 extension Canvas {

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// How a path's outline is drawn: line width, dash pattern, caps and joins.
 ///
@@ -49,7 +49,7 @@ public struct StrokeOptions: Sendable, Hashable {
     /// Options for a line `width` points wide; the defaults draw a solid line with butt
     /// caps and miter joins, as Cairo and CoreGraphics do.
     public init(width: CGFloat, style: StrokeStyle? = nil, cap: StrokeStyle.LineCap? = nil, join: LineJoin = .miter,
-                miterLimit: CGFloat = 10, remSize: CGFloat = Dimension.defaultRemSize) {
+                miterLimit: CGFloat = 10, remSize: CGFloat = TokenValues.Dimension.defaultRemSize) {
         self.width = width
         self.style = style
         self.cap = cap

@@ -1,4 +1,4 @@
-import TokenModel
+import TokenValues
 
 // MARK: - The family that draws
 
@@ -7,7 +7,7 @@ extension FontCatalog {
     /// name, or else the family Pango picks for a sample (what fontconfig matches for a
     /// generic name such as `sans-serif`, or its default for missing families). `nil` only
     /// when the list names no family.
-    public static func drawnFamily(for typography: Typography) -> String? {
+    package static func drawnFamily(for typography: Typography) -> String? {
         if let named = (try? resolvedFamily(for: typography)) ?? nil, !genericFamilies.contains(named.lowercased()) {
             return named
         }

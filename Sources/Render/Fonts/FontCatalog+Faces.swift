@@ -1,27 +1,27 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 // MARK: - Faces by PostScript name
 
 extension FontCatalog {
     /// One installed font file as fontconfig describes it: what `UIFont(name:size:)` finds
     /// by a PostScript name such as `Inter-Bold`.
-    public struct Face: Sendable, Hashable {
+    package struct Face: Sendable, Hashable {
         /// The PostScript name (`Inter-BoldItalic`).
-        public let postScriptName: String
+        package let postScriptName: String
         /// The family that draws it (`Inter`): fontconfig's first family name of the font,
         /// the typographic family where the font names one.
-        public let family: String
+        package let family: String
         /// Its weight, from fontconfig's weight scale to CSS's 100…900.
-        public let weight: FontWeight
+        package let weight: FontWeight
         /// Italic (or oblique) or upright.
-        public let style: FontStyle
+        package let style: FontStyle
     }
 
     /// The installed face whose PostScript name is exactly `name` (case counts, as the
     /// names in font files are spelt); `nil` when none of the pinned fonts has it.
-    public static func face(postScriptName name: String) throws(RenderError) -> Face? {
+    package static func face(postScriptName name: String) throws(RenderError) -> Face? {
         try faces.get().first { $0.postScriptName == name }
     }
 

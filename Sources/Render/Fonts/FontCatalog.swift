@@ -1,18 +1,19 @@
 import CCairoPango
+import FontRules
 import Foundation
-import TokenModel
+import TokenValues
 
 /// The font families of ``FontConfiguration/shared``, for checking typography before a
 /// render: `dscompile validate` reports a family that would fall back.
 ///
 /// Reads fontconfig's font list, which is read-only once built, so any thread may ask.
-public enum FontCatalog {
+package enum FontCatalog {
     // MARK: - Properties
 
     /// The generic families `Fonts/fonts.conf` aliases to pinned fonts
     /// (`FontsConfigurationFile.genericFamilies`). ``isInstalled(_:)`` asks fontconfig, so
     /// this list only tells what draws; a test checks each resolves to its own pinned font.
-    public static var genericFamilies: Set<String> { FontsConfigurationFile.genericFamilies }
+    package static var genericFamilies: Set<String> { FontsConfigurationFile.genericFamilies }
 
     private static let cache: Result<[String], RenderError> = Result { () throws(RenderError) in
         try listFamilies(in: try FontConfiguration.shared.get())
@@ -21,7 +22,7 @@ public enum FontCatalog {
     // MARK: - Queries
 
     /// Every installed family name, sorted, as fontconfig lists it (each localized name too).
-    public static func installedFamilies() throws(RenderError) -> [String] {
+    package static func installedFamilies() throws(RenderError) -> [String] {
         try cache.get()
     }
 
@@ -30,7 +31,7 @@ public enum FontCatalog {
     /// alias of `Fonts/fonts.conf` names for it (`monospace` → DejaVu Sans Mono). A name
     /// that only gets fontconfig's last-resort font is not installed, nor is a name with a
     /// comma, which Pango cannot ask for (see ``PangoAttributeList/fontDescription``).
-    public static func isInstalled(_ family: String) throws(RenderError) -> Bool {
+    package static func isInstalled(_ family: String) throws(RenderError) -> Bool {
         let name = family.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty, !name.contains(",") else { return false }
         return matchesByName(name, in: try FontConfiguration.shared.get())
@@ -41,7 +42,7 @@ public enum FontCatalog {
     /// check of a font list (``TextLayout``, `missingFamilies(in:)`,
     /// ``resolvedFamily(for:)``) goes through this one, and so notes the list in the
     /// ``FontUse`` recordings running.
-    public static func validatedFamilies(_ families: [String]) throws(RenderError) -> [String] {
+    package static func validatedFamilies(_ families: [String]) throws(RenderError) -> [String] {
         let named = namedFamilies(families)
         guard !named.isEmpty else { throw .emptyFontList }
         FontUse.note(named)
@@ -50,14 +51,14 @@ public enum FontCatalog {
 
     /// The families of `typography` that are not installed, in its order: drawing falls
     /// back past them. Throws ``RenderError/emptyFontList`` for an empty list.
-    public static func missingFamilies(in typography: Typography) throws(RenderError) -> [String] {
+    package static func missingFamilies(in typography: Typography) throws(RenderError) -> [String] {
         try missingFamilies(in: typography.fontFamily)
     }
 
     /// The families of `families` that are not installed, in order, each once (case does
     /// not matter); blank names are skipped, and a list of none but blank names is
     /// ``RenderError/emptyFontList``.
-    public static func missingFamilies(in families: [String]) throws(RenderError) -> [String] {
+    package static func missingFamilies(in families: [String]) throws(RenderError) -> [String] {
         var missing: [String] = []
         for family in try validatedFamilies(families)
         where try !isInstalled(family) && !missing.contains(where: { $0.lowercased() == family.lowercased() }) {
@@ -69,7 +70,7 @@ public enum FontCatalog {
     /// The first installed family of `typography`, which draws the text when it has every
     /// glyph; `nil` when none is installed (fontconfig then picks its default). Throws
     /// ``RenderError/emptyFontList`` when the list names no family.
-    public static func resolvedFamily(for typography: Typography) throws(RenderError) -> String? {
+    package static func resolvedFamily(for typography: Typography) throws(RenderError) -> String? {
         for family in try validatedFamilies(typography.fontFamily) where try isInstalled(family) {
             return family
         }

@@ -1,6 +1,7 @@
 import CCairoPango
+import FontRules
 import Foundation
-import TokenModel
+import TokenValues
 
 /// The fontconfig configuration every render uses: `Fonts/fonts.conf` of this package,
 /// which names only the pinned font folders and turns hinting off, so the same drawing
@@ -8,23 +9,23 @@ import TokenModel
 ///
 /// Render finds the file itself: `DSCOMPILE_FONTS_CONF` when set, otherwise
 /// `Fonts/fonts.conf` in the package this module was built from.
-public final class FontConfiguration: @unchecked Sendable {
+package final class FontConfiguration: @unchecked Sendable {
     // MARK: - Properties
 
     /// The configuration loaded once per process. fontconfig configurations are reference
     /// counted and read-only once built, so one is shared by every thread.
-    public static let shared: Result<FontConfiguration, RenderError> = Result { () throws(RenderError) in
+    package static let shared: Result<FontConfiguration, RenderError> = Result { () throws(RenderError) in
         try FontConfiguration(file: try locateFile())
     }
 
     /// The file the configuration was read from.
-    public let file: String
+    package let file: String
     let config: OpaquePointer
 
     // MARK: - Initializers
 
     /// Loads the configuration file at `file`.
-    public init(file: String) throws(RenderError) {
+    package init(file: String) throws(RenderError) {
         guard let config = FcConfigCreate() else { throw .fontConfigurationInvalid(path: file) }
         guard FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
@@ -41,7 +42,7 @@ public final class FontConfiguration: @unchecked Sendable {
     // MARK: - Locating
 
     /// Where Render looks for `fonts.conf`, in order.
-    public static var searchPaths: [String] { FontsConfigurationFile.searchPaths }
+    package static var searchPaths: [String] { FontsConfigurationFile.searchPaths }
 
     private static func locateFile() throws(RenderError) -> String {
         let paths = searchPaths

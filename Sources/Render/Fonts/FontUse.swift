@@ -1,6 +1,7 @@
+import FontRules
 import Foundation
 import Synchronization
-import TokenModel
+import TokenValues
 
 /// The font lists that the text laid out by a piece of code asked for, and which of them
 /// fell back: a snapshot test checks after the render that no text was drawn in a family
@@ -26,7 +27,7 @@ public enum FontUse {
         /// (asked for 'Brand Sans', 'sans-serif')`, as `dscompile validate` words it.
         public var description: String {
             let asked = requested.map { "'\($0)'" }.joined(separator: ", ")
-            return FontWarnings.notInstalledText(missing: missing, drawn: drawn) + " (asked for \(asked))"
+            return FontWarningText.notInstalled(missing: missing, drawn: drawn) + " (asked for \(asked))"
         }
     }
 

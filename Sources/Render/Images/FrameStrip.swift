@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 /// Lays frames of an animation (or states of a component) out in a grid on one image,
 /// for contact strips: shimmer frames, the bean control's pages, a switch's transition.

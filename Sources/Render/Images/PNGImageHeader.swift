@@ -2,19 +2,19 @@ import Foundation
 
 /// A PNG's size read from its signature and IHDR alone: what a caller checks (against a
 /// ``PNGDecodingLimit``, or against another image's size) before decoding anything.
-public struct PNGImageHeader: Sendable, Hashable {
+package struct PNGImageHeader: Sendable, Hashable {
     // MARK: - Properties
 
     /// The bytes that hold the signature and the IHDR chunk: all a header needs.
-    public static let byteCount = 8 + 12 + 13
+    package static let byteCount = 8 + 12 + 13
 
     /// The width in pixels.
-    public let width: Int
+    package let width: Int
     /// The height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// The bytes its pixels take decoded (4 a pixel).
-    public var decodedBytes: Int { PNGDecodingLimit.decodedBytes(width: width, height: height) ?? .max }
+    package var decodedBytes: Int { PNGDecodingLimit.decodedBytes(width: width, height: height) ?? .max }
 
     // MARK: - Initializers
 
@@ -22,7 +22,7 @@ public struct PNGImageHeader: Sendable, Hashable {
     /// read. A wrong signature, a damaged IHDR (CRC included) or one Render cannot decode
     /// (over ``Canvas/maximumPixels`` a side, an unknown format) is
     /// ``RenderError/invalidPNG(_:)``.
-    public init(pngData: Data) throws(RenderError) {
+    package init(pngData: Data) throws(RenderError) {
         let header = try withPNGBytes(of: pngData.prefix(Self.byteCount)) { bytes throws(RenderError) in
             var reader = try PNGChunkReader(bytes)
             return try PNGHeader.first(in: bytes, reader: &reader)
@@ -34,7 +34,7 @@ public struct PNGImageHeader: Sendable, Hashable {
     /// The header of the PNG file at `url`, reading only its first ``byteCount`` bytes.
     /// A file that cannot be read throws the file system's error; bad data,
     /// ``RenderError/invalidPNG(_:)``.
-    public init(contentsOf url: URL) throws {
+    package init(contentsOf url: URL) throws {
         let file = try FileHandle(forReadingFrom: url)
         defer { try? file.close() }
         try self.init(pngData: file.read(upToCount: Self.byteCount) ?? Data())

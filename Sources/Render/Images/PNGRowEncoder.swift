@@ -14,13 +14,13 @@ import Foundation
 /// for row in rows { try encoder.addRow(row) }
 /// try encoder.finish()
 /// ```
-public final class PNGRowEncoder {
+package final class PNGRowEncoder {
     // MARK: - Properties
 
     /// The width in pixels.
-    public let width: Int
+    package let width: Int
     /// The height in pixels: how many rows ``addRow(_:)`` takes.
-    public let height: Int
+    package let height: Int
     private let channels: Int
     private let output: (UnsafeRawBufferPointer) throws -> Void
     /// Compressed data not yet handed out.
@@ -42,7 +42,7 @@ public final class PNGRowEncoder {
     /// bytes to `output`, starting with the signature and IHDR at once. A size Render
     /// cannot read back (over ``Canvas/maximumPixels`` a side, or empty) is
     /// ``RenderError/invalidImage(_:)``; what `output` throws is rethrown.
-    public init(width: Int, height: Int, opaque: Bool, output: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+    package init(width: Int, height: Int, opaque: Bool, output: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         try PNGEncoder.validateSize(width: width, height: height)
         self.width = width
         self.height = height
@@ -69,7 +69,7 @@ public final class PNGRowEncoder {
 
     /// Adds the next row: ``width`` premultiplied ARGB32 pixels. More than ``height`` rows,
     /// or a row after ``finish()``, is ``RenderError/invalidImage(_:)``.
-    public func addRow(_ pixels: UnsafePointer<UInt32>) throws {
+    package func addRow(_ pixels: UnsafePointer<UInt32>) throws {
         guard !finished, rowsAdded < height else { throw RenderError.invalidImage("the PNG has its \(height) rows already; no more can be added") }
         if channels == 3 {
             PNGRows.convertOpaqueRow(pixels, width: width, into: current)
@@ -87,7 +87,7 @@ public final class PNGRowEncoder {
 
     /// Hands out the rest of the image data and IEND. Fewer rows than ``height`` is
     /// ``RenderError/invalidImage(_:)``.
-    public func finish() throws {
+    package func finish() throws {
         guard !finished else { return }
         guard rowsAdded == height else { throw RenderError.invalidImage("the PNG was finished after \(rowsAdded) of its \(height) rows") }
         finished = true

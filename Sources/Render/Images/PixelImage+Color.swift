@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 extension PixelImage {
     // MARK: - Images of a color

@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 /// Pixels a render produced: premultiplied ARGB32 in native byte order (Cairo's format),
 /// row after row with no padding.

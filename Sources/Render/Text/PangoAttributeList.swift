@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// The Pango attributes of an ``AttributedText`` in a ``TextStyle``, indexed by UTF-8
 /// byte, and what Pango cannot draw itself (a double strikethrough).

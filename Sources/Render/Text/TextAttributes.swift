@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 /// What one run of an ``AttributedText`` changes from its ``TextStyle``: the attributes of
 /// the seeds' `StringAttributes` (font and its style, color, kern, strikethrough, underline, baseline

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// A text set by Pango in a ``TextStyle``: measured for a width limit, and drawn on a
 /// ``Canvas``. Sizes are points, the same at every scale.

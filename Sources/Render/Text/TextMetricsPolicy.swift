@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import TokenModel
+import TokenValues
 
 /// How typography values become Pango's: points to Pango units, and the clamps that keep
 /// any token value, however wrong, from trapping a conversion or crashing Pango.

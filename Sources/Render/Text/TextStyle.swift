@@ -1,5 +1,5 @@
 import Foundation
-import TokenModel
+import TokenValues
 
 /// How a text is set: what a label's typography, color, alignment and line limits say.
 public struct TextStyle: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import FontRules
 import TokenModel
 
 /// What the build says about fonts: a typography token whose families are not installed

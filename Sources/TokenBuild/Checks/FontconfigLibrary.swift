@@ -1,3 +1,4 @@
+import FontRules
 import Foundation
 import TokenModel
 

@@ -2,30 +2,30 @@ import Foundation
 
 /// The CSS-like text values legacy token files hold: `"16px"`, `"#ff0000"`,
 /// `"rgba(0, 0, 0, 0.5)"`, `"100ms"`, `"1px solid #000"`, `"0 1px 2px rgba(…)"`.
-public enum CSSValues {
+package enum CSSValues {
     // MARK: - Nested types
 
     /// A number with the unit written after it (`""` for none).
-    public struct Quantity: Equatable, Sendable {
-        public var value: Double
-        public var unit: String
+    package struct Quantity: Equatable, Sendable {
+        package var value: Double
+        package var unit: String
 
-        public init(value: Double, unit: String) {
+        package init(value: Double, unit: String) {
             self.value = value
             self.unit = unit
         }
     }
 
     /// An sRGB color, each part from 0 to 1.
-    public struct RGB: Equatable, Sendable {
-        public var red: Double
-        public var green: Double
-        public var blue: Double
-        public var alpha: Double
+    package struct RGB: Equatable, Sendable {
+        package var red: Double
+        package var green: Double
+        package var blue: Double
+        package var alpha: Double
         /// Whether each part is a whole number of 255ths, so a `#rrggbb` hex says it exactly.
-        public var isEightBit: Bool
+        package var isEightBit: Bool
 
-        public init(red: Double, green: Double, blue: Double, alpha: Double, isEightBit: Bool) {
+        package init(red: Double, green: Double, blue: Double, alpha: Double, isEightBit: Bool) {
             (self.red, self.green, self.blue, self.alpha, self.isEightBit) = (red, green, blue, alpha, isEightBit)
         }
     }
@@ -33,7 +33,7 @@ public enum CSSValues {
     // MARK: - Quantities
 
     /// `"16px"`, `"-0.5rem"`, `"50%"`, `"16"`, `".5s"`: the number and its unit.
-    public static func quantity(_ text: String) -> Quantity? {
+    package static func quantity(_ text: String) -> Quantity? {
         // Trimmed by hand: Foundation's trimming is the slowest part of reading a number.
         var rest = Substring(text)
         while rest.first == " " || rest.first == "\t" { rest = rest.dropFirst() }
@@ -64,7 +64,7 @@ public enum CSSValues {
 
     /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` (commas or spaces, `/ alpha`,
     /// percentages), `hsl()`/`hsla()`, `transparent`, `black`, `white`.
-    public static func color(_ text: String) -> RGB? {
+    package static func color(_ text: String) -> RGB? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let keyword = keywords[trimmed] { return keyword }
         if trimmed.hasPrefix("#") { return hexColor(String(trimmed.dropFirst())) }
@@ -124,7 +124,7 @@ public enum CSSValues {
     }
 
     /// CSS Color 4's HSL to sRGB.
-    public static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+    package static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
         let hue = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         func channel(_ n: Double) -> Double {
             let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
@@ -137,7 +137,7 @@ public enum CSSValues {
     // MARK: - Lists
 
     /// `text` split at top-level commas (not those inside parentheses), each part trimmed.
-    public static func splitTopLevel(_ text: String, separator: Character = ",") -> [String] {
+    package static func splitTopLevel(_ text: String, separator: Character = ",") -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -156,13 +156,13 @@ public enum CSSValues {
     }
 
     /// `text` split at top-level white space.
-    public static func words(_ text: String) -> [String] {
+    package static func words(_ text: String) -> [String] {
         splitTopLevel(text, separator: " ").filter { !$0.isEmpty }
     }
 
     /// The cubic Bézier a CSS timing function names: `cubic-bezier(…)` or a keyword, whose
     /// control points CSS Easing defines exactly.
-    public static func cubicBezier(_ text: String) -> [Double]? {
+    package static func cubicBezier(_ text: String) -> [Double]? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let keywords: [String: [Double]] = [
             "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],

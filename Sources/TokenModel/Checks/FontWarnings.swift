@@ -1,12 +1,14 @@
+import FontRules
+
 /// What `validate` (over Render's fontconfig), the build (over fontconfig opened at run
 /// time) and a failed snapshot share of the font check: which tokens it looks at, and its
 /// words, so all say the same thing about the same fonts.
-public enum FontWarnings {
+package enum FontWarnings {
     /// Every typography token, each once, in the first theme that has it, in source order.
     ///
     /// Each token is looked at in place and only typography paths are remembered: a copy
     /// of every token and a set of every path took 4 % of validating 9,000 colors (issue 35).
-    public static func typographyTokens(of system: ResolvedDesignSystem)
+    package static func typographyTokens(of system: ResolvedDesignSystem)
         -> [(path: TokenPath, token: ResolvedToken, typography: Typography)] {
         var found: [(path: TokenPath, token: ResolvedToken, typography: Typography)] = []
         var checked = Set<TokenPath>()
@@ -24,21 +26,12 @@ public enum FontWarnings {
 
     /// The warning for a token whose `missing` families are not installed; `drawn` is the
     /// family drawn instead, `nil` when it could not be determined.
-    public static func notInstalled(_ path: TokenPath, missing: [String], drawn: String?, at location: SourceLocation?) -> Diagnostic {
-        .warning("token '\(path)': " + notInstalledText(missing: missing, drawn: drawn), at: location)
-    }
-
-    /// `the font family 'Brand Sans' is not installed; text is drawn with 'Inter'`: what the
-    /// warning says of the families, which a failed snapshot says too.
-    public static func notInstalledText(missing: [String], drawn: String?) -> String {
-        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-        let noun = missing.count == 1 ? "font family \(names) is" : "font families \(names) are"
-        let drawnText = drawn.map { "'\($0)'" } ?? "a family that could not be determined"
-        return "the \(noun) not installed; text is drawn with \(drawnText)"
+    package static func notInstalled(_ path: TokenPath, missing: [String], drawn: String?, at location: SourceLocation?) -> Diagnostic {
+        .warning("token '\(path)': " + FontWarningText.notInstalled(missing: missing, drawn: drawn), at: location)
     }
 
     /// The warning for a token whose fonts could not be checked, with the reason.
-    public static func notChecked(_ path: TokenPath, reason: String, at location: SourceLocation?) -> Diagnostic {
+    package static func notChecked(_ path: TokenPath, reason: String, at location: SourceLocation?) -> Diagnostic {
         .warning("token '\(path)': its fonts could not be checked: \(reason)", at: location)
     }
 }

@@ -1,10 +1,10 @@
 /// "Did you mean" hints: the closest known name or token path to one that is not known.
-public enum Suggestion {
+package enum Suggestion {
     // MARK: - Names
 
     /// The closest of `candidates` to `name` (case aside), or `nil` when none is close: at
     /// most two edits, or a third of the name's length for longer names.
-    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != name {
@@ -16,7 +16,7 @@ public enum Suggestion {
     }
 
     /// `; did you mean 'NAME'?` for the closest of `candidates`, or nothing.
-    public static func hint(for name: String, among candidates: some Sequence<String>) -> String {
+    package static func hint(for name: String, among candidates: some Sequence<String>) -> String {
         closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
@@ -25,7 +25,7 @@ public enum Suggestion {
     /// The token path among `candidates` closest to `path`, segment by segment: the same
     /// number of names, each name that differs close to the one written
     /// (`color.brnd.primary` → `color.brand.primary`).
-    public static func closest(to path: TokenPath, among candidates: some Sequence<TokenPath>) -> TokenPath? {
+    package static func closest(to path: TokenPath, among candidates: some Sequence<TokenPath>) -> TokenPath? {
         closest(to: path, among: PathCandidates(candidates))
     }
 
@@ -86,7 +86,7 @@ public enum Suggestion {
     // MARK: - Distance
 
     /// The Levenshtein distance between `a` and `b`, by Unicode scalars.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         // Index loops and two reused rows: this runs for every name a suggestion weighs.
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }

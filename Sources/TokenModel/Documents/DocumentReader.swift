@@ -1,17 +1,17 @@
 import Foundation
 
 /// Reads a token file, resolver or style sheet, choosing JSON or YAML by the file's name.
-public enum DocumentReader {
+package enum DocumentReader {
     // MARK: - Properties
 
     /// The largest file read; a larger one is an error, not an attempt.
-    public static let maximumFileSize = 64 * 1024 * 1024
+    package static let maximumFileSize = 64 * 1024 * 1024
 
     // MARK: - Reading
 
     /// Reads the file at `url`, naming it `displayPath` in diagnostics.
     /// - Returns: the document and any warnings found while reading it.
-    public static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
+    package static func read(_ url: URL, displayPath: String) throws(Diagnostic) -> (SourceNode, [Diagnostic]) {
         let bytes = try contents(of: url, displayPath: displayPath)
         if isYAML(url) {
             return (try YAMLReader.read(bytes: bytes, file: displayPath), [])
@@ -21,7 +21,7 @@ public enum DocumentReader {
 
     /// Reads the file at `url`, reporting its warnings or its error to `log`.
     /// - Returns: the document, or `nil` when it could not be read.
-    public static func read(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> SourceNode? {
+    package static func read(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> SourceNode? {
         do {
             let (node, warnings) = try read(url, displayPath: displayPath)
             log.append(contentsOf: warnings)
@@ -35,7 +35,7 @@ public enum DocumentReader {
     /// Reads the token file at `url` into its tokens and groups; a JSON file is read as a
     /// stream (``JSONReader/readTokenTree(_:file:log:)``).
     /// - Returns: the tokens and groups, or `nil` when the file could not be read.
-    public static func readTokenTree(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> TokenTree? {
+    package static func readTokenTree(_ url: URL, displayPath: String, log: inout DiagnosticLog) -> TokenTree? {
         guard !isYAML(url) else {
             return read(url, displayPath: displayPath, log: &log).map { TokenTreeReader.read($0, log: &log) }
         }
@@ -59,7 +59,7 @@ public enum DocumentReader {
     }
 
     /// Whether the file's name marks it as YAML (`.yaml` or `.yml`).
-    public static func isYAML(_ url: URL) -> Bool {
+    package static func isYAML(_ url: URL) -> Bool {
         ["yaml", "yml"].contains(url.pathExtension.lowercased())
     }
 }

@@ -7,16 +7,16 @@ import Foundation
 /// together could still take minutes and gigabytes. 256 MiB is some 5 million tokens (a token
 /// takes 40 to 100 bytes of JSON), a hundred times the largest design system published,
 /// while the load's peak memory, about ten times its input, stays within a few gigabytes.
-public struct InputBudget {
+package struct InputBudget {
     // MARK: - Nested types
 
     /// One file the run will read.
-    public struct File: Equatable, Sendable {
+    package struct File: Equatable, Sendable {
         /// The path as the user named it, for messages.
-        public var displayPath: String
-        public var size: Int
+        package var displayPath: String
+        package var size: Int
 
-        public init(displayPath: String, size: Int) {
+        package init(displayPath: String, size: Int) {
             self.displayPath = displayPath
             self.size = size
         }
@@ -25,22 +25,22 @@ public struct InputBudget {
     // MARK: - Properties
 
     /// The most bytes one run reads, all its files together.
-    public static let maximumTotalSize = 256 * 1024 * 1024
+    package static let maximumTotalSize = 256 * 1024 * 1024
 
     /// How many of the largest files the error names.
     static let namedFiles = 3
 
     /// Every file the run reads, each once.
-    public private(set) var files: [File] = []
+    package private(set) var files: [File] = []
     private var seen: Set<String> = []
 
     // MARK: - Initializers
 
-    public init() {}
+    package init() {}
 
     /// The files a resolver document names (every set and every context, each file once),
     /// the resolver itself, and the style sheets at `styleSheets`.
-    public init(_ document: ResolverDocument, resolver: String?, styleSheets: [String]) {
+    package init(_ document: ResolverDocument, resolver: String?, styleSheets: [String]) {
         if let resolver { add(URL(fileURLWithPath: resolver), displayPath: resolver) }
         let sources = document.sets.values.joined() + document.modifiers.values.flatMap { $0.contexts.values.joined() }
         for case .file(let url, let displayPath, _) in sources {
@@ -53,7 +53,7 @@ public struct InputBudget {
 
     /// Adds the file at `url` by its size on disk; a file added before, or one that cannot
     /// be found (which its reading reports), adds nothing.
-    public mutating func add(_ url: URL, displayPath: String) {
+    package mutating func add(_ url: URL, displayPath: String) {
         let path = url.standardizedFileURL.path
         guard seen.insert(path).inserted,
               let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else { return }
@@ -61,13 +61,13 @@ public struct InputBudget {
     }
 
     /// The bytes of every file together.
-    public var totalSize: Int {
+    package var totalSize: Int {
         files.reduce(0) { $0 + $1.size }
     }
 
     /// The error when the files together pass `limit`: it names the total, the limit and
     /// the largest files; `nil` within the limit.
-    public func problem(limit: Int = maximumTotalSize) -> Diagnostic? {
+    package func problem(limit: Int = maximumTotalSize) -> Diagnostic? {
         let total = totalSize
         guard total > limit else { return nil }
         let largest = files.sorted { $0.size > $1.size }.prefix(Self.namedFiles)
@@ -79,12 +79,12 @@ public struct InputBudget {
     }
 
     /// Throws ``problem(limit:)`` when there is one.
-    public func check(limit: Int = maximumTotalSize) throws(DiagnosticsError) {
+    package func check(limit: Int = maximumTotalSize) throws(DiagnosticsError) {
         if let problem = problem(limit: limit) { throw DiagnosticsError([problem]) }
     }
 
     /// `bytes` in MiB, one decimal: `300.0 MiB`, as every message of an input limit says them.
-    public static func megabytes(_ bytes: Int) -> String {
+    package static func megabytes(_ bytes: Int) -> String {
         String(format: "%.1f MiB", Double(bytes) / 1_048_576)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import OutputFiles
+import FailureText
 
 /// The bytes of an input file, which must be a regular file: a FIFO, a socket or a device
 /// is refused before it is opened (reading a FIFO blocks until a writer comes, and
@@ -8,11 +8,11 @@ import OutputFiles
 /// The kind is checked with `stat(2)` before opening, and again with `fstat(2)` on what was
 /// opened (without blocking, `O_NONBLOCK`), so a file swapped for a FIFO in between is
 /// refused too.
-public enum RegularFile {
+package enum RegularFile {
     // MARK: - Nested types
 
     /// Why a file was not read, in words that follow its path.
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Not a regular file: `kind` says what it is ("a FIFO (named pipe)"), `link` the
         /// path a symbolic link at it names.
         case notRegular(kind: String, link: String?)
@@ -22,7 +22,7 @@ public enum RegularFile {
         case unreadable(reason: String)
 
         /// The failure as the end of a sentence about the file.
-        public var message: String {
+        package var message: String {
             switch self {
             case .notRegular(let kind, let link):
                 "it is \(kind)\(link.map { " (through the symbolic link to \($0))" } ?? ""), not a regular file; only regular files are read"
@@ -38,7 +38,7 @@ public enum RegularFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     /// - Throws: ``Failure`` for anything but a regular file of at most `limit` bytes.
-    public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
         try check(path)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(reason: FileSystemFailure.reason(errno: errno)) }
@@ -72,7 +72,7 @@ public enum RegularFile {
 
     /// Checks, without opening it, that `path` is a regular file (through symbolic links).
     /// - Throws: ``Failure/notRegular(kind:link:)`` or ``Failure/unreadable(reason:)``.
-    public static func check(_ path: String) throws(Failure) {
+    package static func check(_ path: String) throws(Failure) {
         var status = stat()
         guard stat(path, &status) == 0 else { throw .unreadable(reason: FileSystemFailure.reason(errno: errno)) }
         try refuseUnlessRegular(status.st_mode, path: path)
@@ -80,7 +80,7 @@ public enum RegularFile {
 
     /// What a file of `mode` is, in words ("a character device"); `nil` for a regular file
     /// or a folder, which is refused by its own words.
-    public static func kind(of mode: mode_t) -> String? {
+    package static func kind(of mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG, S_IFDIR: nil
         case S_IFIFO: "a FIFO (named pipe)"

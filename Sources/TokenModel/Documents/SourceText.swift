@@ -8,7 +8,7 @@ import Foundation
 /// as an editor shows it). Without a mark the encoding would be a guess, so such a file is
 /// refused by name, never parsed as UTF-8 full of NUL bytes. A UTF-8 byte order mark is
 /// dropped. Invalid UTF-8 is refused, naming the byte and where it stands.
-public enum SourceText {
+package enum SourceText {
     // MARK: - Nested types
 
     /// An encoding other than UTF-8 that a file's first bytes reveal.
@@ -47,7 +47,7 @@ public enum SourceText {
     /// The UTF-8 text of the file `bytes`, without a byte order mark.
     /// - Throws: a ``Diagnostic`` naming the encoding of a UTF-16 or UTF-32 file without a
     ///   byte order mark, or the first byte that is not valid UTF-8 (or UTF-16/32).
-    public static func utf8(_ bytes: [UInt8], file: String) throws(Diagnostic) -> [UInt8] {
+    package static func utf8(_ bytes: [UInt8], file: String) throws(Diagnostic) -> [UInt8] {
         if let (encoding, hasByteOrderMark) = detectedEncoding(bytes) {
             guard hasByteOrderMark else {
                 throw .error("the file is \(encoding.name) without a byte order mark; save it as UTF-8", at: start(of: file))

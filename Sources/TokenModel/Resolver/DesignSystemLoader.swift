@@ -1,6 +1,6 @@
 import Foundation
 import OrderedCollections
-import OutputFiles
+import FailureText
 
 /// Reads token files, a resolver and style sheets from the paths a command names, and
 /// resolves the tokens in every theme.

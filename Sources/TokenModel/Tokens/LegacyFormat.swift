@@ -3,7 +3,7 @@ import Foundation
 /// Token formats that came before DTCG 2025.10 and that `dscompile convert` turns into it.
 /// A token file in one of them gives one error naming the format and the command, instead
 /// of an error for each of its tokens.
-public enum LegacyFormat: Sendable, Hashable {
+package enum LegacyFormat: Sendable, Hashable {
     /// Style Dictionary's own format: tokens written `value`, `type`, `comment`, without `$`.
     case styleDictionary
     /// A Tokens Studio export: `$themes` and `$metadata` beside its sets, or its own types
@@ -20,7 +20,7 @@ public enum LegacyFormat: Sendable, Hashable {
     ]
 
     /// How the format is named in the error.
-    public var name: String {
+    package var name: String {
         switch self {
         case .styleDictionary: "written in Style Dictionary's legacy format (value and type without $)"
         case .tokensStudio: "a Tokens Studio export ($themes, $metadata or its own token types)"
@@ -34,7 +34,7 @@ public enum LegacyFormat: Sendable, Hashable {
 
     /// The legacy format the document `root`, from a file named `fileName`, is written in,
     /// or `nil` when it is none.
-    public static func detect(_ root: SourceNode, fileName: String = "") -> LegacyFormat? {
+    package static func detect(_ root: SourceNode, fileName: String = "") -> LegacyFormat? {
         if tokensStudioFolderFiles.contains(fileName) { return .tokensStudio }
         guard let members = root.object else { return nil }
         if members["$themes"] != nil || members["$metadata"] != nil { return .tokensStudio }
@@ -47,7 +47,7 @@ public enum LegacyFormat: Sendable, Hashable {
 
     /// The error for a file at `displayPath` in this format, at its start. The command
     /// names the folder of a Tokens Studio export saved as one (its `$themes.json`).
-    public func diagnostic(displayPath: String) -> Diagnostic {
+    package func diagnostic(displayPath: String) -> Diagnostic {
         let name = (displayPath as NSString).lastPathComponent
         let folder = (displayPath as NSString).deletingLastPathComponent
         let converted = Self.tokensStudioFolderFiles.contains(name) ? (folder.isEmpty ? "." : folder) : displayPath

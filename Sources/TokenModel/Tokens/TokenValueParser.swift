@@ -4,7 +4,7 @@ import OrderedCollections
 /// Turns a `$value` whose references are already substituted into a typed ``TokenValue``,
 /// checking it against DTCG 2025.10. Each problem is reported with the token's path and the
 /// location of the offending part.
-public struct TokenValueParser {
+package struct TokenValueParser {
     // MARK: - Properties
 
     let path: TokenPath
@@ -16,7 +16,7 @@ public struct TokenValueParser {
     // MARK: - Parsing
 
     /// The value of type `type` that `node` describes, or `nil` after reporting why not.
-    public static func parse(_ node: SourceNode, as type: TokenType, path: TokenPath, log: inout DiagnosticLog) -> TokenValue? {
+    package static func parse(_ node: SourceNode, as type: TokenType, path: TokenPath, log: inout DiagnosticLog) -> TokenValue? {
         TokenValueParser(path: path).parse(node, as: type, log: &log)
     }
 

@@ -7,7 +7,7 @@
 /// `--strict` keeps the error and says what `--compat` would read. A value that fits no type
 /// or more than one (a bare number is a dimension or a number, `"auto"` or `"50%"` anything) is
 /// never guessed: it keeps the "has no $type" error.
-public enum TypeInference {
+package enum TypeInference {
     // MARK: - Properties
 
     private static let colorMembers: Set<String> = ["colorSpace", "components", "alpha", "hex"]
@@ -41,7 +41,7 @@ public enum TypeInference {
 
     /// The one type whose values have the shape of `node`; `nil` when it fits none or
     /// several.
-    public static func shapeType(of node: SourceNode) -> TokenType? {
+    package static func shapeType(of node: SourceNode) -> TokenType? {
         switch node.value {
         case .object(let members): objectType(members: Set(members.keys), node: node)
         case .array(let elements): arrayType(elements)

@@ -2,7 +2,7 @@ import Builders
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// COMPONENTS.md, "Image helpers", both `badgedImage` forms: the canvas, the pill, the
 /// text rule and the transparent ring, sampled pixel by pixel.

@@ -2,7 +2,7 @@ import Builders
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// COMPONENTS.md, "Image helpers": `drawInitials` on `PixelImage`, the initials' drawer.
 @Suite("Initials drawing")

@@ -2,7 +2,7 @@ import Builders
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// COMPONENTS.md, "Map pin", the drawer: the image size for a measured text, the tip, one
 /// fill, the anchor, the cache and the short-text fix, and inputs that must not crash.

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import TokenModel
+import TokenValues
 
 /// Helpers the drawer tests share: sampling pixels in points and comparing colors.
 enum DrawerTestSupport {

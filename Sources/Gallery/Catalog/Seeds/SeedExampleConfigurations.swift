@@ -8,17 +8,17 @@ import TokenModel
 /// "Seed examples" section shows (the OTP field in bold 34 green, gray and red with an
 /// italic error; the 100 × 50 switch with a square thumb; the 100-wide yellow bean; the
 /// red and green skeleton at ratio 0.7).
-public enum SeedExampleConfigurations {
+package enum SeedExampleConfigurations {
     // MARK: - Properties
 
     /// The OTP field's screen, in points.
-    public static let otpScreenSize = CGSize(width: 320, height: 160)
+    package static let otpScreenSize = CGSize(width: 320, height: 160)
     /// The switch's frame, in points.
-    public static let switchSize = CGSize(width: 100, height: 50)
+    package static let switchSize = CGSize(width: 100, height: 50)
     /// The bean control's container, in points.
-    public static let beanContainerSize = CGSize(width: 240, height: 40)
+    package static let beanContainerSize = CGSize(width: 240, height: 40)
     /// The skeleton's frame, in points.
-    public static let skeletonSize = CGSize(width: 240, height: 72)
+    package static let skeletonSize = CGSize(width: 240, height: 72)
 
     // MARK: - OTPField
 
@@ -26,7 +26,7 @@ public enum SeedExampleConfigurations {
     /// ``otpScreenSize`` screen: four 32 × 32 digits 6 apart, bold 34, green when active,
     /// gray when inactive, red in error, and an italic 17 error text. Returns the screen and
     /// the field.
-    public static func otpField() -> (screen: UIView, field: OTPField) {
+    package static func otpField() -> (screen: UIView, field: OTPField) {
         let view = UIView(frame: CGRect(origin: .zero, size: otpScreenSize))
         let otpField = OTPField()
         otpField.translatesAutoresizingMaskIntoConstraints = false
@@ -57,7 +57,7 @@ public enum SeedExampleConfigurations {
     /// «CustomSwitch»: the configuration block as written, a ``switchSize`` switch with a
     /// square lightGray-to-yellow thumb on a white track turning green, set to `isOn`
     /// without animation.
-    public static func customSwitch(isOn: Bool = true) -> CustomSwitch {
+    package static func customSwitch(isOn: Bool = true) -> CustomSwitch {
         let customSwitch = CustomSwitch(frame: CGRect(origin: .zero, size: switchSize))
         customSwitch.layoutConfiguration = .init(padding: 1, spacing: 3, cornerRatio: 0.5)
         customSwitch.colorsConfiguration = .init(offColorConfiguraion: CSSimpleColorConfiguration(color: .white),
@@ -76,7 +76,7 @@ public enum SeedExampleConfigurations {
     /// «BeanPageControl»: `pageControl.anchorCenter(to: pageControlContainer)` with a
     /// 100-wide yellow active bean, four pages on the second, in a ``beanContainerSize``
     /// container. Returns the container and the control.
-    public static func beanPageControl() -> (container: UIView, control: BeanPageControl) {
+    package static func beanPageControl() -> (container: UIView, control: BeanPageControl) {
         let pageControlContainer = UIView(frame: CGRect(origin: .zero, size: beanContainerSize))
         let pageControl = BeanPageControl()
         pageControlContainer.addSubview(pageControl)
@@ -93,7 +93,7 @@ public enum SeedExampleConfigurations {
     /// «SkeletonView»: the customisation block as written (red under a green band, ratio
     /// 0.7, from the right, a 1 s sweep and 1 s between loops) over two masked placeholder
     /// bars and a third left unmasked, shimmering at `time`.
-    public static func skeleton(time: TimeInterval = 0.4) -> SkeletonView {
+    package static func skeleton(time: TimeInterval = 0.4) -> SkeletonView {
         let skeletonView = SkeletonView(frame: CGRect(origin: .zero, size: skeletonSize))
         let view1 = UIView(frame: CGRect(x: 16, y: 12, width: 208, height: 20))
         let view2 = UIView(frame: CGRect(x: 16, y: 44, width: 120, height: 16))

@@ -2,30 +2,13 @@ import Foundation
 
 /// The cause of a file-system failure in words a user can act on ("no space left on device",
 /// "permission denied"), never an `NSError` dump: what every output message of dscompile says
-/// after the path.
-public enum FileSystemFailure {
+/// after the path. The token reader says it of a file it cannot read, and the output writers
+/// of a file they cannot write; `OutputFiles` adds ``reason(of:)`` for any error.
+package enum FileSystemFailure {
     // MARK: - Methods
 
-    /// The cause of `error`: from its POSIX code when it has one (directly, as an
-    /// `NSPOSIXErrorDomain` error, or as the `NSUnderlyingErrorKey` of a Cocoa error), else
-    /// from the Cocoa error code, else the error's own description.
-    public static func reason(of error: any Error) -> String {
-        if let error = error as? OutputFileError { return error.reason }
-        if let error = error as? POSIXError { return reason(errno: error.code.rawValue) }
-        let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain { return reason(errno: Int32(truncatingIfNeeded: nsError.code)) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let cause = reason(of: underlying)
-            if cause != genericReason { return cause }
-        }
-        if nsError.domain == NSCocoaErrorDomain { return cocoaReasons[nsError.code] ?? nsError.localizedFailureReason ?? genericReason }
-        // A Swift error describes itself; an `NSError` of another domain would print a dump.
-        let described = String(describing: error)
-        return described.contains("Error Domain=") ? nsError.localizedFailureReason ?? genericReason : described
-    }
-
     /// The cause an `errno` value names, in words.
-    public static func reason(errno code: Int32) -> String {
+    package static func reason(errno code: Int32) -> String {
         if let words = posixReasons[code] { return words }
         // strerror(3) for the rest, made to read inside a sentence.
         let text = String(cString: strerror(code))
@@ -33,10 +16,12 @@ public enum FileSystemFailure {
         return first.lowercased() + text.dropFirst()
     }
 
-    // MARK: - Private
+    // MARK: - Shared with OutputFiles' reason(of:)
 
     /// Said when nothing better is known.
-    private static let genericReason = "the file system refused the operation"
+    package static let genericReason = "the file system refused the operation"
+
+    // MARK: - Private
 
     private static let posixReasons: [Int32: String] = [
         ENOENT: "no such file or folder",
@@ -61,7 +46,8 @@ public enum FileSystemFailure {
         EWOULDBLOCK: "the file is locked by another process",
     ]
 
-    private static let cocoaReasons: [Int: String] = [
+    /// Cocoa's file error codes, in the same words as their POSIX causes.
+    package static let cocoaReasons: [Int: String] = [
         CocoaError.Code.fileNoSuchFile.rawValue: "no such file or folder",
         CocoaError.Code.fileReadNoSuchFile.rawValue: "no such file or folder",
         CocoaError.Code.fileReadNoPermission.rawValue: "permission denied",
