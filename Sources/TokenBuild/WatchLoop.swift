@@ -22,6 +22,33 @@ package struct WatchLoop {
         package static let preview = Words(done: "previewed", redone: "previewed again", failed: "preview failed")
     }
 
+    /// What the loop decided after one look at the inputs, in order: the event a test waits
+    /// for instead of sleeping and hoping nothing happened meanwhile.
+    package enum Decision: Sendable, Hashable, CustomStringConvertible {
+        /// The first run, at start.
+        case built(succeeded: Bool)
+        /// A run for a settled change of `changes` files.
+        case rebuilt(changes: Int, succeeded: Bool)
+        /// A look found every input as before: nothing ran.
+        case unchanged
+
+        /// `built`, `rebuilt 2 (failed)`, `unchanged`: the word after `dscompile: watch:`.
+        package var description: String {
+            switch self {
+            case .built(let succeeded): "built" + (succeeded ? "" : " (failed)")
+            case .rebuilt(let changes, let succeeded): "rebuilt \(changes)" + (succeeded ? "" : " (failed)")
+            case .unchanged: "unchanged"
+            }
+        }
+    }
+
+    // MARK: - Constants
+
+    /// With this set to `1`, the process writes each ``Decision`` on standard error
+    /// (`dscompile: watch: unchanged`), so that a test of the running command waits for the
+    /// loop to have looked and decided. A test hook, as `DSCOMPILE_STOP_BEFORE_WRITE_STEP`.
+    package static let decisionsVariable = "DSCOMPILE_WATCH_DECISIONS"
+
     // MARK: - Properties
 
     package var words: Words = .build
@@ -34,6 +61,9 @@ package struct WatchLoop {
     package var pause: (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// Where the line of each run goes: standard error unless a test replaces it.
     package var note: (String) -> Void = { Diagnostics.note($0) }
+    /// Told each decision as soon as it is made (after the run's line, for a run): nothing
+    /// unless a test, or ``decisionsVariable`` in ``run()``, sets it.
+    package var decided: (Decision) -> Void = { _ in }
 
     // MARK: - Initializers
 
@@ -55,7 +85,11 @@ package struct WatchLoop {
     /// Watches until the process is ended; never returns.
     package func run() -> Never {
         Self.unblockTerminationSignals()
-        watch(until: { false })
+        var loop = self
+        if ProcessInfo.processInfo.environment[Self.decisionsVariable] == "1" {
+            loop.decided = { Diagnostics.note("dscompile: watch: \($0)") }
+        }
+        loop.watch(until: { false })
         // `watch` returns only when its stop condition holds, which `false` never does.
         fatalError("the watch loop ended without being stopped")
     }
@@ -69,7 +103,10 @@ package struct WatchLoop {
         while !shouldStop() {
             pause(InputWatcher.pollInterval)
             var current = snapshot()
-            guard current != stamps else { continue }
+            guard current != stamps else {
+                decided(.unchanged)
+                continue
+            }
             // An editor may write a file in several steps: wait until it stays still.
             var settled = current
             repeat {
@@ -112,5 +149,6 @@ package struct WatchLoop {
         let verb = changes == nil ? words.done : words.redone
         note(succeeded ? "dscompile: \(verb) in \(milliseconds) ms \(what)"
                        : "dscompile: \(words.failed) in \(milliseconds) ms \(what); watching for changes")
+        decided(changes.map { .rebuilt(changes: $0, succeeded: succeeded) } ?? .built(succeeded: succeeded))
     }
 }

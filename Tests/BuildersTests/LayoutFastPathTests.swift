@@ -76,7 +76,7 @@ struct LayoutFastPathTests {
                 row.widthAnchor.constraint(greaterThanOrEqualToConstant: 250),
             ])
             let recorded = try ConstraintConflicts.recording {
-                try paths.run { try LayoutPass.layout(root, size: .fitting(width: .exactly(320))) }
+                try LayoutPass.layout(root, size: .fitting(width: .exactly(320)), fastPaths: paths)
             }
             return (recorded.conflicts, row.frame.width)
         }
@@ -106,7 +106,7 @@ struct LayoutFastPathTests {
                 NSLayoutConstraint.activate([badge.widthAnchor.constraint(equalToConstant: 4), badge.heightAnchor.constraint(equalToConstant: 4),
                                              badge.topAnchor.constraint(equalTo: root.topAnchor), badge.leftAnchor.constraint(equalTo: root.leftAnchor)])
             }
-            try paths.run { _ = try LayoutPass.layout(root, size: .fixed(CGSize(width: 200, height: 50))) }
+            try LayoutPass.layout(root, size: .fixed(CGSize(width: 200, height: 50)), fastPaths: paths)
             return banner.frame
         }
         let expectedWidth: CGFloat = 80 + 100 * 80 / 90
@@ -122,7 +122,7 @@ struct LayoutFastPathTests {
     /// The root's size and every view's frame, depth-first, after a pass with `paths`.
     private func layOut(_ tree: Case, _ paths: LayoutFastPaths) throws -> (size: CGSize, frames: [CGRect]) {
         let root = tree.make()
-        let size = try paths.run { try LayoutPass.layout(root, size: tree.size) }
+        let size = try LayoutPass.layout(root, size: tree.size, fastPaths: paths)
         return (size, root.allViews().map(\.frame))
     }
 

@@ -92,9 +92,7 @@ struct TextPrefetchTests {
             }
             constraints.append(labels[19].bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor))
             NSLayoutConstraint.activate(constraints)
-            try LayoutFastPaths(helperThreads: helpers).run {
-                try LayoutPass.layout(root, size: .fixed(CGSize(width: 300, height: height)))
-            }
+            try LayoutPass.layout(root, size: .fixed(CGSize(width: 300, height: height)), fastPaths: LayoutFastPaths(helperThreads: helpers))
             return labels.map(\.frame)
         }
         #expect(try frames(helpers: true) == frames(helpers: false))

@@ -106,6 +106,32 @@ struct WatchLoopTests {
         #expect(script.lines[2].hasPrefix("dscompile: previewed again in"), "\(script.lines)")
     }
 
+    /// Each look ends in one decision, in order, the failed run's included: what the tests of
+    /// the running command wait for (`DSCOMPILE_WATCH_DECISIONS`).
+    @Test func decidesOnEveryLook() throws {
+        var stamps: [String: InputWatcher.Stamp] = ["a": .init(modified: nil, size: 1)]
+        var fails = false
+        let script = Script([
+            {},
+            { stamps["a"] = .init(modified: nil, size: 2) },
+            { fails = true; stamps["a"] = .init(modified: nil, size: 3) },
+            {},
+        ])
+        var decisions: [WatchLoop.Decision] = []
+        var loop = WatchLoop(inputs: try InputOptions.parse([]), build: {
+            if fails { throw CancellationError() }
+        })
+        loop.snapshot = { stamps }
+        loop.pause = script.pause
+        loop.note = { script.lines.append($0) }
+        loop.decided = { decisions.append($0) }
+        loop.watch(until: { script.steps.isEmpty })
+
+        #expect(decisions == [.built(succeeded: true), .unchanged, .rebuilt(changes: 1, succeeded: true),
+                              .rebuilt(changes: 1, succeeded: false), .unchanged], "\(script.lines)")
+        #expect(decisions.map(\.description) == ["built", "unchanged", "rebuilt 1", "rebuilt 1 (failed)", "unchanged"])
+    }
+
     @Test func stopsWhenTheConditionHoldsWithoutLooking() throws {
         var looks = 0
         var loop = WatchLoop(inputs: try InputOptions.parse([]), build: {})

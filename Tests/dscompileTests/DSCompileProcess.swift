@@ -55,14 +55,19 @@ enum DSCompileProcess {
                    errors: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// Starts `dscompile arguments` in `directory`, its standard error going to `errorFile`
-    /// so a test can read what it said so far while it runs.
-    static func launch(_ arguments: [String], in directory: URL, errorFile: URL) throws -> Process {
+    /// Starts `dscompile arguments` in `directory`, with `environment` added to this
+    /// process's, its standard error going to `errorFile` so a test can read what it said so
+    /// far while it runs.
+    static func launch(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                       errorFile: URL) throws -> Process {
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()

@@ -27,7 +27,9 @@ struct PreviewWatchTests {
 
         try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("theme-dark.tokens.json"))
         #expect(waitUntil { said().contains("theme-dark.tokens.json:1:3: error: ") && said().contains("preview failed in") }, "\(said())")
-        Thread.sleep(forTimeInterval: 0.5)
+        // The loop decided on the failed run, then looked again and found nothing to do: it
+        // lives on, and the old gallery stays in place.
+        #expect(waitUntil { WatchDecisions.lookedAgain(after: "rebuilt 1 (failed)", in: said()) }, "\(said())")
         #expect(process.isRunning)
         #expect(try String(contentsOf: page, encoding: .utf8) == second)
 
@@ -61,7 +63,8 @@ struct PreviewWatchTests {
     /// - Returns: the process and what it said so far.
     private static func watching(in workspace: URL) throws -> (Process, () -> String) {
         let log = workspace.appendingPathComponent("watch.log")
-        let process = try DSCompileProcess.launch(["preview", "--watch", "--out", "Preview"], in: workspace, errorFile: log)
+        let process = try DSCompileProcess.launch(["preview", "--watch", "--out", "Preview"], in: workspace,
+                                                 environment: WatchDecisions.environment, errorFile: log)
         let said = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
         #expect(waitUntil(timeout: 60) { said().contains("dscompile: previewed in") }, "\(said())")
         return (process, said)

@@ -11,7 +11,8 @@ struct WatchTests {
         let workspace = tokens.deletingLastPathComponent()
         let log = workspace.appendingPathComponent("watch.log")
         let css = workspace.appendingPathComponent("web/DesignTokens.css")
-        let process = try DSCompileProcess.launch(["build", "--watch", "--css-out", "web"], in: workspace, errorFile: log)
+        let process = try DSCompileProcess.launch(["build", "--watch", "--css-out", "web"], in: workspace,
+                                                 environment: WatchDecisions.environment, errorFile: log)
         defer {
             // SIGKILL: whatever signals the runner left blocked, the process must not outlive the test.
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -33,7 +34,9 @@ struct WatchTests {
 
         try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("theme-dark.tokens.json"))
         #expect(waitUntil { said().contains("theme-dark.tokens.json:1:3: error: ") && said().contains("build failed in") }, "\(said())")
-        Thread.sleep(forTimeInterval: 0.5)
+        // The loop decided on the failed run, then looked again and found nothing to do: it
+        // lives on, and the broken edit left the CSS as it was.
+        #expect(waitUntil { WatchDecisions.lookedAgain(after: "rebuilt 1 (failed)", in: said()) }, "\(said())")
         #expect(process.isRunning)
         #expect(try String(contentsOf: css, encoding: .utf8) == second)
 
@@ -49,7 +52,8 @@ struct WatchTests {
         try Data(#"{"access": "public"}"#.utf8).write(to: config)
         let log = workspace.appendingPathComponent("watch.log")
         let out = workspace.appendingPathComponent("Out")
-        let process = try DSCompileProcess.launch(["build", "--watch", "--config", "designtokens.json", "--swift-out", "Out"], in: workspace, errorFile: log)
+        let process = try DSCompileProcess.launch(["build", "--watch", "--config", "designtokens.json", "--swift-out", "Out"], in: workspace,
+                                                 environment: WatchDecisions.environment, errorFile: log)
         defer {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
@@ -67,6 +71,7 @@ struct WatchTests {
         #expect(waitUntil { generated().contains("internal enum") }, "\(said())")
         try Data(#"{"access": "open"}"#.utf8).write(to: config)
         #expect(waitUntil { said().contains(#"designtokens.json: error: key "access""#) }, "\(said())")
+        #expect(waitUntil { WatchDecisions.lookedAgain(after: "rebuilt 1 (failed)", in: said()) }, "\(said())")
         #expect(process.isRunning)
         #expect(generated().contains("internal enum"))
         process.terminate()

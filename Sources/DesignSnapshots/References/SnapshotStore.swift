@@ -80,6 +80,10 @@ public struct SnapshotStore: Sendable {
     package static var assertionEnvironment: [String: String] { environmentOverride ?? ProcessInfo.processInfo.environment }
 
     /// The environment ``assertionEnvironment`` gives instead of the process's, for one task.
+    ///
+    /// A task-local by nature: a test-only override of the process's environment, so that
+    /// this package's tests of recording run in parallel, each with its own; an adopter's
+    /// tests never set it.
     @TaskLocal package static var environmentOverride: [String: String]?
 
     /// Whether `CI` is set to `true` or `1`.

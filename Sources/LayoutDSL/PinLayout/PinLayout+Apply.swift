@@ -113,7 +113,7 @@ extension PinLayout {
                           height: length(vertical.clamped(height ?? view.frame.height), "height", at: location))
         view.frame = CGRect(x: horizontal.origin(forLength: size.width), y: vertical.origin(forLength: size.height),
                             width: size.width, height: size.height)
-        PinPlacements.current?.record(view, at: CallSite(fileID: "\(location.fileID)", line: location.line))
+        LayoutPassState.running(over: view)?.placements.record(view, at: CallSite(fileID: "\(location.fileID)", line: location.line))
         if contentOffset != .zero {
             for subview in view.subviews { subview.frame = subview.frame.offsetBy(dx: contentOffset.x, dy: contentOffset.y) }
         }

@@ -68,6 +68,10 @@ public enum FontUse {
 
     /// The innermost recording running on this task; a helper thread working for the task
     /// installs it (`FontUse.$current.withValue(captured) { … }`) so its text is noted too.
+    ///
+    /// A task-local by nature: a recording wraps any drawing (a snapshot's render), and
+    /// every ``TextLayout`` deep inside it, made by views, drawers and layout passes that
+    /// know nothing of the snapshot, notes its families here.
     @TaskLocal package static var current: Log?
 
     // MARK: - Internal

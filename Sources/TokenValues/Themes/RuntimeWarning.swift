@@ -15,6 +15,9 @@ package enum RuntimeWarning {
     }
 
     /// Where warnings go instead of standard error, for one task.
+    ///
+    /// A task-local by nature: a test-only override of standard error, so that tests
+    /// running in parallel each collect their own warnings; a program never sets it.
     @TaskLocal package static var sink: (@Sendable (String) -> Void)?
 
     // MARK: - Private

@@ -40,6 +40,11 @@ public enum ThemeCheck {
 
     // MARK: - Private
 
+    /// The check running on this task.
+    ///
+    /// A task-local by nature: ``Themed/resolved(in:)`` is called for every color of every
+    /// view, by views, drawers and generated code that cannot throw or take a check along;
+    /// whoever draws wraps the drawing in ``run(_:)`` and throws once it ends.
     @TaskLocal private static var recorder: Recorder?
 
     /// The first unknown theme of one run; drawing may run on several threads.

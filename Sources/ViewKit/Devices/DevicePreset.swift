@@ -60,6 +60,11 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
 
     /// The preset the running task renders for, which ``UIDevice``'s helpers answer for;
     /// `nil` outside ``withCurrent(_:perform:)``.
+    ///
+    /// A task-local by nature: SurfUtils' `UIDevice.isSmallPhone` and ``LayoutHelper`` are
+    /// static and take no argument, as on a device, where the screen is ambient; a snapshot
+    /// test renders each preset on its own task (``withCurrent(_:perform:)``), in parallel
+    /// with the others.
     @TaskLocal public static var current: DevicePreset?
 
     /// Runs `body` with `preset` as ``current`` for the running task and the tasks it starts.

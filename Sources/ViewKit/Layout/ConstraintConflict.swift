@@ -119,6 +119,11 @@ public enum ConstraintConflicts {
     // MARK: - Private
 
     /// The innermost recording running on this task.
+    ///
+    /// A task-local by nature: a recording wraps any code (a snapshot's render, a test's
+    /// body), and the passes inside it are started by code that passes no recorder along
+    /// (``View/layoutIfNeeded()``, a renderer, a component laying itself out), as an
+    /// expectation wraps what it checks.
     @TaskLocal private static var current: Log?
 
     /// One recording's conflicts.

@@ -1,6 +1,8 @@
 /// The layout pass's fast paths, each of which must give the frames of its plain path:
 /// benchmarks measure what each buys, and equivalence tests lay the same trees out with
-/// and without it. Every fast path is on unless a caller runs a pass inside ``run(_:)``.
+/// and without it. Every fast path is on unless a caller hands others to
+/// ``LayoutPass/layout(_:size:fastPaths:)``; a pass started inside a pass over the same tree
+/// (``View/layoutIfNeeded()`` in `layoutSubviews()`) takes the outer pass's.
 @_spi(LayoutFastPaths)
 public struct LayoutFastPaths: Sendable {
     // MARK: - Properties
@@ -17,22 +19,11 @@ public struct LayoutFastPaths: Sendable {
     /// solver, as a tree laid out by `pin` is; off, such a tree is solved as any other.
     public var framesWithoutConstraints: Bool
 
-    /// The fast paths of passes run on this task.
-    @TaskLocal static var current = LayoutFastPaths()
-
     // MARK: - Initializers
 
     public init(helperThreads: Bool = true, separateSolvers: Bool = true, framesWithoutConstraints: Bool = true) {
         self.helperThreads = helperThreads
         self.separateSolvers = separateSolvers
         self.framesWithoutConstraints = framesWithoutConstraints
-    }
-
-    // MARK: - Running
-
-    /// Runs `body` with these fast paths for the layout passes it makes on this task.
-    @discardableResult
-    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.$current.withValue(self, operation: body)
     }
 }

@@ -34,46 +34,50 @@ public enum LayoutPass {
     ///   what measuring text throws.
     @discardableResult
     public static func layout(_ root: View, size: LayoutSize) throws -> CGSize {
-        let measurements = TextMeasurements()
-        // Helper threads stop with the pass, finished or thrown (see `TextMeasurements`).
-        defer { measurements.stopPrefetching() }
-        return try TextMeasurements.$current.withValue(measurements) {
-            try layoutMeasuringOnce(root, size: size)
-        }
+        // A pass inside a pass over the same tree takes the outer one's fast paths.
+        try layout(root, size: size, fastPaths: LayoutPassState.running(over: root)?.fastPaths ?? LayoutFastPaths())
     }
 
-    /// ``layout(_:size:)`` with the pass's shared text measurements installed: the
-    /// constraints solved, then each view's ``View/layoutSubviews()``, top-down.
-    private static func layoutMeasuringOnce(_ root: View, size: LayoutSize) throws -> CGSize {
-        let placements = PinPlacements()
-        return try PinPlacements.$current.withValue(placements) {
-            var conflicts = try solveConstraints(root, size: size)
-            try layoutSubviewsTopDown(root) { conflicts = try solveConstraints(root, size: size) }
-            ConstraintConflicts.report(conflicts.map { $0.resolved(with: placements) })
-            return root.frame.size
+    /// ``layout(_:size:)`` with `fastPaths` on and the others off, for the equivalence
+    /// tests and the benchmarks of each fast path against its plain path.
+    @_spi(LayoutFastPaths)
+    @discardableResult
+    public static func layout(_ root: View, size: LayoutSize, fastPaths: LayoutFastPaths) throws -> CGSize {
+        let state = LayoutPassState(fastPaths: fastPaths)
+        // The labels and `pin` chains of the tree find the pass on its root while it runs.
+        let outer = root.runningLayoutPass
+        root.runningLayoutPass = state
+        defer {
+            root.runningLayoutPass = outer
+            // Helper threads stop with the pass, finished or thrown (see `TextMeasurements`).
+            state.measurements.stopPrefetching()
         }
+        var conflicts = try solveConstraints(root, size: size, state)
+        try layoutSubviewsTopDown(root) { conflicts = try solveConstraints(root, size: size, state) }
+        ConstraintConflicts.report(conflicts.map { $0.resolved(with: state.placements) })
+        return root.frame.size
     }
 
     /// Sets every frame the constraints decide (every frame, for the views that keep
     /// their autoresizing masks, is its own); a tree without constraints needs no solver.
     /// Returns the conflicts it broke constraints for.
-    private static func solveConstraints(_ root: View, size: LayoutSize) throws -> [LayoutSystem.PendingConflict] {
-        if LayoutFastPaths.current.framesWithoutConstraints, let rootSize = try unconstrainedRootSize(root, size: size) {
+    private static func solveConstraints(_ root: View, size: LayoutSize, _ state: LayoutPassState) throws -> [LayoutSystem.PendingConflict] {
+        if state.fastPaths.framesWithoutConstraints, let rootSize = try unconstrainedRootSize(root, size: size) {
             root.frame.size = rootSize
             return []
         }
         // Positions along stacks relative to the view before (see `StackAnchors`).
-        if LayoutFastPaths.current.separateSolvers {
+        if state.fastPaths.separateSolvers {
             // One solver per axis when no constraint relates the two (see `LayoutSolver`);
             // on mixed axes or an error, the one solver below, which reports errors as it
             // always has.
-            let system = try LayoutSystem(root: root, size: size, anchoring: true)
+            let system = try LayoutSystem(root: root, size: size, anchoring: true, measurements: state.measurements)
             if let solver = try? system.solve(maximumPasses: maximumPasses, separatingAxes: true) {
                 apply(system, solver)
                 return []
             }
         }
-        let system = try LayoutSystem(root: root, size: size, anchoring: true)
+        let system = try LayoutSystem(root: root, size: size, anchoring: true, measurements: state.measurements)
         apply(system, try system.solve(maximumPasses: maximumPasses))
         return system.conflicts
     }

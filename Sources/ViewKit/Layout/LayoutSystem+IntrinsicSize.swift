@@ -91,7 +91,7 @@ extension LayoutSystem {
     /// widths (or at `width`), into the pass's ``TextMeasurements``, while this thread goes
     /// on: measuring them one by one next, in the same order, finds most sizes there.
     func prefetchMeasurements(of positions: [Int], at width: ((Int) -> CGFloat?)? = nil) {
-        guard let measurements = TextMeasurements.current else { return }
+        guard let measurements else { return }
         measurements.prefetch(positions.compactMap { position in
             let state = states[position]
             let width: CGFloat? = width?(position) ?? state.measuringWidth

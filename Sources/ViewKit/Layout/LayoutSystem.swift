@@ -51,6 +51,9 @@ final class LayoutSystem {
     var conflicts: [PendingConflict] = []
     /// The constraints broken: made but never added to the solver.
     var brokenConstraints = Set<ObjectIdentifier>()
+    /// The running pass's shared text measurements, which helpers fill ahead of the
+    /// measuring (`prefetchMeasurements`); `nil` outside ``LayoutPass/layout(_:size:)``.
+    let measurements: TextMeasurements?
     /// The strength of the edits that hold measured sizes: far above any optional priority
     /// (999 weighs 999,000), below required.
     static let measurementStrength = Strength(100_000_000)
@@ -60,9 +63,11 @@ final class LayoutSystem {
     /// - Parameter anchoring: whether arranged views' positions along their stack's axis are
     ///   unknowns relative to the view before them (see `anchors`); frames are the same
     ///   either way, but ``LayoutPass/ambiguities(in:size:)`` needs unknowns per view.
-    init(root: View, size: LayoutSize, anchoring: Bool = false) throws(LayoutError) {
+    /// - Parameter measurements: the running pass's shared text measurements.
+    init(root: View, size: LayoutSize, anchoring: Bool = false, measurements: TextMeasurements? = nil) throws(LayoutError) {
         self.root = root
         self.size = size
+        self.measurements = measurements
         views = root.allViews()
         var positions: [ObjectIdentifier: Int] = [:]
         positions.reserveCapacity(views.count)

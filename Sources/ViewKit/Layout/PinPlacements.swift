@@ -3,13 +3,10 @@ import Synchronization
 
 /// Where the `pin` chains of one layout pass set each view's frame, so that a conflict
 /// with the constraints holding that frame names the team's line (see
-/// ``ConstraintConflict``). The pass installs one while it runs; a chain released outside
-/// a pass records nothing.
+/// ``ConstraintConflict``). Each pass has one (``LayoutPassState/placements``); a chain
+/// released outside a pass records nothing.
 package final class PinPlacements: Sendable {
     // MARK: - Properties
-
-    /// The placements of the layout pass running on this task, if one is.
-    @TaskLocal package static var current: PinPlacements?
 
     /// Keyed by view: the pass keeps its tree alive, so no identifier is reused meanwhile.
     private let sites = Mutex<[ObjectIdentifier: CallSite]>([:])

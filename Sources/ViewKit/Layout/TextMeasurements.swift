@@ -5,9 +5,9 @@ import Render
 /// of a hundred cells shows a handful of distinct texts, and each is laid out by Pango
 /// once per width instead of once per label.
 ///
-/// It lives only as long as the pass (``LayoutPass`` installs it as a task-local value),
-/// so nothing measured in one layout is reused by the next, and fonts or texts that
-/// change between layouts are never served stale.
+/// It lives only as long as the pass (``LayoutPassState/measurements``), so nothing
+/// measured in one layout is reused by the next, and fonts or texts that change between
+/// layouts are never served stale.
 ///
 /// The pass may ``prefetch(_:)`` the texts it is about to ask for: helper threads measure
 /// them while the pass goes on (building its solver, or measuring too), each on its own
@@ -48,8 +48,8 @@ final class TextMeasurements: @unchecked Sendable {
 
     // MARK: - Properties
 
-    /// The measurements of the pass running on this task, if one is.
-    @TaskLocal static var current: TextMeasurements?
+    /// Whether ``prefetch(_:)`` hands texts to helper threads (``LayoutFastPaths/helperThreads``).
+    let helperThreads: Bool
 
     /// One helper per core but the pass's.
     private static var helperCount: Int { ProcessInfo.processInfo.activeProcessorCount - 1 }
@@ -59,6 +59,12 @@ final class TextMeasurements: @unchecked Sendable {
     private var entries: [Key: Entry] = [:]
     /// Prefetched keys in the order the pass asks for them; helpers take from the end.
     private var queue: [Key] = []
+
+    // MARK: - Initializers
+
+    init(helperThreads: Bool) {
+        self.helperThreads = helperThreads
+    }
 
     // MARK: - Measuring
 
@@ -88,7 +94,7 @@ final class TextMeasurements: @unchecked Sendable {
     /// A helper's measuring that throws is not recorded, so ``size(for:)`` throws the same
     /// error where the pass asks for it, as without prefetching.
     func prefetch(_ keys: [Key]) {
-        let helpers = LayoutFastPaths.current.helperThreads ? Self.helperCount : 0
+        let helpers = helperThreads ? Self.helperCount : 0
         guard helpers > 0, keys.count >= Self.minimumPrefetchCount else { return }
         let queued = lock.withLock {
             var missing: [Key] = []

@@ -34,6 +34,11 @@ public struct ImageAssets: Sendable, Hashable {
 
     /// The folder bound to the running task, which tests running in parallel each set
     /// without disturbing the others.
+    ///
+    /// A task-local by nature: ``Image/init(named:)`` and a generated ``ImageAsset``, as
+    /// UIKit's `UIImage(named:)` reads its bundle, take no folder, so the folder a program
+    /// or test chose is ambient; a task-local rather than only the process-wide value lets
+    /// parallel tests each choose one.
     @TaskLocal private static var taskCurrent: ImageAssets?
 
     private static let storage = LockedValue<ImageAssets?>(nil)

@@ -111,7 +111,7 @@ open class Label: View {
         } else {
             let key = measurementKey(width: limit)
             // Labels of one pass with the same text and style share a measurement.
-            size = try TextMeasurements.current?.size(for: key) ?? key.measure()
+            size = try LayoutPassState.running(over: self)?.measurements.size(for: key) ?? key.measure()
             measuredSizes[limit] = size
         }
         return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)

@@ -92,6 +92,9 @@ open class View {
     /// The safe area given to this view itself (a root, as a device's window gives it);
     /// ``safeAreaInsets`` adds what the superview's safe area covers of the view.
     private var ownSafeAreaInsets = EdgeInsets.zero
+    /// The layout pass running with this view as its root, while it runs (see
+    /// ``LayoutPassState/running(over:)``).
+    package var runningLayoutPass: LayoutPassState?
 
     // MARK: - Initializers
 

@@ -118,7 +118,7 @@ struct LayoutSubviewsTests {
                      .fitting(width: .exactly(70), height: .atMost(30))] {
             let (fast, fastChild) = tree(), (plain, plainChild) = tree()
             let fastSize = try LayoutPass.layout(fast, size: size)
-            let plainSize = try LayoutFastPaths(framesWithoutConstraints: false).run { try LayoutPass.layout(plain, size: size) }
+            let plainSize = try LayoutPass.layout(plain, size: size, fastPaths: LayoutFastPaths(framesWithoutConstraints: false))
             #expect(fastSize == plainSize, "\(size)")
             #expect(fastChild.frame == plainChild.frame && fastChild.subviews[0].frame == plainChild.subviews[0].frame)
         }
