@@ -2,7 +2,51 @@
 // dscompile: design tokens to typed Swift, fluent builders to a view tree, Cairo and Pango to PNG.
 // The modules and what each owns: docs/ARCHITECTURE.md.
 
+import Foundation
 import PackageDescription
+
+/// Each style kind's descriptor file, in its component's folder, compiled into StyleKinds
+/// (paths under `Sources/`); Builders excludes them. The one list of them.
+let styleKindFiles = [
+    "Builders/FluentBuilders/LabelStyleKind.swift",
+    "Builders/FluentBuilders/ViewStyleKind.swift",
+    "Builders/FluentBuilders/ImageViewStyleKind.swift",
+    "Builders/FluentBuilders/ButtonStyleKind.swift",
+    "Builders/Components/MapPin/MapPinStyleKind.swift",
+    "Builders/Components/Badge/BadgeStyleKind.swift",
+    "Builders/Components/Initials/InitialsStyleKind.swift",
+    "Builders/Components/Skeleton/SkeletonStyleKind.swift",
+    "Builders/Components/Loading/LoadingStyleKind.swift",
+    "Builders/Components/BeanPageControl/BeanPageControlStyleKind.swift",
+    "Builders/Components/CustomSwitch/CustomSwitchStyleKind.swift",
+    "Builders/Components/OTPField/OTPFieldStyleKind.swift",
+    "Builders/Components/CommonButton/CommonButtonStyleKind.swift",
+    "Builders/Components/Blur/BlurStyleKind.swift",
+    "Builders/Components/TouchableControl/TouchableControlStyleKind.swift",
+]
+
+/// Everything under `Sources/` that StyleKinds (whose path is `Sources/`) does not compile,
+/// so that SwiftPM does not warn of hundreds of unhandled files: at each folder on the way
+/// to a descriptor file, every other entry.
+let styleKindsExcludes: [String] = {
+    let sources = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Sources")
+    let kept = Set(["StyleKinds"] + styleKindFiles)
+    let folders = Set(styleKindFiles.flatMap { file in
+        let parts = file.split(separator: "/").dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+    })
+    var excluded: [String] = []
+    func visit(_ folder: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent(folder).path)) ?? []
+        for entry in entries.sorted() {
+            let path = folder.isEmpty ? entry : folder + "/" + entry
+            if kept.contains(path) { continue }
+            if folders.contains(path) { visit(path) } else { excluded.append(path) }
+        }
+    }
+    visit("")
+    return excluded
+}()
 
 let package = Package(
     name: "dscompile",
@@ -41,16 +85,19 @@ let package = Package(
         // MARK: - Tokens
 
         .target(name: "TokenValues"),
+        // Every style kind's setters as typed descriptors, which the token reader, code
+        // generation and the builders' tables read; each component's file lives in its own
+        // folder and is compiled here (Builders excludes them), so this links no renderer.
+        .target(name: "StyleKinds", dependencies: ["TokenValues"], path: "Sources", exclude: styleKindsExcludes, sources: ["StyleKinds"] + styleKindFiles),
         .target(
             name: "TokenModel",
             dependencies: [
                 "TokenValues",
+                "StyleKinds",
                 "OutputFiles",
                 "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ],
-            // Every style kind's properties, written by Builders' style tables.
-            resources: [.embedInCode("Resources/style-kinds.json")]
+            ]
         ),
         .target(
             name: "TokenImport",
@@ -77,7 +124,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["CCairoPango", "CZlib", "TokenModel"]),
         // SurfUtils' label-text helpers: Russian plural forms, money, distances.
         .target(name: "LabelText"),
-        .target(name: "Builders", dependencies: ["TokenModel", "ConstraintSolver", "Render", "LabelText"]),
+        .target(name: "Builders", dependencies: ["TokenModel", "ConstraintSolver", "Render", "LabelText"],
+                exclude: styleKindFiles.map { String($0.dropFirst("Builders/".count)) }),
         // Re-exports Builders, so that code written for UIBuilder's package compiles with its import.
         .target(name: "UIBuilder", dependencies: ["Builders"]),
 
