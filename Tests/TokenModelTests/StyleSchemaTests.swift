@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// ``StyleSchema``'s kinds, read from `style-kinds.json`, and the style-sheet checks that follow from them.
+/// ``StyleSchema``'s kinds, StyleKinds' descriptors in the token reader's terms, and the style-sheet checks that follow from them.
 @Suite("Style schema")
 struct StyleSchemaTests {
     // MARK: - Fixtures
