@@ -12,7 +12,7 @@ ifeq ($(CI),true)
 SYSTEM_PKGS += chromium
 endif
 
-.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-compare bench-diff-memory bench-typecheck bench-validate release fuzz leak-check snapshot-report-check style-kinds clean help
+.PHONY: all deps build test adoption-check bench-plugin preview bench bench-preview bench-compare bench-diff-memory bench-typecheck bench-validate release fuzz leak-check snapshot-report-check clean help
 
 all: build
 
@@ -33,7 +33,6 @@ help:
 	@echo "make adoption-check  adopt dscompile from a scratch package as the README says (CI runs it in make test)"
 	@echo "make bench-plugin  time a tokens-only adopting package's first, no-op and one-token-edit builds"
 	@echo "make check-links  check that dscompile links no test framework, its plugin tool no renderer, and its diff command no Yams"
-	@echo "make style-kinds  write Sources/TokenModel/Resources/style-kinds.json from the style tables in Builders"
 	@echo "make deps      install the Debian packages the build needs (as root)"
 	@echo "make clean     remove every build folder (.build, Benchmarks/, LeakCheck/, Fuzz/) and $(PREVIEW_DIR)"
 
@@ -226,12 +225,6 @@ check-links: build
 	  echo "check-links: dscompile-tokens (the build plugin's tool) links more than code generation needs"; exit 1; fi
 	@echo "check-links: dscompile-tokens links neither a test framework nor Cairo, Pango or zlib"
 	@$(SWIFT) package describe --type json | python3 tools/diff_closure_check.py Sources/dscompile/DiffCommand.swift
-
-# The token reader, code generation and the contrast check read every style kind from
-# this file, which the style tables in Builders' component folders decide; a test fails
-# when the two differ. Run after changing a table, before a style sheet uses the change.
-style-kinds: deps
-	DSCOMPILE_WRITE_STYLE_KINDS=1 $(SWIFT) test --filter StyleRegistryTests
 
 clean:
 	rm -rf .build $(PREVIEW_DIR) Benchmarks/.build LeakCheck/.build Fuzz/.build

@@ -2,7 +2,51 @@
 // dscompile: design tokens to typed Swift, fluent builders to a view tree, Cairo and Pango to PNG.
 // The modules and what each owns: docs/ARCHITECTURE.md.
 
+import Foundation
 import PackageDescription
+
+/// Each style kind's descriptor file, in its component's folder, compiled into StyleKinds
+/// (paths under `Sources/`); Builders excludes them. The one list of them.
+let styleKindFiles = [
+    "LayoutDSL/FluentBuilders/LabelStyleKind.swift",
+    "LayoutDSL/FluentBuilders/ViewStyleKind.swift",
+    "LayoutDSL/FluentBuilders/ImageViewStyleKind.swift",
+    "LayoutDSL/FluentBuilders/ButtonStyleKind.swift",
+    "Components/MapPin/MapPinStyleKind.swift",
+    "Components/Badge/BadgeStyleKind.swift",
+    "Components/Initials/InitialsStyleKind.swift",
+    "Components/Skeleton/SkeletonStyleKind.swift",
+    "Components/Loading/LoadingStyleKind.swift",
+    "Components/BeanPageControl/BeanPageControlStyleKind.swift",
+    "Components/CustomSwitch/CustomSwitchStyleKind.swift",
+    "Components/OTPField/OTPFieldStyleKind.swift",
+    "Components/CommonButton/CommonButtonStyleKind.swift",
+    "Components/Blur/BlurStyleKind.swift",
+    "Components/TouchableControl/TouchableControlStyleKind.swift",
+]
+
+/// Everything under `Sources/` that StyleKinds (whose path is `Sources/`) does not compile,
+/// so that SwiftPM does not warn of hundreds of unhandled files: at each folder on the way
+/// to a descriptor file, every other entry.
+let styleKindsExcludes: [String] = {
+    let sources = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Sources")
+    let kept = Set(["StyleKinds"] + styleKindFiles)
+    let folders = Set(styleKindFiles.flatMap { file in
+        let parts = file.split(separator: "/").dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+    })
+    var excluded: [String] = []
+    func visit(_ folder: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent(folder).path)) ?? []
+        for entry in entries.sorted() {
+            let path = folder.isEmpty ? entry : folder + "/" + entry
+            if kept.contains(path) { continue }
+            if folders.contains(path) { visit(path) } else { excluded.append(path) }
+        }
+    }
+    visit("")
+    return excluded
+}()
 
 let package = Package(
     name: "dscompile",
@@ -40,17 +84,20 @@ let package = Package(
         // MARK: - Tokens
 
         .target(name: "TokenValues"),
+        // Every style kind's setters as typed descriptors, which the token reader, code
+        // generation and the builders' tables read; each component's file lives in its own
+        // folder and is compiled here (Builders excludes them), so this links no renderer.
+        .target(name: "StyleKinds", dependencies: ["TokenValues"], path: "Sources", exclude: styleKindsExcludes, sources: ["StyleKinds"] + styleKindFiles),
         .target(
             name: "TokenModel",
             dependencies: [
                 "TokenValues",
                 "FailureText",
                 "FontRules",
+                "StyleKinds",
                 "Yams",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ],
-            // Every style kind's properties, written by Builders' style tables.
-            resources: [.embedInCode("Resources/style-kinds.json")]
+            ]
         ),
         .target(
             name: "TokenImport",
@@ -82,10 +129,13 @@ let package = Package(
         .target(name: "LabelText"),
         // The view library, in three layers (docs/ARCHITECTURE.md): the views, their
         // constraints, layout engine and rendering; the layout DSLs and fluent builders; the
-        // components. `Builders` re-exports the three, as adopters import it.
+        // components. `Builders` re-exports the three, as adopters import it. The style-kind
+        // descriptors in their folders are StyleKinds' (`styleKindFiles`).
         .target(name: "ViewKit", dependencies: ["TokenModel", "ConstraintSolver", "Render"]),
-        .target(name: "LayoutDSL", dependencies: ["ViewKit", "TokenModel", "Render"]),
-        .target(name: "Components", dependencies: ["LayoutDSL", "ViewKit", "TokenModel", "Render", "LabelText"]),
+        .target(name: "LayoutDSL", dependencies: ["ViewKit", "StyleKinds", "TokenModel", "Render"],
+                exclude: styleKindFiles.filter { $0.hasPrefix("LayoutDSL/") }.map { String($0.dropFirst("LayoutDSL/".count)) }),
+        .target(name: "Components", dependencies: ["LayoutDSL", "ViewKit", "StyleKinds", "TokenModel", "Render", "LabelText"],
+                exclude: styleKindFiles.filter { $0.hasPrefix("Components/") }.map { String($0.dropFirst("Components/".count)) }),
         .target(name: "Builders", dependencies: ["ViewKit", "LayoutDSL", "Components"]),
         // Re-exports Builders, so that code written for UIBuilder's package compiles with its import.
         .target(name: "UIBuilder", dependencies: ["Builders", "TokenValues"]),

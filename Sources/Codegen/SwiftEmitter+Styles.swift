@@ -3,8 +3,10 @@ import OrderedCollections
 import TokenModel
 
 /// The styles file: one style enum per style-sheet kind and its builder's `setStyle(_:)`,
-/// which hands each property's value to the builder's style table
-/// (`setStyleProperties(_:)`), the same table the run-time `apply(_:)` uses.
+/// which calls the builder's typed setters as the kind's descriptors name them
+/// (`setDigitFont(_:)`, `setBackgroundColor(_:for:)`), so a setter the builder lacks or
+/// a value of another type is a compile error, reported at the style sheet's line through
+/// `#sourceLocation`. The run-time `apply(_:)` makes the same calls through the tables.
 extension SwiftEmitter {
     // MARK: - File
 
@@ -75,19 +77,22 @@ extension SwiftEmitter {
         // (`view`, `build`, `BuiltView`) would be hidden. Qualifying with the module would not
         // do, as a type of the module may share its name. The style and the builder are `$0`
         // and `$1`, which no token's identifier can hide; `callsName` is reserved.
-        out += "/// The style properties of each `\(kind)` style, handed to the builder's style table.\n"
+        out += "/// The builder calls of each `\(kind)` style.\n"
         out += "private let \(callsName): @Sendable (\(styleType), \(builder)) -> \(builder) = {\n"
         out += "    switch $0 {\n"
         for (identifier, style) in cases {
             out += "    case .\(identifier):\n"
-            let arguments = arguments(of: style)
-            if arguments.isEmpty {
-                out += "        return $1.setStyleProperties([:])\n"
-            } else {
-                out += "        return $1.setStyleProperties([\n"
-                for argument in arguments { out += "            \(argument),\n" }
-                out += "        ])\n"
+            let calls = calls(of: style)
+            for call in calls {
+                for line in call.lines {
+                    // The next line is reported as the style sheet's, so a setter the builder
+                    // lacks (a misspelt or removed property) is an error located there.
+                    out += "#sourceLocation(file: \(SwiftNaming.stringLiteral(call.location.file)), line: \(call.location.line))\n"
+                    out += "        _ = $1.\(line)\n"
+                }
             }
+            if !calls.isEmpty { out += "#sourceLocation()\n" }
+            out += "        return $1\n"
         }
         out += "    }\n}\n"
     }
@@ -98,49 +103,88 @@ extension SwiftEmitter {
         SwiftNaming.memberName(StyleSchema.typeName(ofKind: kind)) + "StyleCalls"
     }
 
-    // MARK: - Arguments
+    // MARK: - Calls
 
-    /// `"name": argument` for each property of `style`, in the order written; a property
-    /// whose value cannot be written is reported and left out.
-    private mutating func arguments(of style: StyleDefinition) -> [String] {
+    /// The setter calls of `style`, each where the first of its properties is written, in
+    /// the order written, as the run-time `apply(_:)` makes them: a per-state setter once per
+    /// state given (`normal` first, then ``ControlState``'s order; a state one property
+    /// leaves out takes its `normal`). A property whose value cannot be written is reported
+    /// and its call left out.
+    private mutating func calls(of style: StyleDefinition) -> [(location: SourceLocation, lines: [String])] {
         guard let kind = StyleSchema.catalog[style.kind] else { return [] }
-        return style.properties.compactMap { name, value in
-            guard let property = kind.property(name), let argument = argument(value, of: property, style: style) else { return nil }
-            return "\(SwiftNaming.stringLiteral(name)): \(argument)"
+        var made = Set<String>()
+        var calls: [(location: SourceLocation, lines: [String])] = []
+        for name in style.properties.keys {
+            guard let setter = kind.descriptor.setter(of: name), made.insert(setter.signature).inserted else { continue }
+            let values = setter.properties.compactMap { property in style.properties[property.name].map { (property, $0) } }
+            guard values.count == setter.properties.count else {
+                // The style sheet reader reports a style that gives only some of them.
+                log.error("style '\(style.kind).\(style.name)' gives only some of the properties \(setter.signature) takes", at: style.location)
+                continue
+            }
+            let location = style.propertyLocations[name] ?? style.location
+            var lines: [String] = []
+            if setter.perState {
+                for state in Self.states(in: values.map(\.1)) {
+                    let stateValues = values.map { property, value in
+                        guard case .states(let byState) = value else { return (property, value) }
+                        return (property, byState[state] ?? byState[.normal] ?? value)
+                    }
+                    guard let arguments = arguments(stateValues, of: kind, style: style) else { lines = []; break }
+                    lines.append("\(setter.name)(\(arguments), for: .\(state.rawValue))")
+                }
+            } else if let arguments = arguments(values, of: kind, style: style) {
+                lines.append("\(setter.name)(\(arguments))")
+            }
+            if !lines.isEmpty { calls.append((location, lines)) }
         }
+        return calls
     }
 
-    /// The `StyleArgument` expression of `value` as `property` takes it; `nil` after
+    /// `normal`, then every other state one of `values` gives, in ``ControlState``'s order.
+    private static func states(in values: [StyleDefinition.Value]) -> [ControlState] {
+        var given = Set<ControlState>()
+        for case .states(let byState) in values { given.formUnion(byState.keys) }
+        return [.normal] + ControlState.allCases.filter { $0 != .normal && given.contains($0) }
+    }
+
+    /// The call's arguments (`width: a, height: b`), `nil` after reporting a value that
+    /// cannot be written.
+    private mutating func arguments(_ values: [(StyleProperty, StyleDefinition.Value)], of kind: StyleKind, style: StyleDefinition) -> String? {
+        var arguments: [String] = []
+        for (descriptor, value) in values {
+            guard let property = kind.property(descriptor.name), var expression = argument(value, of: property, style: style) else { return nil }
+            if let member = descriptor.member { expression += ".\(member)" }
+            arguments.append(descriptor.label.map { "\($0): \(expression)" } ?? expression)
+        }
+        return arguments.joined(separator: ", ")
+    }
+
+    /// The Swift expression of `value` as `property`'s setter takes it; `nil` after
     /// reporting why there is none.
     private mutating func argument(_ value: StyleDefinition.Value, of property: StyleKind.Property, style: StyleDefinition) -> String? {
         switch value {
         case .alignment(let alignment):
-            return ".alignment(.\(alignment.rawValue))"
+            return ".\(alignment.rawValue)"
         case .contentMode(let name):
-            return ".contentMode(.\(name))"
+            return ".\(name)"
         case .choice(let name):
-            return ".choice(\(SwiftNaming.stringLiteral(name)))"
+            return ".\(name)"
         case .integer(let number):
-            return ".integer(\(number))"
+            return "\(number)"
         case .boolean(let flag):
-            return ".boolean(\(flag))"
-        case .states(let states):
-            guard property.perState else {
-                log.error("style '\(style.kind).\(style.name)', property '\(property.name)' takes one value, not a value per state", at: style.location)
-                return nil
-            }
-            var entries: [String] = []
-            for (state, value) in states {
-                guard let argument = argument(value, of: property, style: style) else { return nil }
-                entries.append(".\(state.rawValue): \(argument)")
-            }
-            return ".states([\(entries.joined(separator: ", "))])"
+            return "\(flag)"
+        case .states:
+            // A per-state setter is called once per state with the state's values; only a
+            // property that takes one value gets here with states.
+            log.error("style '\(style.kind).\(style.name)', property '\(property.name)' takes one value, not a value per state", at: style.location)
+            return nil
         case .reference(let path, let location):
             return tokenArgument(path, at: location, of: property, style: style)
         }
     }
 
-    /// The `StyleArgument` expression of the token at `path`.
+    /// The expression of the token at `path`, typed as the setter takes it.
     private mutating func tokenArgument(_ path: TokenPath, at location: SourceLocation, of property: StyleKind.Property, style: StyleDefinition) -> String? {
         let owner = "style '\(style.kind).\(style.name)', property '\(property.name)'"
         guard let name = constantName(of: path), let token = anyToken(path), case .token(let type) = property.kind else {
@@ -170,13 +214,9 @@ extension SwiftEmitter {
         let themedExpression = isThemed ? expression : "TokenValues.Themed(\(expression))"
         let constant = isThemed ? "\(expression).defaultValue" : expression
         switch type {
-        case .color: return ".color(\(themedExpression))"
-        case .gradient: return ".gradient(\(themedExpression))"
-        case .shadow: return ".shadow(\(themedExpression))"
-        case .typography: return ".typography(\(constant))"
-        case .dimension: return ".points(\(constant))"
-        case .number: return ".number(Foundation.CGFloat(\(constant)))"
-        case .duration: return ".duration(\(constant))"
+        case .color, .gradient, .shadow: return themedExpression
+        case .typography, .dimension, .duration: return constant
+        case .number: return "Foundation.CGFloat(\(constant))"
         default:
             log.error("\(owner): a style property cannot take a \(type.rawValue) token", at: location)
             return nil

@@ -2,10 +2,11 @@ import LayoutDSL
 import TokenModel
 import ViewKit
 
-/// Every kind style sheets may style, one line each: the plain views', then the
-/// components'. A new component adds its table in its folder and one line here; a test
-/// checks that `style-kinds.json` (what the token reader, code generation and the
-/// contrast check read), the generated style enums and the gallery list the same kinds.
+/// Every kind style sheets may style, one line each, in ``StyleKindCatalog``'s order: the
+/// plain views', then the components'. A new component adds its descriptor and table in
+/// its folder, one line here and one in the catalog; a test checks that the catalog (what
+/// the token reader, code generation and the contrast check read), the tables, the
+/// generated style enums and the gallery list the same kinds.
 public enum StyleRegistry {
     // MARK: - Nested types
 
@@ -33,7 +34,7 @@ public enum StyleRegistry {
 
     // MARK: - Properties
 
-    /// The registered kinds, in the order of `style-kinds.json` and of the gallery.
+    /// The registered kinds, in the order of ``StyleKindCatalog/kinds`` and of the gallery.
     public static let entries: [Entry] = [
         Entry(LabelBuilder.self),
         Entry(ViewBuilder.self),

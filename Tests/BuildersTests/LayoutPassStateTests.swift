@@ -1,4 +1,5 @@
-@_spi(LayoutFastPaths) @testable import Builders
+import Builders
+@_spi(LayoutFastPaths) @testable import ViewKit
 import Foundation
 import Testing
 

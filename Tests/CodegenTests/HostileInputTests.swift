@@ -167,7 +167,8 @@ struct HostileInputTests {
 
     @Test func aStyleNamingADeprecatedTokenGetsItsValueAndAWarning() throws {
         let (files, warnings) = try emit()
-        #expect(files[1].contents.contains("    case .`default`:\n        return $1.setStyleProperties([\n            \"textColor\": .color(TokenValues.Themed<TokenValues.Color>(TokenValues.Color(red: 1, green: 0, blue: 0, alpha: 1), variants: [], space: DesignTokens.Themes.space)),\n        ])\n"))
+        #expect(files[1].contents.contains("    case .`default`:\n#sourceLocation(file: "))
+        #expect(files[1].contents.contains("\n        _ = $1.setTextColor(TokenValues.Themed<TokenValues.Color>(TokenValues.Color(red: 1, green: 0, blue: 0, alpha: 1), variants: [], space: DesignTokens.Themes.space))\n#sourceLocation()\n        return $1\n"))
         #expect(warnings.contains { $0.message == "style 'label.default', property 'textColor': 'c.old' is deprecated" })
     }
 
@@ -186,8 +187,14 @@ struct HostileInputTests {
         let folder = try PackagePaths.folder(with: try Self.builderNamesFiles())
         let files = try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
         let styles = try #require(files[named: "DesignStyles.swift"])
-        #expect(styles.contains("    case .view:\n        return $1.setStyleProperties([\n            \"textColor\": .color(DesignTokens.view),\n            \"backgroundColor\": .color(DesignTokens.View.c),\n"
-            + "            \"alpha\": .number(Foundation.CGFloat(DesignTokens.View.LabelBuilder.n)),\n        ])\n"), "\(styles)")
+        let calls = styles.split(separator: "\n").drop { $0 != "    case .view:" }.dropFirst().prefix { !$0.hasPrefix("    case ") }
+            .filter { !$0.hasPrefix("#sourceLocation") }
+        #expect(Array(calls.prefix(4)) == [
+            "        _ = $1.setTextColor(DesignTokens.view)",
+            "        _ = $1.setBackgroundColor(DesignTokens.View.c)",
+            "        _ = $1.setAlpha(Foundation.CGFloat(DesignTokens.View.LabelBuilder.n))",
+            "        return $1",
+        ], "\(styles)")
         let label = try #require(files[named: "DesignTokens+label.swift"])
         #expect(label.contains(SwiftNaming.docComment(Self.hostile, indent: "    ") + "    public enum Label {\n"), "\(label)")
         #expect(label.contains("        /// nested */\n        /// next\n        public enum LabelBuilder {\n"), "\(label)")

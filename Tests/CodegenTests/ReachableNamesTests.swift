@@ -47,7 +47,7 @@ struct ReachableNamesTests {
         "String", "Double", "Int", "CGFloat", "Color", "Dimension", "Typography", "Themed", "Theme", "ThemeSpace", "Array",
         "Bool", "Never", "Void", "Sendable", "CaseIterable", "Equatable", "Hashable", "Error", "URL", "Image", "ImageAsset",
         "Swift", "Foundation", "TokenValues", "TokenModel", "Builders", "Render", "ConstraintSolver",
-        "view", "build", "setStyle", "setStyleProperties", "LabelBuilder", "BuiltView",
+        "view", "build", "setStyle", "setTextColor", "LabelBuilder", "BuiltView", "StyleKinds",
     ]
 
     /// Every name, the first of two that differ only in case first: such pairs give one

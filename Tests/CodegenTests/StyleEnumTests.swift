@@ -42,9 +42,13 @@ struct StyleEnumTests {
         """
     }
 
+    /// The files generated with `styles`, the fixture's folder left out of the paths the
+    /// `#sourceLocation` lines name.
     private func emit(styles: String) throws -> [GeneratedFile] {
         let folder = try PackagePaths.folder(with: Self.files.merging(["a.styles.yaml": styles]) { $1 })
-        return try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path]))
+        return try SwiftEmitter.emit(DesignSystemLoader.load(paths: [folder.path])).map {
+            GeneratedFile(name: $0.name, contents: $0.contents.replacingOccurrences(of: folder.path + "/", with: ""))
+        }
     }
 
     /// The errors of emitting `styles`, as `file:line:column: error: message`.
@@ -79,19 +83,31 @@ struct StyleEnumTests {
         #expect(styles.contains("    public enum ButtonStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n        case primary\n        case plain\n    }"))
         #expect(styles.contains("""
             case .primary:
-                return $1.setStyleProperties([
-                    "titleTypography": .typography(DesignTokens.t.defaultValue),
-                    "titleColor": .states([.normal: .color(DesignTokens.fg), .highlighted: .color(DesignTokens.C.grey), .disabled: .color(DesignTokens.C.grey)]),
-                    "backgroundColor": .states([.normal: .color(DesignTokens.C.blue), .selected: .color(DesignTokens.fg)]),
-                    "borderWidth": .points(DesignTokens.W.thin.defaultValue),
-                    "borderColor": .color(DesignTokens.fg),
-                    "shadow": .shadow(DesignTokens.raised),
-                    "alpha": .number(Foundation.CGFloat(DesignTokens.O.half.defaultValue)),
-                ])
+        #sourceLocation(file: "a.styles.yaml", line: 3)
+                _ = $1.setFont(DesignTokens.t.defaultValue)
+        #sourceLocation(file: "a.styles.yaml", line: 4)
+                _ = $1.setTitleColor(DesignTokens.fg, for: .normal)
+        #sourceLocation(file: "a.styles.yaml", line: 4)
+                _ = $1.setTitleColor(DesignTokens.C.grey, for: .highlighted)
+        #sourceLocation(file: "a.styles.yaml", line: 4)
+                _ = $1.setTitleColor(DesignTokens.C.grey, for: .disabled)
+        #sourceLocation(file: "a.styles.yaml", line: 5)
+                _ = $1.setBackgroundColor(DesignTokens.C.blue, for: .normal)
+        #sourceLocation(file: "a.styles.yaml", line: 5)
+                _ = $1.setBackgroundColor(DesignTokens.fg, for: .selected)
+        #sourceLocation(file: "a.styles.yaml", line: 6)
+                _ = $1.setBorder(width: DesignTokens.W.thin.defaultValue, color: DesignTokens.fg)
+        #sourceLocation(file: "a.styles.yaml", line: 8)
+                _ = $1.setShadow(DesignTokens.raised)
+        #sourceLocation(file: "a.styles.yaml", line: 9)
+                _ = $1.setAlpha(Foundation.CGFloat(DesignTokens.O.half.defaultValue))
+        #sourceLocation()
+                return $1
             case .plain:
-                return $1.setStyleProperties([
-                    "backgroundColor": .color(DesignTokens.C.grey),
-                ])
+        #sourceLocation(file: "a.styles.yaml", line: 11)
+                _ = $1.setBackgroundColor(DesignTokens.C.grey, for: .normal)
+        #sourceLocation()
+                return $1
 
         """), "\(styles)")
     }
@@ -112,8 +128,9 @@ struct StyleEnumTests {
             #expect(styles.contains("    public enum \(type)Style: Swift.String, Swift.CaseIterable, Swift.Sendable {"), "\(kind)")
             #expect(styles.contains("extension \(type)Builder {\n    /// Applies every property the style sheet gives the style.\n    public func setStyle(_ style: DesignTokens.\(type)Style)"), "\(kind)")
         }
-        #expect(styles.contains("\"contentMode\": .contentMode(.scaleAspectFit)"))
-        #expect(styles.contains("\"clipsToBounds\": .boolean(true)"))
+        #expect(styles.contains("        _ = $1.setContentMode(.scaleAspectFit)\n"))
+        #expect(styles.contains("        _ = $1.setClipsToBounds(true)\n"))
+        #expect(styles.contains("        _ = $1.setAlignment(.left)\n"))
         let result = try SwiftTypeChecker.typecheck(files)
         #expect(result.status == 0, "\(result.output)")
     }
@@ -151,6 +168,25 @@ struct StyleEnumTests {
     }
 
     // MARK: - Errors
+
+    /// A property the kind lacks is found when the style sheet is checked, at its line.
+    @Test func aPropertyTheKindLacksIsALocatedErrorWhenChecked() throws {
+        let found = try errors(styles: "otpField:\n  card:\n    digitTypography: \"{t}\"\n    digitCornerRadiuss: \"{w.thin}\"\n")
+        #expect(found.contains { $0.hasPrefix("a.styles.yaml:4:") && $0.contains("'otpField' has no property 'digitCornerRadiuss'") }, "\(found)")
+    }
+
+    /// A setter the builder lacks (removed or renamed after the kind was declared) is a
+    /// compile error of the generated code, located at the style sheet's line: here the
+    /// generated call is renamed as a removed setter would leave it.
+    @Test func aSetterTheBuilderLacksIsACompileErrorAtTheStyleSheetLine() throws {
+        let files = try emit(styles: "otpField:\n  card:\n    digitTypography: \"{t}\"\n    contentInset: \"{w.thin}\"\n")
+        #expect(files[1].contents.contains("#sourceLocation(file: \"a.styles.yaml\", line: 4)\n        _ = $1.setContentInset(DesignTokens.W.thin.defaultValue)\n"))
+        let broken = files.map { GeneratedFile(name: $0.name, contents: $0.contents.replacingOccurrences(of: "$1.setContentInset(", with: "$1.setContentInsett(")) }
+        let result = try SwiftTypeChecker.typecheck(broken)
+        #expect(result.status != 0)
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error:") }
+        #expect(errors.count == 1 && errors[0].hasPrefix("a.styles.yaml:4:") && errors[0].contains("setContentInsett"), "\(result.output)")
+    }
 
     @Test func aThemedValueWhereNoneIsTakenNamesFileLineStyleAndProperty() throws {
         #expect(try errors(styles: "view:\n  card:\n    cornerRadius: \"{radius}\"\n") == [

@@ -30,7 +30,16 @@ struct SwiftEmitterTests {
         #expect(styles.contains("extension DesignTokens {\n    /// The `label` styles of the style sheets, applied by `LabelBuilder.setStyle(_:)`.\n    public enum LabelStyle: Swift.String, Swift.CaseIterable, Swift.Sendable {\n        case error\n        case title\n"))
         #expect(styles.contains("extension LabelBuilder {\n    /// Applies every property the style sheet gives the style.\n    public func setStyle(_ style: DesignTokens.LabelStyle) -> LabelBuilder {"))
         #expect(!styles.contains("@retroactive") && !styles.contains("StyleBuilder"))
-        #expect(styles.contains("    case .error:\n        return $1.setStyleProperties([\n            \"typography\": .typography(DesignTokens.Fonts.body.defaultValue),\n            \"textColor\": .color(DesignTokens.Colors.Text.error),\n            \"alignment\": .alignment(.left),\n            \"numberOfLines\": .integer(0),\n        ])\n"))
+        let calls = styles.split(separator: "\n").drop { $0 != "    case .error:" }.dropFirst().prefix { !$0.hasPrefix("    case ") }
+            .filter { !$0.hasPrefix("#sourceLocation") }
+        #expect(Array(calls) == [
+            "        _ = $1.setTypography(DesignTokens.Fonts.body.defaultValue)",
+            "        _ = $1.setTextColor(DesignTokens.Colors.Text.error)",
+            "        _ = $1.setAlignment(.left)",
+            "        _ = $1.setNumberOfLines(0)",
+            "        return $1",
+        ], "\(styles)")
+        #expect(styles.contains("#sourceLocation(file: \"\(PackagePaths.tokens.path)/"), "\(styles)")
     }
 
     @Test func outputIsDeterministic() throws {
@@ -115,7 +124,7 @@ struct SwiftEmitterCompileTests {
             "a.styles.yaml": "label:\n  error:\n    textColor: \"{c.x}\"\n",
         ], options: SwiftEmitter.Options(access: "internal"))
         #expect(files[1].contents.contains("extension LabelBuilder {\n    /// Applies every property the style sheet gives the style.\n    internal func setStyle(_ style: DesignTokens.LabelStyle) -> LabelBuilder {\n        labelStyleCalls(style, self)\n    }\n}\n\n"
-            + "/// The style properties of each `label` style, handed to the builder's style table.\nprivate let labelStyleCalls: @Sendable (DesignTokens.LabelStyle, LabelBuilder) -> LabelBuilder = {"))
+            + "/// The builder calls of each `label` style.\nprivate let labelStyleCalls: @Sendable (DesignTokens.LabelStyle, LabelBuilder) -> LabelBuilder = {"))
         #expect(files[1].contents.contains("    internal enum LabelStyle"))
         #expect(files[0].contents.contains("internal enum DesignTokens {"))
     }

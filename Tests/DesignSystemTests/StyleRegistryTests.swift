@@ -5,40 +5,45 @@ import Foundation
 import Testing
 import TokenModel
 
-/// The registry of style kinds against everything derived from it: `style-kinds.json`
-/// (what the token reader, code generation and the contrast check read), the style enums
-/// generated for `Tokens/`, and the gallery's sections.
+/// The registry of style kinds against everything derived from it: StyleKinds' catalog
+/// (what the token reader, code generation and the contrast check read), each builder's
+/// table, the style enums generated for `Tokens/`, and the gallery's sections.
 @Suite("Style registry")
 struct StyleRegistryTests {
     // MARK: - Fixtures
 
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let kindsFile = root.appendingPathComponent("Sources/TokenModel/Resources/style-kinds.json")
 
-    /// The registry's kinds as `style-kinds.json` holds them.
-    private static func encodedKinds() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(StyleRegistry.entries.map(\.kind)) + Data("\n".utf8)
+    /// Each registered builder's table, as descriptor and rows' setters.
+    private static let tables: [(descriptor: StyleKindDescriptor, rows: [StyleSetter], builder: String)] = [
+        table(LabelBuilder.self), table(ViewBuilder.self), table(ImageViewBuilder.self), table(ButtonBuilder.self),
+        table(MapPinBuilder.self), table(BadgeBuilder.self), table(InitialsBuilder.self), table(SkeletonBuilder.self),
+        table(LoadingBuilder.self), table(BeanPageControlBuilder.self), table(CustomSwitchBuilder.self),
+        table(OTPFieldBuilder.self), table(CommonButtonBuilder.self), table(BlurBuilder.self), table(TouchableControlBuilder.self),
+    ]
+
+    private static func table<Builder: StyledBuilder>(_ builder: Builder.Type) -> (descriptor: StyleKindDescriptor, rows: [StyleSetter], builder: String) {
+        (Builder.styleTable.descriptor, Builder.styleTable.rows.map(\.setter), String(describing: Builder.self))
     }
 
     // MARK: - Tests
 
-    /// `make style-kinds` writes the file from the tables (`DSCOMPILE_WRITE_STYLE_KINDS=1`);
-    /// otherwise the file must equal them byte for byte.
-    @Test func theKindsFileIsTheTablesData() throws {
-        let expected = try Self.encodedKinds()
-        if ProcessInfo.processInfo.environment["DSCOMPILE_WRITE_STYLE_KINDS"] == "1" {
-            try expected.write(to: Self.kindsFile, options: .atomic)
-        }
-        let written = try Data(contentsOf: Self.kindsFile)
-        #expect(written == expected, "Sources/TokenModel/Resources/style-kinds.json is not what the style tables say; run `make style-kinds`")
-        // What TokenModel embedded at build time: equal unless the file changed since.
-        #expect(Array(StyleSchema.catalog.keys) == StyleRegistry.entries.map(\.kind.key))
-        for entry in StyleRegistry.entries {
-            #expect(StyleSchema.catalog[entry.kind.key] == entry.kind, "\(entry.kind.key): TokenModel's kind differs from the table; rebuild")
-        }
+    /// The registry lists the catalog's kinds, in its order, each as StyleKinds declares it.
+    @Test func theRegistryListsTheCatalogsKinds() {
+        #expect(StyleRegistry.entries.map(\.kind.key) == StyleKindCatalog.kinds.map(\.key))
+        #expect(StyleRegistry.entries.map(\.kind.descriptor) == StyleKindCatalog.kinds)
+        #expect(Array(StyleSchema.catalog.values) == StyleRegistry.entries.map(\.kind))
+        #expect(Self.tables.map(\.descriptor) == StyleKindCatalog.kinds)
+    }
+
+    /// Each table's rows are exactly its kind's setters, in the same order, and the kind's
+    /// type name is the builder's without `Builder`.
+    @Test(arguments: Self.tables.indices)
+    func eachTablesRowsAreItsKindsSetters(index: Int) {
+        let table = Self.tables[index]
+        #expect(table.rows == table.descriptor.setters, "\(table.descriptor.key)")
+        #expect(table.builder == table.descriptor.typeName + "Builder")
     }
 
     @Test func kindsAndTypeNamesAreUniqueAndFollowOneRule() {

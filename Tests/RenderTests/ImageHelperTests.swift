@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import TokenModel
+import TokenValues
 
 /// COMPONENTS.md, "Image helpers": an image of a color and both masks, general helpers on
 /// `PixelImage` (the initials and badges are their components', in ComponentsTests).

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// ``StyleSchema``'s kinds, read from `style-kinds.json`, and the style-sheet checks that follow from them.
+/// ``StyleSchema``'s kinds, StyleKinds' descriptors in the token reader's terms, and the style-sheet checks that follow from them.
 @Suite("Style schema")
 struct StyleSchemaTests {
     // MARK: - Fixtures
@@ -49,11 +49,16 @@ struct StyleSchemaTests {
         #expect(StyleSchema.typeName(ofKind: "otpField") == "OTPField")
     }
 
-    @Test func aKindRoundTripsThroughItsFile() throws {
-        let kinds = Array(StyleSchema.catalog.values)
-        let data = try JSONEncoder().encode(kinds)
-        #expect(try JSONDecoder().decode([StyleKind].self, from: data) == kinds)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""kind":"choice:right|left""#))
+    @Test func theCatalogIsStyleKindsDescriptorsInTokenModelsTerms() {
+        #expect(Array(StyleSchema.catalog.keys) == StyleKindCatalog.kinds.map(\.key))
+        for descriptor in StyleKindCatalog.kinds {
+            let kind = StyleSchema.catalog[descriptor.key]
+            #expect(kind?.properties.map(\.name) == descriptor.properties.map(\.name), "\(descriptor.key)")
+            #expect(kind?.typeName == descriptor.typeName)
+        }
+        #expect(StyleSchema.catalog["skeleton"]?.property("direction")?.kind == .choice(["right", "left"]))
+        #expect(StyleSchema.catalog["otpField"]?.setTogether == [["borderWidth", "borderColor"], ["digitWidth", "digitHeight"]])
+        #expect(StyleSchema.catalog["button"]?.property("titleColor")?.perState == true)
     }
 
     // MARK: - Loader checks

@@ -6,15 +6,12 @@ import ViewKit
 extension BadgeBuilder {
     /// The `badge` kind: the badge's and the count's colors, the diameter, the ring's width
     /// and the largest count shown, plus the view's properties.
-    public static let styleTable = StyleTable<BadgeBuilder>(key: "badge", viewRowsAnd: [
-        .color("badgeColor") { $0.setBadgeColor($1) },
-        .color("countColor") { $0.setCountColor($1) },
-        .dimension("dimension") { $0.setDimension($1) },
-        .dimension("strokeWidth") { $0.setStrokeWidth($1) },
-        .integer("maximumCount", minimum: 1) { $0.setMaximumCount($1) },
-    ], textsOnSurfaces: [
-        // The badge sizes its count to its diameter, so no typography names it.
-        StyleKind.TextOnSurface(text: "countColor", typography: nil, surface: "badgeColor"),
+    public static let styleTable = StyleTable<BadgeBuilder>(kind: BadgeStyleKind.kind, viewRowsAnd: [
+        .color(BadgeStyleKind.badgeColor) { $0.setBadgeColor($1) },
+        .color(BadgeStyleKind.countColor) { $0.setCountColor($1) },
+        .dimension(BadgeStyleKind.dimension) { $0.setDimension($1) },
+        .dimension(BadgeStyleKind.strokeWidth) { $0.setStrokeWidth($1) },
+        .integer(BadgeStyleKind.maximumCount) { $0.setMaximumCount($1) },
     ], gallery: StyleGallery(
         component: "badgedImage", id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100.",
         keywords: ["count"]

@@ -7,14 +7,14 @@ extension BeanPageControlBuilder {
 
     /// The `beanPageControl` kind: the beans' colors, height, widths, gap and corner
     /// radius, plus the view's properties.
-    public static let styleTable = StyleTable<BeanPageControlBuilder>(key: "beanPageControl", viewRowsAnd: [
-        .color("beanActiveColor") { $0.setBeanActiveColor($1) },
-        .color("beanInactiveColor") { $0.setBeanInactiveColor($1) },
-        .dimension("beanHeight") { $0.setBeanHeight($1) },
-        .dimension("inactiveBeanWidth") { $0.setInactiveBeanWidth($1) },
-        .dimension("activeBeanWidth") { $0.setActiveBeanWidth($1) },
-        .dimension("padding") { $0.setPadding($1) },
-        .dimension("beanCornerRadius") { $0.setBeanCornerRadius($1) },
+    public static let styleTable = StyleTable<BeanPageControlBuilder>(kind: BeanPageControlStyleKind.kind, viewRowsAnd: [
+        .color(BeanPageControlStyleKind.beanActiveColor) { $0.setBeanActiveColor($1) },
+        .color(BeanPageControlStyleKind.beanInactiveColor) { $0.setBeanInactiveColor($1) },
+        .dimension(BeanPageControlStyleKind.beanHeight) { $0.setBeanHeight($1) },
+        .dimension(BeanPageControlStyleKind.inactiveBeanWidth) { $0.setInactiveBeanWidth($1) },
+        .dimension(BeanPageControlStyleKind.activeBeanWidth) { $0.setActiveBeanWidth($1) },
+        .dimension(BeanPageControlStyleKind.padding) { $0.setPadding($1) },
+        .dimension(BeanPageControlStyleKind.beanCornerRadius) { $0.setBeanCornerRadius($1) },
     ], gallery: StyleGallery(
         component: "BeanPageControl", id: "bean-page-controls", title: "Bean page controls",
         summary: "Each bean style on the first, middle and last of \(specimenCount) pages, and its transition from the first page to the last, a row per step.",

@@ -9,9 +9,9 @@ extension BlurBuilder {
 
     /// The `blur` kind: the tint over the blurred backdrop and the blur's radius, plus the
     /// view's properties.
-    public static let styleTable = StyleTable<BlurBuilder>(key: "blur", viewRowsAnd: [
-        .color("tintColor") { $0.setTintColor($1) },
-        .dimension("blurRadius") { $0.setBlurRadius($1) },
+    public static let styleTable = StyleTable<BlurBuilder>(kind: BlurStyleKind.kind, viewRowsAnd: [
+        .color(BlurStyleKind.tintColor) { $0.setTintColor($1) },
+        .dimension(BlurStyleKind.blurRadius) { $0.setBlurRadius($1) },
     ], gallery: StyleGallery(
         component: "BlurBuilder", id: "blurs", title: "Blurs", summary: "Each blur style over colored stripes and a dark disc; the stripes outside it stay sharp.",
         keywords: ["backdrop"]

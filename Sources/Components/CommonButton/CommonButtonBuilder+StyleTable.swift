@@ -10,13 +10,11 @@ extension CommonButtonBuilder {
     /// The `commonButton` kind: as a button's, the per-state fill of the rounded bounds
     /// (replacing the view's single background) and title color; the title's typography
     /// and the image's alpha; plus the view's other properties.
-    public static let styleTable = StyleTable<CommonButtonBuilder>(key: "commonButton", viewRowsAnd: [
-        .colorPerState("backgroundColor") { $0.setBackgroundColor($1, for: $2) },
-        .colorPerState("titleColor") { $0.setTitleColor($1, for: $2) },
-        .typography("titleTypography") { $0.setTitleTypography($1) },
-        .number("imageAlpha") { $0.setImageAlpha($1) },
-    ], textsOnSurfaces: [
-        StyleKind.TextOnSurface(text: "titleColor", typography: "titleTypography", surface: "backgroundColor"),
+    public static let styleTable = StyleTable<CommonButtonBuilder>(kind: CommonButtonStyleKind.kind, viewRowsAnd: [
+        .colorPerState(CommonButtonStyleKind.backgroundColor) { $0.setBackgroundColor($1, for: $2) },
+        .colorPerState(CommonButtonStyleKind.titleColor) { $0.setTitleColor($1, for: $2) },
+        .typography(CommonButtonStyleKind.titleTypography) { $0.setTitleTypography($1) },
+        .number(CommonButtonStyleKind.imageAlpha) { $0.setImageAlpha($1) },
     ], gallery: StyleGallery(
         component: "CommonButton", id: "common-buttons", title: "Common buttons",
         summary: "Each common button style with an icon, normal, highlighted, disabled and selected, with each state's title contrast.",

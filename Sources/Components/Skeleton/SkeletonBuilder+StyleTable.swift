@@ -9,13 +9,13 @@ extension SkeletonBuilder {
 
     /// The `skeleton` kind: the shimmer's colors, timing, band ratio and direction, plus
     /// the view's properties.
-    public static let styleTable = StyleTable<SkeletonBuilder>(key: "skeleton", viewRowsAnd: [
-        .color("gradientBackgroundColor") { $0.setGradientBackgroundColor($1) },
-        .color("gradientMovingColor") { $0.setGradientMovingColor($1) },
-        .duration("movingAnimationDuration") { $0.setMovingAnimationDuration($1) },
-        .duration("delayBetweenAnimationLoops") { $0.setDelayBetweenAnimationLoops($1) },
-        .number("shimmerRatio") { $0.setShimmerRatio($1) },
-        .choice("direction", ShimmerDirection.self) { $0.setDirection($1) },
+    public static let styleTable = StyleTable<SkeletonBuilder>(kind: SkeletonStyleKind.kind, viewRowsAnd: [
+        .color(SkeletonStyleKind.gradientBackgroundColor) { $0.setGradientBackgroundColor($1) },
+        .color(SkeletonStyleKind.gradientMovingColor) { $0.setGradientMovingColor($1) },
+        .duration(SkeletonStyleKind.movingAnimationDuration) { $0.setMovingAnimationDuration($1) },
+        .duration(SkeletonStyleKind.delayBetweenAnimationLoops) { $0.setDelayBetweenAnimationLoops($1) },
+        .number(SkeletonStyleKind.shimmerRatio) { $0.setShimmerRatio($1) },
+        .choice(SkeletonStyleKind.direction, ShimmerDirection.self) { $0.setDirection($1) },
     ], gallery: StyleGallery(
         component: "SkeletonView", id: "skeletons", title: "Skeletons", summary: "Each skeleton style over a profile card: one loop animated, and eight frames of it.",
         keywords: ["shimmer", "animation"]

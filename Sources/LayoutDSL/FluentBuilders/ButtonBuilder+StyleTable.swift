@@ -9,12 +9,10 @@ extension ButtonBuilder {
     /// The `button` kind: the view's properties; the background and the title color per
     /// state, and the title's typography. A button's backgroundColor is its per-state fill
     /// (UIKit's background image of the custom button), drawn over the view's own.
-    public static let styleTable = StyleTable<ButtonBuilder>(key: "button", viewRowsAnd: [
-        .colorPerState("backgroundColor") { $0.setBackgroundColor($1, for: $2) },
-        .typography("titleTypography") { $0.setFont($1) },
-        .colorPerState("titleColor") { $0.setTitleColor($1, for: $2) },
-    ], textsOnSurfaces: [
-        StyleKind.TextOnSurface(text: "titleColor", typography: "titleTypography", surface: "backgroundColor"),
+    public static let styleTable = StyleTable<ButtonBuilder>(kind: ButtonStyleKind.kind, viewRowsAnd: [
+        .colorPerState(ButtonStyleKind.backgroundColor) { $0.setBackgroundColor($1, for: $2) },
+        .typography(ButtonStyleKind.titleTypography) { $0.setFont($1) },
+        .colorPerState(ButtonStyleKind.titleColor) { $0.setTitleColor($1, for: $2) },
     ], gallery: StyleGallery(
         component: "ButtonBuilder", id: "buttons", title: "Button styles",
         summary: "Each button style normal, highlighted, disabled and selected, with each state's title contrast.",

@@ -8,9 +8,9 @@ extension ImageViewBuilder {
     static let specimenSize = CGSize(width: 64, height: 64)
 
     /// The `imageView` kind: the view's properties, the template tint and the content mode.
-    public static let styleTable = StyleTable<ImageViewBuilder>(key: "imageView", viewRowsAnd: [
-        .color("tintColor") { $0.setTintColor($1) },
-        .contentMode("contentMode") { $0.setContentMode($1) },
+    public static let styleTable = StyleTable<ImageViewBuilder>(kind: ImageViewStyleKind.kind, viewRowsAnd: [
+        .color(ImageViewStyleKind.tintColor) { $0.setTintColor($1) },
+        .contentMode(ImageViewStyleKind.contentMode) { $0.setContentMode($1) },
     ], gallery: StyleGallery(
         component: "ImageViewBuilder", id: "image-views", title: "Image view styles",
         summary: "Each image-view style at \(Int(specimenSize.width)) × \(Int(specimenSize.height)) with a wide photo, and with a glyph drawn as a template where the style tints.",

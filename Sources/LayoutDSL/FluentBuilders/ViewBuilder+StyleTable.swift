@@ -7,7 +7,7 @@ extension ViewBuilder {
     static let boxSize = CGSize(width: 160, height: 72)
 
     /// The `view` kind: the properties every view has.
-    public static let styleTable = StyleTable<ViewBuilder>(key: "view", viewRowsAnd: [], gallery: StyleGallery(
+    public static let styleTable = StyleTable<ViewBuilder>(kind: ViewStyleKind.kind, viewRowsAnd: [], gallery: StyleGallery(
         component: "ViewBuilder", id: "views", title: "View styles",
         summary: "Each view style on a \(Int(boxSize.width)) × \(Int(boxSize.height)) box."
     ) { _, styled in

@@ -2,9 +2,9 @@ import Foundation
 import Render
 import TokenModel
 
-/// One style property's value as a style table takes it: what the generated `setStyle(_:)`
-/// writes for a token or literal of the style sheet, and what the run-time `apply(_:)`
-/// reads from a ``ResolvedStyle``. A color, gradient or shadow may differ between themes;
+/// One style property's value as a style table takes it: what the run-time `apply(_:)`
+/// reads from a ``ResolvedStyle`` (the generated `setStyle(_:)` passes typed values to the
+/// setters instead). A color, gradient or shadow may differ between themes;
 /// every other value is the same in all of them.
 public enum StyleArgument: Sendable, Hashable {
     case color(Themed<Color>)

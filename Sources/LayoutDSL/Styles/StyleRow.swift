@@ -1,11 +1,14 @@
 import TokenModel
 
-/// One line of a ``StyleTable``: the style properties one builder call applies and the
-/// call itself, typed. A table is built of these with the constructors of
-/// `StyleRow+Values.swift` (`.color("textColor") { $0.setTextColor($1) }`).
+/// One line of a ``StyleTable``: the setter one builder call applies, as its kind declares
+/// it (``StyleSetter``), and the call itself, typed. A table is built of these with the
+/// constructors of `StyleRow+Values.swift` (`.color(LabelStyleKind.textColor) { $0.setTextColor($1) }`).
 public struct StyleRow<Builder: AnyObject>: Sendable {
     // MARK: - Properties
 
+    /// The setter as the kind declares it: what the style-sheet checks and the generated
+    /// `setStyle(_:)` read.
+    public let setter: StyleSetter
     /// The properties the call takes, in its arguments' order.
     public let properties: [StyleKind.Property]
     /// Makes the call with one argument per property, for a state when the row is per
@@ -14,12 +17,18 @@ public struct StyleRow<Builder: AnyObject>: Sendable {
 
     // MARK: - Initializers
 
-    /// A row of `properties`, applied by `call`.
-    init(properties: [StyleKind.Property], call: @escaping @Sendable (Builder, [StyleArgument], ControlState?) -> Bool) {
-        self.properties = properties
+    /// A row of `setter`, applied by `call`; `values` are the kinds the constructor's
+    /// closure takes, which must be the setter's (a programming error otherwise, found by
+    /// the first use of the table).
+    init(_ setter: StyleSetter, takes values: [StyleValueKind], perState: Bool = false,
+         call: @escaping @Sendable (Builder, [StyleArgument], ControlState?) -> Bool) {
+        precondition(setter.properties.map(\.value) == values && setter.perState == perState,
+                     "the row of \(setter.signature) takes \(values), per state \(perState); its descriptor says otherwise")
+        self.setter = setter
+        properties = setter.properties.map { StyleKind.Property($0, perState: setter.perState) }
         self.call = call
     }
 
     /// Whether the call takes `for: ControlState` and is made once per state a style gives.
-    public var perState: Bool { properties.contains(where: \.perState) }
+    public var perState: Bool { setter.perState }
 }

@@ -1,48 +1,41 @@
 import TokenModel
 
-/// A component's style properties, declared once in its folder: each property, what it
-/// takes and the builder call that applies it (``StyleRow``), and which properties are
-/// text drawn on a surface. Everything else derives from it: the style-sheet schema the
-/// token reader checks against (``kind``, written to `style-kinds.json`), the generated
-/// `setStyle(_:)` and the run-time `apply(_:)` (both ``apply(_:to:)``), the contrast pairs
-/// and the gallery's section (``gallery``), listed by ``StyleRegistry``.
+/// How a builder applies its kind's setters at run time: one typed row per setter of the
+/// kind's descriptor (``StyleKindDescriptor``, declared in the component's folder and read
+/// by the token reader and code generation too), in the descriptor's order, and the
+/// gallery's section (``gallery``), listed by ``StyleRegistry``. The generated
+/// `setStyle(_:)` calls the same setters by name, typed; the run-time `apply(_:)` here
+/// (the gallery's, with no compile step) goes through the rows' closures.
 public struct StyleTable<Builder: StyledBuilder>: Sendable {
     // MARK: - Properties
 
+    /// The kind's descriptor.
+    public let descriptor: StyleKindDescriptor
     /// The style sheet's key of the kind (`otpField`).
-    public let key: String
+    public var key: String { descriptor.key }
     /// The rows: the view's (``ViewBuilding``) that the component does not replace, then
     /// its own.
     public let rows: [StyleRow<Builder>]
-    /// The text colors drawn on a surface, for the contrast check.
-    public let textsOnSurfaces: [StyleKind.TextOnSurface]
     /// How the gallery shows the kind.
     public let gallery: StyleGallery<Builder>
 
     // MARK: - Initializers
 
-    /// The table of the kind `key`: every view row whose properties `rows` do not take
-    /// (a button's per-state `backgroundColor` replaces the view's), then `rows`.
-    public init(key: String, viewRowsAnd rows: [StyleRow<Builder>], textsOnSurfaces: [StyleKind.TextOnSurface] = [],
-                gallery: StyleGallery<Builder>) {
+    /// The table of `kind`: every view row whose properties `rows` do not take (a button's
+    /// per-state `backgroundColor` replaces the view's), then `rows`, as the descriptor
+    /// orders its setters (`StyleRegistryTests` checks the rows are the descriptor's).
+    public init(kind: StyleKindDescriptor, viewRowsAnd rows: [StyleRow<Builder>], gallery: StyleGallery<Builder>) {
         let replaced = Set(rows.flatMap { $0.properties.map(\.name) })
-        self.key = key
+        descriptor = kind
         self.rows = Self.viewRows.filter { !$0.properties.contains { replaced.contains($0.name) } } + rows
-        self.textsOnSurfaces = textsOnSurfaces
         self.gallery = gallery
     }
 
     // MARK: - Schema
 
-    /// The kind as data, for TokenModel: its properties, what each takes, which are set
-    /// together and which are text on a surface. Its type name is the builder's name
-    /// without `Builder` (`OTPFieldBuilder` → `OTPField`, whose styles are `OTPFieldStyle`).
-    public var kind: StyleKind {
-        StyleKind(key: key, typeName: String(String(describing: Builder.self).dropLast("Builder".count)),
-                  properties: rows.flatMap(\.properties),
-                  setTogether: rows.filter { $0.properties.count > 1 }.map { $0.properties.map(\.name) },
-                  textsOnSurfaces: textsOnSurfaces)
-    }
+    /// The kind in the token reader's terms: its properties, what each takes, which are set
+    /// together and which are text on a surface.
+    public var kind: StyleKind { StyleKind(descriptor) }
 
     // MARK: - Applying
 
@@ -51,7 +44,7 @@ public struct StyleTable<Builder: StyledBuilder>: Sendable {
     /// (`normal` first; a state one argument leaves out falls back to its `normal`). Returns
     /// what it left out, in words: a name the kind has no property of, a row not all of
     /// whose properties are given, an argument of another kind than its property's. The
-    /// loader and the generated code give none of these; a hand-written call may.
+    /// loader gives none of these; a hand-written call may.
     @discardableResult
     public func apply(_ arguments: [(name: String, argument: StyleArgument)], to builder: Builder) -> [String] {
         var applied = Set<Int>()

@@ -29,6 +29,9 @@ public struct StyleDefinition: Sendable, Hashable {
     /// Properties in file order.
     public var properties: OrderedDictionary<String, Value>
     public var location: SourceLocation
+    /// Where each property's value is written, for the generated code's `#sourceLocation`
+    /// lines (a setter the builder lacks is reported at the style sheet's line).
+    public var propertyLocations: [String: SourceLocation] = [:]
 
     // MARK: - Resolving
 

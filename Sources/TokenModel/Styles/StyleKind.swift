@@ -1,14 +1,13 @@
-/// One style-sheet kind as data: its key, the Swift type it is named after, each property
-/// with what it takes, which properties one builder call sets together, and which are text
-/// drawn on a surface. Builders declares each kind once, as a typed table in the component's
-/// folder; this is that table without the Swift closures, read from `style-kinds.json`, so
-/// the token reader, code generation and the contrast check know every kind without
-/// linking the builders and their renderer.
-public struct StyleKind: Sendable, Hashable, Codable {
+/// One style-sheet kind as the token reader checks it: its key, the Swift type it is named
+/// after, each property with what it takes (as a ``TokenType`` where it is a token), which
+/// properties one builder call sets together, and which are text drawn on a surface. It is
+/// the kind's ``StyleKindDescriptor`` (declared once, in the component's folder, compiled
+/// into StyleKinds) in TokenModel's terms; code generation reads the descriptor's setters.
+public struct StyleKind: Sendable, Hashable {
     // MARK: - Nested types
 
     /// One property of the kind.
-    public struct Property: Sendable, Hashable, Codable {
+    public struct Property: Sendable, Hashable {
         /// The style sheet's key (`textColor`).
         public var name: String
         /// What the property takes.
@@ -22,6 +21,11 @@ public struct StyleKind: Sendable, Hashable, Codable {
             self.perState = perState
         }
 
+        /// `property` of a setter that is per state or not.
+        public init(_ property: StyleProperty, perState: Bool) {
+            self.init(name: property.name, kind: StyleSchema.PropertyKind(property.value), perState: perState)
+        }
+
         /// Whether the builder takes a value that may differ between themes (a `Themed`
         /// color, gradient or shadow); every other value must be the same in every theme.
         public var takesThemedValues: Bool {
@@ -32,46 +36,34 @@ public struct StyleKind: Sendable, Hashable, Codable {
         }
     }
 
-    /// A text color property, the typography that sizes it and the surface it is drawn on,
-    /// for the contrast check.
-    public struct TextOnSurface: Sendable, Hashable, Codable {
-        /// The text color's property (`textColor`).
-        public var text: String
-        /// The typography's property, `nil` when the component sizes its text itself.
-        public var typography: String?
-        /// The surface's color property (`backgroundColor`).
-        public var surface: String
-
-        public init(text: String, typography: String?, surface: String) {
-            self.text = text
-            self.typography = typography
-            self.surface = surface
-        }
-    }
+    /// A text color property, the typography that sizes it and the surface it is drawn on.
+    public typealias TextOnSurface = StyleKinds.TextOnSurface
 
     // MARK: - Properties
 
+    /// The kind as its component declares it.
+    public let descriptor: StyleKindDescriptor
+    /// The properties, in the order messages and documentation list them.
+    public let properties: [Property]
+
     /// The style sheet's top-level key (`otpField`).
-    public var key: String
+    public var key: String { descriptor.key }
     /// The name the builder, the style enum and the view are named after (`OTPField`:
     /// `OTPFieldBuilder`, `OTPFieldStyle`).
-    public var typeName: String
-    /// The properties, in the order messages and documentation list them.
-    public var properties: [Property]
+    public var typeName: String { descriptor.typeName }
     /// Properties one builder call sets together, so a style gives all of each group or
     /// none (`borderWidth` and `borderColor`).
-    public var setTogether: [[String]]
+    public var setTogether: [[String]] {
+        descriptor.setters.filter { $0.properties.count > 1 }.map { $0.properties.map(\.name) }
+    }
     /// The text colors drawn on a surface of this kind.
-    public var textsOnSurfaces: [TextOnSurface]
+    public var textsOnSurfaces: [TextOnSurface] { descriptor.textsOnSurfaces }
 
     // MARK: - Initializers
 
-    public init(key: String, typeName: String, properties: [Property], setTogether: [[String]], textsOnSurfaces: [TextOnSurface]) {
-        self.key = key
-        self.typeName = typeName
-        self.properties = properties
-        self.setTogether = setTogether
-        self.textsOnSurfaces = textsOnSurfaces
+    public init(_ descriptor: StyleKindDescriptor) {
+        self.descriptor = descriptor
+        properties = descriptor.setters.flatMap { setter in setter.properties.map { Property($0, perState: setter.perState) } }
     }
 
     // MARK: - Methods

@@ -1,15 +1,15 @@
-import Foundation
 import OrderedCollections
 
 /// Which style-sheet kinds exist, which properties each accepts and what each property
-/// takes: the data of Builders' style tables (``catalog``). Style sheets are checked
-/// against it; the generated `setStyle(_:)` and the run-time `apply(_:)` both hand the
-/// values to the same table, so the three cannot drift apart.
+/// takes (``catalog``): StyleKinds' descriptors in the token reader's terms. Style sheets
+/// are checked against it; the generated `setStyle(_:)` calls the setters the descriptors
+/// name, and Builders' style tables are built of the same descriptors, so the three
+/// cannot drift apart.
 public enum StyleSchema {
     // MARK: - Nested types
 
     /// What a style property takes.
-    public enum PropertyKind: Sendable, Hashable, CustomStringConvertible, Codable {
+    public enum PropertyKind: Sendable, Hashable, CustomStringConvertible {
         /// A reference to a token of this type.
         case token(TokenType)
         /// One of ``TextAlignment``'s names.
@@ -39,19 +39,10 @@ public enum StyleSchema {
 
     // MARK: - Properties
 
-    /// Every kind, by its style sheet's key, in the builders' registry order: the plain
-    /// views' kinds, then the components'. Read from `style-kinds.json`, which Builders'
-    /// style tables write (`make style-kinds`) and a test keeps equal to them.
-    public static let catalog: OrderedDictionary<String, StyleKind> = {
-        let kinds: [StyleKind]
-        do {
-            kinds = try JSONDecoder().decode([StyleKind].self, from: Data(PackageResources.style_kinds_json))
-        } catch {
-            // The file is checked in and tested; a broken one is a build of a broken tree.
-            preconditionFailure("Sources/TokenModel/Resources/style-kinds.json cannot be read: \(error)")
-        }
-        return OrderedDictionary(uniqueKeysWithValues: kinds.map { ($0.key, $0) })
-    }()
+    /// Every kind, by its style sheet's key, in StyleKinds' catalog order: the plain
+    /// views' kinds, then the components'.
+    public static let catalog: OrderedDictionary<String, StyleKind> =
+        OrderedDictionary(uniqueKeysWithValues: StyleKindCatalog.kinds.map { ($0.key, StyleKind($0)) })
 
     /// The kinds, each with its properties. The key is the style sheet's top-level key.
     public static let kinds: OrderedDictionary<String, OrderedDictionary<String, PropertyKind>> =
@@ -66,12 +57,9 @@ public enum StyleSchema {
             if !stateful.isEmpty { result[kind.key] = Set(stateful) }
         }
 
-    /// The names of `Render.ContentMode`'s cases, which `contentMode` takes (TokenModel
-    /// does not depend on Render; a DesignSystemTests test keeps the two lists equal).
-    public static let contentModeNames = [
-        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
-        "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
-    ]
+    /// The names of `Render.ContentMode`'s cases, which `contentMode` takes
+    /// (``StyleKindCatalog/contentModeNames``).
+    public static var contentModeNames: [String] { StyleKindCatalog.contentModeNames }
 
     // MARK: - Naming
 
@@ -80,7 +68,7 @@ public enum StyleSchema {
     public static func typeName(ofKind kind: String) -> String {
         guard let typeName = catalog[kind]?.typeName else {
             // Every caller names a kind of the catalog: the style sheets are checked first.
-            preconditionFailure("'\(kind)' is not a style kind of style-kinds.json")
+            preconditionFailure("'\(kind)' is not a style kind of StyleKindCatalog")
         }
         return typeName
     }

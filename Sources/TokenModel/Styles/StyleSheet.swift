@@ -130,7 +130,10 @@ public struct StyleSheet: Sendable {
             } else {
                 value = readValue(valueNode, kind: propertyKind, owner: owner, tokens: tokens, report: &report, log: &log)
             }
-            if let value { style.properties[property] = value }
+            if let value {
+                style.properties[property] = value
+                style.propertyLocations[property] = valueNode.location
+            }
         }
         checkArgumentsTogether(of: style, written: members, at: node.location, log: &log)
         return style

@@ -3,11 +3,11 @@ import DesignSystem
 import TokenModel
 
 extension ComponentStyleHooks {
-    /// The `mapPin` kind: a ``MapTextPinView`` built by ``MapPinBuilder``.
+    /// The `mapPin` kind: a ``MapPinView`` built by ``MapPinBuilder``.
     static let mapPin: ComponentStyleHook? = ComponentStyleHook(
         generatedViews: { DesignTokens.MapPinStyle.allCases.map { ($0.rawValue, MapPinBuilder.startBuild().setStyle($0).build()) } },
         read: { view, theme in
-            guard let pin = view as? MapTextPinView else { return nil }
+            guard let pin = view as? MapPinView else { return nil }
             return [
                 "font": pin.font,
                 "textColor": pin.textColor.resolved(in: theme),
