@@ -1,7 +1,7 @@
 import Render
 import TokenModel
 
-/// Builds an ``ImageView`` in the seed-000 style:
+/// Builds an ``ImageView`` in the template project's builder style:
 ///
 /// ```swift
 /// imageView = ImageViewBuilder.startBuild()

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import TokenModel
 
-/// Builds a ``Label`` in the seed-000 style:
+/// Builds a ``Label`` in the template project's builder style:
 ///
 /// ```swift
 /// let errorLabel = LabelBuilder.startBuild()
@@ -22,7 +22,7 @@ public final class LabelBuilder: StyledBuilder {
     /// The label being configured.
     public let view: Label
 
-    /// The seed's name for ``view``, as in `label.textColor = color`.
+    /// The template project's name for ``view``, as in `label.textColor = color`.
     public var label: Label { view }
 
     // MARK: - Initializers
@@ -50,7 +50,7 @@ public final class LabelBuilder: StyledBuilder {
         return self
     }
 
-    /// The seed's name for ``setTypography(_:)``.
+    /// The template project's name for ``setTypography(_:)``.
     public func setFont(_ typography: Typography) -> Self {
         setTypography(typography)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds a ``StackView`` in the seed-000 style:
+/// Builds a ``StackView`` in the template project's builder style:
 ///
 /// ```swift
 /// let stack = StackViewBuilder.startBuild()

@@ -1,4 +1,4 @@
-/// Builds a plain ``View`` in the seed-000 style, for containers and separators:
+/// Builds a plain ``View`` in the template project's builder style, for containers and separators:
 ///
 /// ```swift
 /// let separator = ViewBuilder.startBuild()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds a view in the seed-002 style: every settable property of `V` is a method of the
+/// Builds a view in UIBuilder's style: every settable property of `V` is a method of the
 /// builder, through dynamic member lookup, and ``view`` ends the chain.
 ///
 /// ```swift

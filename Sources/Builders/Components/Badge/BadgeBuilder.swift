@@ -2,7 +2,7 @@ import Foundation
 import Render
 import TokenModel
 
-/// Builds a ``BadgedImageView`` in the seed-000 style:
+/// Builds a ``BadgedImageView`` in the template project's builder style:
 ///
 /// ```swift
 /// let avatar = BadgeBuilder.startBuild()

@@ -1,7 +1,7 @@
 import Foundation
 import TokenModel
 
-/// Builds a ``CommonButton`` in the seed-000 style:
+/// Builds a ``CommonButton`` in the template project's builder style:
 ///
 /// ```swift
 /// let payButton = CommonButtonBuilder.startBuild()

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import TokenModel
 
-/// Builds an ``InitialsView`` in the seed-000 style:
+/// Builds an ``InitialsView`` in the template project's builder style:
 ///
 /// ```swift
 /// let avatar = InitialsBuilder.startBuild()

@@ -1,7 +1,7 @@
 import Foundation
 import TokenModel
 
-/// Builds a ``SkeletonView`` in the seed-000 style:
+/// Builds a ``SkeletonView`` in the template project's builder style:
 ///
 /// ```swift
 /// let skeleton = SkeletonBuilder.startBuild()
@@ -27,7 +27,7 @@ public final class SkeletonBuilder: StyledBuilder {
         self.view = view
     }
 
-    /// A builder holding a new skeleton with the seed's defaults.
+    /// A builder holding a new skeleton with SurfUtils' defaults.
     public static func startBuild() -> SkeletonBuilder {
         SkeletonBuilder(view: SkeletonView())
     }
