@@ -8,7 +8,7 @@ public enum RouteMeasurer {
 
     /// `distance` meters as `850 м` below a kilometer (whole meters), `1.2 км` below ten
     /// kilometers (one decimal, none when it is 0) and `12 км` from ten on (whole
-    /// kilometers). The argument label keeps the seed's spelling, `kilometrPatter`, so its
+    /// kilometers). The argument label keeps SurfUtils' spelling, `kilometrPatter`, so its
     /// examples compile as written. A negative distance is formatted as its magnitude; one
     /// that is not a number or infinite gives `—`, as no length can be shown for it.
     public static func formatDistance(_ distance: Double, meterPattern: String, kilometrPatter: String) -> String {

@@ -1,7 +1,7 @@
 import Render
 import TokenModel
 
-// The UIKit names that seed code spells, so that it compiles nearly verbatim. Each is the
+// The UIKit names that code written for UIKit spells, so that it compiles nearly verbatim. Each is the
 // type of this module that plays the part; nothing here adds behavior of its own.
 
 // MARK: - Views

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TokenModel
 
-/// Anchor inequalities with constants, and the builder members the seed tests do not reach
+/// Anchor inequalities with constants, and the builder members the origin-example tests do not reach
 /// (`LabelBuilder.setTypography`, `UILayoutDouble.constraints`). Each inequality is made
 /// binding by a weaker (250) equality that wants the view elsewhere.
 @Suite("Anchors: inequalities and builder members")

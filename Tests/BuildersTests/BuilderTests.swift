@@ -4,7 +4,7 @@ import Render
 import Testing
 import TokenModel
 
-/// A builder of an app's own view, as seed 000 describes them: `ViewBuilding` gives the
+/// A builder of an app's own view, as the template project describes them: `ViewBuilding` gives the
 /// common `setX` methods and `StyleBuilder` the styles.
 private final class CardBuilder: ViewBuilding, StyleBuilder {
     enum CardStyle { case elevated }
@@ -23,7 +23,7 @@ private final class CardBuilder: ViewBuilding, StyleBuilder {
     }
 }
 
-@Suite("Seed-000 builders")
+@Suite("The template project's builders")
 struct BuilderTests {
     private let pixel = Image(try! PixelImage(width: 1, height: 1, pixels: [0xFF00_00FF]))
     private let body = Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5)

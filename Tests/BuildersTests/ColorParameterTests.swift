@@ -5,7 +5,7 @@ import Testing
 import TokenModel
 
 /// Every color-taking API has one signature, taking ``UIColor`` (`Themed<Color>`), so the
-/// seeds' ordinary spellings compile without a type annotation and mean what they say.
+/// origins' ordinary spellings compile without a type annotation and mean what they say.
 @Suite struct ColorParameterTests {
     // MARK: - Nested types
 
@@ -14,7 +14,7 @@ import TokenModel
         static let mainColor = UIColor(Color(srgbHex: 0x1F6FEB), variants: [.dark: Color(srgbHex: 0x58A6FF)])
     }
 
-    /// A builder written to the seed's protocol with the seed's signatures.
+    /// A builder written to the template project's protocol with its signatures.
     private final class CardBuilder: UIViewBuilderType {
         let view = View()
         static func startBuild() -> CardBuilder { CardBuilder() }
@@ -58,7 +58,7 @@ import TokenModel
         #expect(UIColor.red.withAlphaComponent(3).resolved(in: .defaults).alpha == 1)
     }
 
-    @Test func aBuilderWrittenToTheSeedsProtocolConforms() {
+    @Test func aBuilderWrittenToTheTemplateProtocolConforms() {
         let card = CardBuilder.startBuild().useAutoLayout().setBackgroundColor(.white).setCornerRadius(8)
             .setBorder(width: 1, color: UIColor.darkGray).setBackgroundColor(nil).build()
         #expect(card.backgroundColor == nil && card.borderColor == .darkGray && !card.translatesAutoresizingMaskIntoConstraints)

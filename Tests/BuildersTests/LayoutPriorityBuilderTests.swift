@@ -3,15 +3,15 @@ import Foundation
 import Testing
 import TokenModel
 
-/// Content hugging and compression resistance set through both builder styles: seed 000's
-/// `setX` chains and seed 002's `UIBuilder`.
+/// Content hugging and compression resistance set through both builder styles: the template project's
+/// `setX` chains and `UIBuilder`.
 @Suite("Builders' layout priorities")
 struct LayoutPriorityBuilderTests {
     private static let body = Typography(fontFamily: ["Inter"], fontSize: 16)
 
     // MARK: - Setting
 
-    @Test func aSeed000ChainSetsBothPriorities() {
+    @Test func aTemplateChainSetsBothPriorities() {
         let label = LabelBuilder.startBuild()
             .setContentHuggingPriority(200, for: .horizontal)
             .setContentCompressionResistancePriority(.defaultHigh + 1, for: .vertical)

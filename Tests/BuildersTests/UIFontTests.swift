@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// `UIFont` as seed code spells it: the system fonts on the pinned UI family, UIKit's
+/// `UIFont` as UIKit code spells it: the system fonts on the pinned UI family, UIKit's
 /// weights, fonts by PostScript or family name (nil when not installed), and the
 /// italic system font drawn slanted.
 @Suite("UIFont")
@@ -44,11 +44,11 @@ struct UIFontTests {
         #expect(UIFont.Weight(.semiBold) == .semibold)
     }
 
-    @Test func seedCallsCompileAsWritten() {
+    @Test func originCallsCompileAsWritten() {
         let label = Label()
         label.font = .systemFont(ofSize: 14)
         #expect(label.typography.fontSize == 14)
-        // The seed's calls, with the colors left at their defaults (the color parameters
+        // The origins' calls, with the colors left at their defaults (the color parameters
         // are another change's).
         let digitStyle = DigitFieldStyle(font: UIFont.boldSystemFont(ofSize: 34.0))
         #expect(digitStyle.font.fontWeight == .bold)

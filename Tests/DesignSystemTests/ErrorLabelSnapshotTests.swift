@@ -6,7 +6,7 @@ import Render
 import Testing
 import TokenModel
 
-/// The seed's error label, built with the generated style, against the references in
+/// The template project's error label, built with the generated style, against the references in
 /// `Snapshots/DesignSystemTests/`.
 @Suite("Error label snapshots")
 struct ErrorLabelSnapshotTests {

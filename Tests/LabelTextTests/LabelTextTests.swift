@@ -1,14 +1,14 @@
 import LabelText
 import Testing
 
-/// Seed 003's label-text helpers, with the seed's own examples first.
+/// SurfUtils' label-text helpers, with SurfUtils' own examples first.
 @Suite("Label text helpers")
 struct LabelTextTests {
     // MARK: - WordDeclinationSelector
 
     private static let days = WordDeclensions("день", "дня", "дней")
 
-    @Test func theSeedsExampleDeclinesSixDays() {
+    @Test func surfUtilsExampleDeclinesSixDays() {
         #expect(WordDeclinationSelector.declineWord(for: 6, from: Self.days) == "дней")
     }
 
@@ -24,7 +24,7 @@ struct LabelTextTests {
 
     // MARK: - MoneyModel
 
-    @Test func theSeedsExamplesPrintAsWritten() {
+    @Test func surfUtilsExamplesPrintAsWritten() {
         #expect(MoneyModel(decimal: 10, digit: 0).asString() == "10")
         #expect(MoneyModel(decimal: 10, digit: 9).asString() == "10.09")
         #expect(MoneyModel(decimal: 10, digit: 99).asString() == "10.99")

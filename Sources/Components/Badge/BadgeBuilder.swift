@@ -4,7 +4,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// Builds a ``BadgeView`` in the seed-000 style:
+/// Builds a ``BadgeView`` in the template project's builder style:
 ///
 /// ```swift
 /// let avatar = BadgeBuilder.startBuild()

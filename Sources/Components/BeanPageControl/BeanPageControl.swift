@@ -10,7 +10,7 @@ import ViewKit
 ///
 /// Beans are packed left to right from the view's top-left corner, ``padding`` apart, each
 /// ``beanHeight`` tall, rounded by ``beanCornerRadius``. ``set(index:progress:)`` moves the
-/// position as the seed's pager callback does:
+/// position as SurfUtils' pager callback does:
 ///
 /// ```swift
 /// let pageControl = BeanPageControl()
@@ -55,8 +55,8 @@ public final class BeanPageControl: View {
 
     // MARK: - Position
 
-    /// Shows the pager `progress` of the way from page `index` to the next, as the
-    /// seed's `onChangePage` callback passes them.
+    /// Shows the pager `progress` of the way from page `index` to the next, as
+    /// SurfUtils' `onChangePage` callback passes them.
     ///
     /// The position is `p = clamp(index + progress, 0, count − 1)`: progress past either
     /// end is ignored (the first or last bean stays fully active), and progress 0 snaps to

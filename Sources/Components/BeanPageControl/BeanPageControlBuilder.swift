@@ -2,7 +2,7 @@ import Foundation
 import LayoutDSL
 import TokenModel
 
-/// Builds a ``BeanPageControl`` in the seed-000 style:
+/// Builds a ``BeanPageControl`` in the template project's builder style:
 ///
 /// ```swift
 /// let pageControl = BeanPageControlBuilder.startBuild()

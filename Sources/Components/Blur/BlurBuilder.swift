@@ -2,7 +2,7 @@ import Foundation
 import LayoutDSL
 import TokenModel
 
-/// Builds a ``BlurView`` in the seed-000 style, under the seed's name:
+/// Builds a ``BlurView`` in the template project's builder style, under SurfUtils' name:
 ///
 /// ```swift
 /// let backdrop = BlurBuilder.startBuild()

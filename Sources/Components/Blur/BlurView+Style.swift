@@ -1,7 +1,7 @@
 import TokenModel
 
 extension BlurView {
-    /// The look of the blur, as `UIBlurEffect.Style` of the seed's
+    /// The look of the blur, as `UIBlurEffect.Style` of SurfUtils'
     /// `addBlur(color:style:)`: a wash of white or black laid over the blurred backdrop,
     /// below ``BlurView/blurTintColor``.
     ///

@@ -3,7 +3,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// A blur effect view, the headless `UIVisualEffectView` of the seeds' `BlurBuilder`
+/// A blur effect view, the headless `UIVisualEffectView` of SurfUtils' `BlurBuilder`
 /// (`view.addBlur(color:style:)`): it blurs what lies beneath it within its rounded
 /// bounds and lays a tint color over the blur.
 ///
@@ -18,7 +18,7 @@ open class BlurView: View {
     /// The standard deviation of the Gaussian blur in points (CSS's `backdrop-filter:
     /// blur()`); 0, a negative value or one that is not a number blurs nothing.
     public var blurRadius: CGFloat = BlurView.defaultBlurRadius
-    /// The color laid over the blur (the seed's `color`, such as white at 10 %); none when `nil`.
+    /// The color laid over the blur (SurfUtils' `color`, such as white at 10 %); none when `nil`.
     public var blurTintColor: Themed<Color>?
     /// The wash of the effect's style, laid over the blur below the tint; none when `nil`.
     public var style: Style?

@@ -4,7 +4,7 @@ import ViewKit
 extension View {
     // MARK: - Blur
 
-    /// Covers the view with a blur of what lies beneath it, as the seed's
+    /// Covers the view with a blur of what lies beneath it, as SurfUtils'
     /// `addBlur(color:style:)`: a ``BlurView`` added on top of the subviews, pinned to the
     /// view's edges with constraints, washed by `style` and tinted with `color`.
     ///

@@ -3,7 +3,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// The seeds' `CommonButton`: a ``Button`` with per-state background and title colors (a
+/// SurfUtils' `CommonButton`: a ``Button`` with per-state background and title colors (a
 /// state without its own falls back to `normal`), a border, a corner radius that clips the
 /// content, one title and one image for every state at once, a fainter image in the
 /// states other than `normal`, and a hit area larger than what it draws.
@@ -19,15 +19,15 @@ import ViewKit
 open class CommonButton: Button {
     // MARK: - Properties
 
-    /// The opacity of the image in every state but `normal` (the seed's image alpha for
+    /// The opacity of the image in every state but `normal` (SurfUtils' image alpha for
     /// the highlighted, disabled and selected looks); 1 draws it unchanged. Clamped to 0…1;
     /// a value that is not a number counts as 1.
     public var imageAlpha: CGFloat = 1 {
         didSet { updateImages() }
     }
 
-    /// How far the hit area reaches past the bounds on every side, in points, as the
-    /// seed's `addedTouchArea`; it changes what ``hitTest(_:)`` takes, never the drawing.
+    /// How far the hit area reaches past the bounds on every side, in points, as
+    /// SurfUtils' `addedTouchArea`; it changes what ``hitTest(_:)`` takes, never the drawing.
     /// A negative value shrinks the hit area; one that is not finite counts as 0.
     public var addedTouchArea: CGFloat = 0
 
@@ -66,7 +66,7 @@ open class CommonButton: Button {
     }
 
     /// Whether a touch at `point` (in the button's own coordinates) hits the button, as
-    /// the seed's `point(inside:with:)`; a hidden button takes none.
+    /// SurfUtils' `point(inside:with:)`; a hidden button takes none.
     public func hitTest(_ point: CGPoint) -> Bool {
         guard !isHidden, point.x.isFinite, point.y.isFinite else { return false }
         let frame = hitFrame
@@ -76,7 +76,7 @@ open class CommonButton: Button {
     // MARK: - Drawing
 
     /// Draws as ``Button`` does, inside the rounded bounds when the corner radius is above
-    /// 0, so an image or a title near a corner is cut by the curve as the seed's
+    /// 0, so an image or a title near a corner is cut by the curve as SurfUtils'
     /// `layer.masksToBounds` cuts it.
     open override func draw(in context: RenderContext) throws {
         let canvas = context.canvas

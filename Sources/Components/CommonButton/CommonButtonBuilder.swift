@@ -3,7 +3,7 @@ import LayoutDSL
 import TokenModel
 import ViewKit
 
-/// Builds a ``CommonButton`` in the seed-000 style:
+/// Builds a ``CommonButton`` in the template project's builder style:
 ///
 /// ```swift
 /// let payButton = CommonButtonBuilder.startBuild()

@@ -19,7 +19,7 @@ public struct CSGradientColorConfiguration: CSColorConfiguration, Hashable {
         self.gradient = gradient
     }
 
-    /// The seed's form: `colors` at `locations` (0 at the top, 1 at the bottom). As
+    /// SurfUtils' form: `colors` at `locations` (0 at the top, 1 at the bottom). As
     /// `CAGradientLayer` does, missing locations spread the colors evenly: when the two
     /// lists differ in length, the colors are spaced evenly and `locations` is ignored.
     /// Each color may differ between themes (a token): the gradient does where they do.

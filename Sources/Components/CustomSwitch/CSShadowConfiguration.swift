@@ -2,7 +2,7 @@ import Foundation
 import TokenModel
 import ViewKit
 
-/// The thumb's shadow in the seed's `CALayer` terms, converted to a DTCG ``Shadow``.
+/// The thumb's shadow in SurfUtils' `CALayer` terms, converted to a DTCG ``Shadow``.
 ///
 /// `CALayer.shadowRadius` is the blur's standard deviation, about half of what CSS and
 /// DTCG call the blur radius, so the shadow is drawn with a blur of `2 × radius`; the
@@ -15,7 +15,7 @@ public struct CSShadowConfiguration: Sendable, Hashable {
 
     // MARK: - Initializers
 
-    /// The seed's form, with its spelling of `opacity` (`oppacity`).
+    /// SurfUtils' form, with its spelling of `opacity` (`oppacity`).
     public init(color: UIColor, offset: CGSize, radius: CGFloat, oppacity: Float) {
         let opacity = oppacity.isFinite ? Double(min(max(oppacity, 0), 1)) : 0
         let blur = radius.isFinite ? max(0, Double(radius)) * 2 : 0

@@ -17,7 +17,7 @@ extension CustomSwitch {
 
         // MARK: - Initializers
 
-        /// A configuration, with the seed's argument labels (and their spelling).
+        /// A configuration, with SurfUtils' argument labels (and their spelling).
         public init(offColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: UIColor.lightGray),
                     onColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: UIColor.green),
                     thumbColorConfiguraion: any CSColorConfiguration = CSSimpleColorConfiguration(color: UIColor.white)) {

@@ -14,7 +14,7 @@ extension CustomSwitch {
 
         // MARK: - Initializers
 
-        /// A configuration; the defaults are the seed's: 2, 2 and 0.5.
+        /// A configuration; the defaults are SurfUtils': 2, 2 and 0.5.
         public init(padding: CGFloat = 2, spacing: CGFloat = 2, cornerRatio: CGFloat = 0.5) {
             self.padding = padding
             self.spacing = spacing

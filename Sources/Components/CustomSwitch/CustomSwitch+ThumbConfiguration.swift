@@ -20,7 +20,7 @@ extension CustomSwitch {
             self.shadow = shadow
         }
 
-        /// The seed's form: a shadow in `CALayer` terms, none by default.
+        /// SurfUtils' form: a shadow in `CALayer` terms, none by default.
         public init(cornerRatio: CGFloat = 0.5, shadowConfiguration: CSShadowConfiguration? = nil) {
             self.init(cornerRatio: cornerRatio, shadow: shadowConfiguration.map { $0.shadow.map { [$0] } })
         }

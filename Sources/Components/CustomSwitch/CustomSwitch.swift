@@ -22,10 +22,10 @@ public final class CustomSwitch: View {
     /// constraints without a size looks like a `UISwitch`.
     public static let defaultSize = CGSize(width: 51, height: 31)
 
-    /// Whether the switch is on (the default, as in the seed).
+    /// Whether the switch is on (the default, as in SurfUtils).
     public var isOn = true
     /// Called with the new value when ``setOn(_:animated:)`` or ``toggle()`` changes it,
-    /// as UIKit's `valueChanged` event (the seed's switch sends it).
+    /// as UIKit's `valueChanged` event (SurfUtils' switch sends it).
     public var valueChanged: ((Bool) -> Void)?
     /// The progress, 0 to 1, of the transition that ends in ``isOn``; `nil` (the default)
     /// at rest. Values are clamped; NaN counts as 0.

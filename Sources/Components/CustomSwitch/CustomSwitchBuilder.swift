@@ -2,7 +2,7 @@ import Foundation
 import LayoutDSL
 import TokenModel
 
-/// Builds a ``CustomSwitch`` in the seed-000 style:
+/// Builds a ``CustomSwitch`` in the template project's builder style:
 ///
 /// ```swift
 /// let toggle = CustomSwitchBuilder.startBuild()

@@ -3,7 +3,7 @@ import LayoutDSL
 import Render
 import TokenModel
 
-/// Builds an ``InitialsView`` in the seed-000 style:
+/// Builds an ``InitialsView`` in the template project's builder style:
 ///
 /// ```swift
 /// let avatar = InitialsBuilder.startBuild()

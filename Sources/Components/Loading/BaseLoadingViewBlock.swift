@@ -2,7 +2,7 @@ import Foundation
 import TokenModel
 import ViewKit
 
-/// A block made from a view of the team's own (the seed's `BaseLoadingViewBlock`): each copy
+/// A block made from a view of the team's own (SurfUtils' `BaseLoadingViewBlock`): each copy
 /// is a new `Subview`, configured with ``model`` and the placeholder color, and laid out at
 /// the copy's size.
 ///
@@ -34,7 +34,7 @@ public final class BaseLoadingViewBlock<Subview: LoadingSubview & LoadingSubview
 
     // MARK: - Methods
 
-    /// The same block with another repeat count, as the seed's `reconfigure(repeatCount:)`.
+    /// The same block with another repeat count, as SurfUtils' `reconfigure(repeatCount:)`.
     public func reconfigure(repeatCount: Int) -> BaseLoadingViewBlock<Subview> {
         BaseLoadingViewBlock(model: model, repeatCount: repeatCount, fileID: fileID, line: line)
     }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutDSL
 import TokenModel
 
-/// Builds a ``LoadingView`` in the seed-000 style:
+/// Builds a ``LoadingView`` in the template project's builder style:
 ///
 /// ```swift
 /// let loading = LoadingBuilder.startBuild()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a screen with a loading state provides (the seed's `LoadingDataProvider`): the blocks
+/// What a screen with a loading state provides (SurfUtils' `LoadingDataProvider`): the blocks
 /// to show and the look, for ``LoadingView/configure(blocks:config:)``.
 public protocol LoadingDataProvider {
     /// The blocks, top to bottom.

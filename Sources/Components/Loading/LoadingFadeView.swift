@@ -9,7 +9,7 @@ import ViewKit
 public final class LoadingFadeView: View {
     // MARK: - Properties
 
-    /// The fade's color (white, as the seed's; see ``LoadingViewConfig/fadeColor``).
+    /// The fade's color (white, as SurfUtils'; see ``LoadingViewConfig/fadeColor``).
     public var fadeColor: Themed<Color> = .white
 
     // MARK: - Drawing

@@ -1,7 +1,7 @@
 import Foundation
 import ViewKit
 
-/// A view that is one block of a loading screen (the seed's `LoadingSubview`): the team lays
+/// A view that is one block of a loading screen (SurfUtils' `LoadingSubview`): the team lays
 /// out its placeholder shapes as subviews, with constraints or in ``View/layoutSubviews()``,
 /// and paints them in ``configure(color:)``.
 public protocol LoadingSubview: View {
@@ -13,7 +13,7 @@ public protocol LoadingSubview: View {
     func configure(color: UIColor)
 }
 
-/// A block view configured from a model (the seed's `LoadingSubviewConfigurable`): its
+/// A block view configured from a model (SurfUtils' `LoadingSubviewConfigurable`): its
 /// offsets, sizes and height.
 public protocol LoadingSubviewConfigurable: View {
     /// What configures the view; ``DefaultLoadingModel`` when nothing does.

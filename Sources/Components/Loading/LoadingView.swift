@@ -3,13 +3,13 @@ import Render
 import TokenModel
 import ViewKit
 
-/// A skeleton screen made of blocks, as the seed's `BaseLoadingView`: copies of each block
+/// A skeleton screen made of blocks, as SurfUtils' `BaseLoadingView`: copies of each block
 /// stacked at full width from the top offset, their placeholders painted with the
 /// placeholder color, a ``SkeletonView`` over the whole area whose band is the shimmer
 /// color (alpha 0 → 0.5 → 0), and with `needGradient` a white fade at the bottom.
 ///
 /// The band is painted on the placeholder shapes only (``ShimmerArea/placeholders``): the
-/// seed's band crosses the whole area, which a white page hides and a dark one shows as a
+/// SurfUtils' band crosses the whole area, which a white page hides and a dark one shows as a
 /// grey column over the gaps and past the view's rounded corners.
 ///
 /// The blocks are laid out again whenever the frame, the blocks or the configuration change,
@@ -17,10 +17,10 @@ import ViewKit
 public final class LoadingView: View, ShimmerAnimated {
     // MARK: - Properties
 
-    /// The rest between the skeleton's sweeps, 1 s as the seed's.
+    /// The rest between the skeleton's sweeps, 1 s as SurfUtils'.
     public static let delayBetweenAnimationLoops: TimeInterval = 1
 
-    /// The look; until configured, lightGray placeholders and the seed's defaults.
+    /// The look; until configured, lightGray placeholders and SurfUtils' defaults.
     public var config = LoadingViewConfig(placeholderColor: .lightGray) {
         didSet { layoutBlocks() }
     }
@@ -76,13 +76,13 @@ public final class LoadingView: View, ShimmerAnimated {
 
     // MARK: - Configuring
 
-    /// Starts or stops the shimmer, as the seed's `setNeedAnimating(_:)`: stopped, the
+    /// Starts or stops the shimmer, as SurfUtils' `setNeedAnimating(_:)`: stopped, the
     /// placeholders show without the band (``SkeletonView/shimmering``).
     public func setNeedAnimating(_ needAnimating: Bool) {
         skeleton.shimmering = needAnimating
     }
 
-    /// Shows `blocks` with `config`, as the seed's `configure(blocks:config:)`.
+    /// Shows `blocks` with `config`, as SurfUtils' `configure(blocks:config:)`.
     public func configure(blocks: [any LoadingViewBlock], config: LoadingViewConfig) {
         self.blocks = blocks
         self.config = config

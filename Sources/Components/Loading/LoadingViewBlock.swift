@@ -1,7 +1,7 @@
 import Foundation
 import ViewKit
 
-/// One kind of block of a ``LoadingView`` (the seed's `LoadingViewBlock`): how tall a copy
+/// One kind of block of a ``LoadingView`` (SurfUtils' `LoadingViewBlock`): how tall a copy
 /// is, how many copies stack, and how to make one. ``LoadingPlaceholderBlock`` describes a
 /// block by its shapes; ``BaseLoadingViewBlock`` makes it from a view of the team's own.
 public protocol LoadingViewBlock {

@@ -2,7 +2,7 @@ import Foundation
 import TokenModel
 import ViewKit
 
-/// How a ``LoadingView`` looks, as the seed's `LoadingViewConfig`.
+/// How a ``LoadingView`` looks, as SurfUtils' `LoadingViewConfig`.
 public struct LoadingViewConfig: Sendable, Hashable {
     // MARK: - Properties
 
@@ -20,13 +20,13 @@ public struct LoadingViewConfig: Sendable, Hashable {
     public var needGradient: Bool
     /// Whether the last block repeats until the view is full.
     public var needRepeatLast: Bool
-    /// The color the fade of ``needGradient`` ends in: white, as the seed's, which assumes
+    /// The color the fade of ``needGradient`` ends in: white, as SurfUtils', which assumes
     /// a white page; a dark page sets its own background.
     public var fadeColor: Themed<Color>
 
     // MARK: - Initializers
 
-    /// A configuration with the seed's defaults for everything but `placeholderColor`.
+    /// A configuration with SurfUtils' defaults for everything but `placeholderColor`.
     public init(topOffset: CGFloat = 0, placeholderColor: Themed<Color>, shimmerColor: Themed<Color> = .white,
                 shimmerRatio: CGFloat = 0.5, movingAnimationDuration: TimeInterval = 1,
                 needGradient: Bool = false, needRepeatLast: Bool = false, fadeColor: Themed<Color> = .white) {

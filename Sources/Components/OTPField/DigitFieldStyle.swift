@@ -24,7 +24,7 @@ public struct DigitFieldStyle: Sendable, Hashable {
 
     // MARK: - Initializers
 
-    /// A style; the defaults are the seed's: the system font at 17 points, blue, black and
+    /// A style; the defaults are SurfUtils': the system font at 17 points, blue, black and
     /// red text, and lines of the same three colors.
     public init(font: Typography = .systemBody,
                 activeTextColor: Themed<Color> = .blue, inactiveTextColor: Themed<Color> = .black,

@@ -47,7 +47,7 @@ public final class OTPField: View {
         set { errorLabel.numberOfLines = max(0, newValue) }
     }
 
-    /// The size of each digit (the seed's default 32 × 32).
+    /// The size of each digit (SurfUtils' default 32 × 32).
     public private(set) var digitSize = CGSize(width: 32, height: 32)
     /// The gap between two digits.
     public var digitSpacing: CGFloat {
@@ -56,7 +56,7 @@ public final class OTPField: View {
     }
 
     /// The space between the field's edges and its content on every side: 0 by default,
-    /// as in the seed, where the digits touch the edges; a field with a background or a
+    /// as in SurfUtils, where the digits touch the edges; a field with a background or a
     /// border (a card) sets it so its edges do not cover the digits' bottom lines. The
     /// message's 16-point side insets are measured from the content, not the edges.
     /// Negative or non-finite insets count as 0.
@@ -91,7 +91,7 @@ public final class OTPField: View {
 
     // MARK: - Initializers
 
-    /// A field of 4 empty digits, 32 × 32 and 6 apart, in the seed's default style.
+    /// A field of 4 empty digits, 32 × 32 and 6 apart, in SurfUtils' default style.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         stackView.useAutoLayout()
@@ -181,14 +181,14 @@ public final class OTPField: View {
         digitSpacing = space
     }
 
-    /// Applies `style` to the digits and the error message, as the seed's `set(style:)`.
+    /// Applies `style` to the digits and the error message, as SurfUtils' `set(style:)`.
     public func set(style: OTPFieldStyle) {
         self.style = style
     }
 
     // MARK: - Code
 
-    /// Empties every digit. An error stays shown, as in the seed, which clears the field
+    /// Empties every digit. An error stays shown, as in SurfUtils, which clears the field
     /// right after `showError(message:)`.
     public func clear() {
         fill(with: [])

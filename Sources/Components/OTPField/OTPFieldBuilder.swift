@@ -2,7 +2,7 @@ import Foundation
 import LayoutDSL
 import TokenModel
 
-/// Builds an ``OTPField`` in the seed-000 style; its style table (`otpField` in style
+/// Builds an ``OTPField`` in the template project's builder style; its style table (`otpField` in style
 /// sheets) is in `OTPFieldBuilder+StyleTable.swift`, and the generated `setStyle(_:)` takes
 /// a design system's `OTPFieldStyle`:
 ///
@@ -80,7 +80,7 @@ public final class OTPFieldBuilder: StyledBuilder {
 
     // MARK: - Style
 
-    /// Sets the whole style, as the seed's `set(style:)`.
+    /// Sets the whole style, as SurfUtils' `set(style:)`.
     public func set(style: OTPFieldStyle) -> Self {
         view.set(style: style)
         return self

@@ -15,7 +15,7 @@ public struct OTPFieldStyle: Sendable, Hashable {
 
     // MARK: - Initializers
 
-    /// A style; the defaults are the seed's: red text in the system font at 17 points.
+    /// A style; the defaults are SurfUtils': red text in the system font at 17 points.
     public init(digitStyle: DigitFieldStyle = DigitFieldStyle(), errorTextColor: Themed<Color> = .red,
                 errorFont: Typography = .systemBody) {
         self.digitStyle = digitStyle

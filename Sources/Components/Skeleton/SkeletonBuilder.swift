@@ -3,7 +3,7 @@ import LayoutDSL
 import TokenModel
 import ViewKit
 
-/// Builds a ``SkeletonView`` in the seed-000 style:
+/// Builds a ``SkeletonView`` in the template project's builder style:
 ///
 /// ```swift
 /// let skeleton = SkeletonBuilder.startBuild()
@@ -29,7 +29,7 @@ public final class SkeletonBuilder: StyledBuilder {
         self.view = view
     }
 
-    /// A builder holding a new skeleton with the seed's defaults.
+    /// A builder holding a new skeleton with SurfUtils' defaults.
     public static func startBuild() -> SkeletonBuilder {
         SkeletonBuilder(view: SkeletonView())
     }

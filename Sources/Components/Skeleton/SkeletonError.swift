@@ -3,7 +3,7 @@ import Foundation
 /// Why a skeleton or loading view could not be configured or rendered. Bad input is one
 /// of these, never a crash.
 public enum SkeletonError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A masking view that is not a direct subview of the skeleton (the seed allows only those).
+    /// A masking view that is not a direct subview of the skeleton (SurfUtils allows only those).
     case maskingViewNotASubview(String)
     /// A frame time that is NaN or infinite.
     case nonFiniteTime(Double)

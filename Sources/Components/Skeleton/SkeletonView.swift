@@ -4,7 +4,7 @@ import TokenModel
 import ViewKit
 
 /// A container whose subviews become placeholder shapes while a light band sweeps across
-/// them, as the seed's `SkeletonView`: only inside the union of the masking views' rounded
+/// them, as SurfUtils' `SkeletonView`: only inside the union of the masking views' rounded
 /// rectangles is anything visible (the view's background, its subviews and, above them,
 /// the horizontal gradient `[background, moving, background]`).
 ///
@@ -14,9 +14,9 @@ import ViewKit
 public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     // MARK: - Properties
 
-    /// The seed's default band color, UIKit's `lightGray` at alpha 0.1.
+    /// SurfUtils' default band color, UIKit's `lightGray` at alpha 0.1.
     public static let defaultMovingColor = Themed(Color.lightGray.withAlpha(0.1))
-    /// The seed's default placeholder color, UIKit's `lightGray` at alpha 0.7.
+    /// SurfUtils' default placeholder color, UIKit's `lightGray` at alpha 0.7.
     public static let defaultBackgroundColor = Themed(Color.lightGray.withAlpha(0.7))
 
     /// How long one sweep takes, in seconds (0.5); negative or NaN counts as 0.
@@ -37,10 +37,10 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     /// The moment of the animation the view is drawn at, in seconds from the start of a loop.
     public var time: TimeInterval = 0
     /// Where the band and the background color are painted inside the mask: the whole mask
-    /// (``ShimmerArea/mask``, the seed's), or only the placeholder shapes in it.
+    /// (``ShimmerArea/mask``, SurfUtils'), or only the placeholder shapes in it.
     public var shimmerArea: ShimmerArea = .mask
-    /// Whether the band runs, as the seed's `shimmering`: when `false` the masked views show
-    /// only ``gradientBackgroundColor``. `true` by default, unlike the seed's view (which
+    /// Whether the band runs, as SurfUtils' `shimmering`: when `false` the masked views show
+    /// only ``gradientBackgroundColor``. `true` by default, unlike SurfUtils' view (which
     /// starts still until `shimmering = true`): a render is one moment of the animation at
     /// ``time``, and every skeleton here is drawn to show it.
     public var shimmering = true
@@ -48,7 +48,7 @@ public final class SkeletonView: View, LayerMasking, ShimmerAnimated {
     /// The views whose rounded frames make the mask: the ones chosen, else every direct
     /// subview. Views later removed from the skeleton are left out.
     ///
-    /// Setting it is the seed's `skeletonView.maskingViews = [view1, view2]`: as
+    /// Setting it is SurfUtils' `skeletonView.maskingViews = [view1, view2]`: as
     /// ``setMaskingViews(_:)``, but an assignment cannot throw, so a view that is not a
     /// direct subview makes the render fail with
     /// ``SkeletonError/maskingViewNotASubview(_:)`` (from ``maskPath()``) instead.

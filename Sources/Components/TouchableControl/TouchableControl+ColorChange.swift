@@ -7,8 +7,8 @@ extension TouchableControl {
 
     /// One view the control recolors while pressed, with its two colors.
     ///
-    /// Which color changes: a ``Label``'s `textColor` (the seed passes
-    /// `label.textColor`), any other view's `backgroundColor` (the seed passes
+    /// Which color changes: a ``Label``'s `textColor` (SurfUtils passes
+    /// `label.textColor`), any other view's `backgroundColor` (SurfUtils passes
     /// `someView.backgroundColor`). A label's `nil` color is UILabel's default black, as
     /// `textColor = nil` gives on iOS; a view's `nil` background is none. Between the two
     /// looks the color is each sRGB component and alpha interpolated linearly, in every
@@ -27,7 +27,7 @@ extension TouchableControl {
 
         // MARK: - Properties
 
-        /// The view recolored; held strongly, as the seed's control holds it.
+        /// The view recolored; held strongly, as SurfUtils' control holds it.
         public let view: View
         /// The color in the normal look.
         public let normalColor: Themed<Color>?

@@ -21,7 +21,7 @@ import ViewKit
 /// ``sendTouchUpInside()`` and ``sendTouchCancel()`` simulate touches: each settles in
 /// its state's look and calls its closure.
 ///
-/// The control changes the views themselves, as the seed's does: each dimmed view's
+/// The control changes the views themselves, as SurfUtils' does: each dimmed view's
 /// `alpha`, and the `textColor` of a ``Label`` or the `backgroundColor` of any other
 /// view given to `addChangeColor`. It holds those views strongly; when the control sits
 /// inside one of them, ``clearControl()`` breaks the cycle.
@@ -39,9 +39,9 @@ open class TouchableControl: View {
 
     // MARK: - Properties
 
-    /// The alpha of the seed's views while pressed, when none is set.
+    /// The alpha of SurfUtils' views while pressed, when none is set.
     public static let defaultTouchAlphaValue: CGFloat = 0.7
-    /// How long the seed's look takes to change, in seconds, when none is set.
+    /// How long SurfUtils' look takes to change, in seconds, when none is set.
     public static let defaultNormalDuration: TimeInterval = 0.2
 
     /// The views whose alpha falls to ``touchAlphaValue`` while pressed. Each view rests at
@@ -57,14 +57,14 @@ open class TouchableControl: View {
     /// Called when a touch goes down in the control.
     public var onTouchDown: (() -> Void)?
 
-    /// The alpha of ``animatingViewsByAlpha`` while pressed (the seed's 0.7 by default);
+    /// The alpha of ``animatingViewsByAlpha`` while pressed (SurfUtils' 0.7 by default);
     /// clamped to 0…1, a value that is not a number counting as 1 (no dimming).
     public var touchAlphaValue: CGFloat = TouchableControl.defaultTouchAlphaValue {
         didSet { applyLook() }
     }
 
     /// How long the look takes to change between normal and pressed, either way, in
-    /// seconds (the seed's 0.2 by default); ``setTouched(_:at:)`` reads time against it.
+    /// seconds (SurfUtils' 0.2 by default); ``setTouched(_:at:)`` reads time against it.
     /// 0, a negative value or one that is not a number makes the change instant.
     public var normalDuration: TimeInterval = TouchableControl.defaultNormalDuration
 
@@ -109,7 +109,7 @@ open class TouchableControl: View {
         change.apply(pressedFraction: pressedFraction)
     }
 
-    /// The seed's second spelling of ``addChangeColor(to:normalColor:touchedColor:)``,
+    /// SurfUtils' second spelling of ``addChangeColor(to:normalColor:touchedColor:)``,
     /// used for a label's text: `initColor` is the normal color, `goalColor` the touched one.
     public func addChangeColor(to view: View, initColor: Themed<Color>?, goalColor: Themed<Color>?) {
         addChangeColor(to: view, normalColor: initColor, touchedColor: goalColor)
@@ -118,8 +118,8 @@ open class TouchableControl: View {
     // MARK: - Clearing
 
     /// Puts every view back in its normal look and forgets the views and the closures,
-    /// so a control added inside a view it animates no longer keeps that view alive (the
-    /// seed calls this in the view controller's `deinit`). The control can be set up
+    /// so a control added inside a view it animates no longer keeps that view alive
+    /// (SurfUtils calls this in the view controller's `deinit`). The control can be set up
     /// again afterwards.
     public func clearControl() {
         touchState = .normal

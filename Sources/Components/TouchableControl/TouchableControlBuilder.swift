@@ -3,7 +3,7 @@ import LayoutDSL
 import TokenModel
 import ViewKit
 
-/// Builds a ``TouchableControl`` in the seed-000 style:
+/// Builds a ``TouchableControl`` in the template project's builder style:
 ///
 /// ```swift
 /// let card = TouchableControlBuilder.startBuild()
@@ -67,7 +67,7 @@ public final class TouchableControlBuilder: StyledBuilder {
         return self
     }
 
-    /// Recolors `target` while pressed, under the seed's second spelling.
+    /// Recolors `target` while pressed, under SurfUtils' second spelling.
     public func addChangeColor(to target: UIView, initColor: Themed<Color>?, goalColor: Themed<Color>?) -> Self {
         addChangeColor(to: target, normalColor: initColor, touchedColor: goalColor)
     }

@@ -38,7 +38,7 @@ public struct GalleryCatalog: Sendable {
     // MARK: - Sources
 
     /// The page's parts in order: tokens first (colors, typography, dimensions, shadows,
-    /// borders, gradients, the rest), then styles and components, the seeds' example configurations, then devices.
+    /// borders, gradients, the rest), then styles and components, SurfUtils' example configurations, then devices.
     public static let sources: [SectionSource] = [
         ColorSection.sections,
         TypographySection.sections,
@@ -48,7 +48,7 @@ public struct GalleryCatalog: Sendable {
         GradientSection.sections,
         OtherTokenSection.sections,
         StyleKindSection.sections,
-        SeedExampleSection.sections,
+        SurfUtilsExampleSection.sections,
         DeviceSection.sections,
     ]
 

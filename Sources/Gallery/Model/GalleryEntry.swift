@@ -11,7 +11,7 @@ public struct GalleryEntry: Sendable {
     /// (`label.error`). The search box matches it.
     public var name: String
     /// What a designer calls the entry, when that is not its name: a style's component as
-    /// the seeds name it and the style (`MapTextPinDrawer · default`). The page and the
+    /// its origin names it and the style (`MapTextPinDrawer · default`). The page and the
     /// contact sheet show it as the heading, with the name as a fact; `nil` for none.
     public var title: String?
     /// The group the entry is listed under inside its section (`colors`, `spacing`); entries

@@ -2,7 +2,7 @@ import Foundation
 import TokenModel
 import ViewKit
 
-/// Builds a ``Button`` in the seed-000 style, with values per control state:
+/// Builds a ``Button`` in the template project's builder style, with values per control state:
 ///
 /// ```swift
 /// let sendButton = ButtonBuilder.startBuild()

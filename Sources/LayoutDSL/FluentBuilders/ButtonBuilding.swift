@@ -73,7 +73,7 @@ extension ButtonBuilding {
         return self
     }
 
-    /// Sets the fill in each of `states` (the seed's background for an array of states).
+    /// Sets the fill in each of `states` (the template project's background for an array of states).
     public func setBackgroundColor(_ color: Themed<Color>?, for states: [ControlState]) -> Self {
         states.forEach { view.setBackgroundColor(color, for: $0) }
         return self

@@ -2,7 +2,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// Builds an ``ImageView`` in the seed-000 style:
+/// Builds an ``ImageView`` in the template project's builder style:
 ///
 /// ```swift
 /// imageView = ImageViewBuilder.startBuild()

@@ -3,7 +3,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// Builds a ``Label`` in the seed-000 style:
+/// Builds a ``Label`` in the template project's builder style:
 ///
 /// ```swift
 /// let errorLabel = LabelBuilder.startBuild()
@@ -23,7 +23,7 @@ public final class LabelBuilder: StyledBuilder {
     /// The label being configured.
     public let view: Label
 
-    /// The seed's name for ``view``, as in `label.textColor = color`.
+    /// The template project's name for ``view``, as in `label.textColor = color`.
     public var label: Label { view }
 
     // MARK: - Initializers
@@ -51,7 +51,7 @@ public final class LabelBuilder: StyledBuilder {
         return self
     }
 
-    /// The seed's name for ``setTypography(_:)``.
+    /// The template project's name for ``setTypography(_:)``.
     public func setFont(_ typography: Typography) -> Self {
         setTypography(typography)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import ViewKit
 
-/// Builds a ``StackView`` in the seed-000 style:
+/// Builds a ``StackView`` in the template project's builder style:
 ///
 /// ```swift
 /// let stack = StackViewBuilder.startBuild()

@@ -1,6 +1,6 @@
 import ViewKit
 
-/// Builds a plain ``View`` in the seed-000 style, for containers and separators:
+/// Builds a plain ``View`` in the template project's builder style, for containers and separators:
 ///
 /// ```swift
 /// let separator = ViewBuilder.startBuild()

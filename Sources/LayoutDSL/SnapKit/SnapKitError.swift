@@ -1,7 +1,7 @@
 /// A line of the constraint DSL that could not become constraints.
 ///
 /// SnapKit traps on these (`fatalError`); here the DSL keeps its non-throwing signatures (so
-/// seed code such as `view.snp.makeConstraints { make in … }` reads unchanged), makes no
+/// SnapKit code such as `view.snp.makeConstraints { make in … }` reads unchanged), makes no
 /// constraint for the line, and records the error on the view. ``ConstraintViewDSL/errors``
 /// lists a view's errors and ``ConstraintViewDSL/validate()`` throws the first one of a whole
 /// subtree, before or after a layout pass.

@@ -1,7 +1,7 @@
 import Foundation
 import ViewKit
 
-/// Builds a view in the seed-002 style: every settable property of `V` is a method of the
+/// Builds a view in UIBuilder's style: every settable property of `V` is a method of the
 /// builder, through dynamic member lookup, and ``view`` ends the chain.
 ///
 /// ```swift

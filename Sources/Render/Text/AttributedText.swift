@@ -1,6 +1,6 @@
 import Foundation
 
-/// A string whose ranges carry ``TextAttributes``, built as the seeds' `StringBuilder`
+/// A string whose ranges carry ``TextAttributes``, built as SurfUtils' `StringBuilder`
 /// builds an `NSAttributedString`: by appending strings, each with its own attributes,
 /// or by adding attributes to a range.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import TokenValues
 
 /// What one run of an ``AttributedText`` changes from its ``TextStyle``: the attributes of
-/// the seeds' `StringAttributes` (font and its style, color, kern, strikethrough, underline, baseline
+/// SurfUtils' `StringAttributes` (font and its style, color, kern, strikethrough, underline, baseline
 /// offset). A `nil` property keeps the style's value.
 public struct TextAttributes: Sendable, Hashable {
     // MARK: - Nested types

@@ -30,7 +30,7 @@ public struct TextStyle: Sendable, Hashable {
     ///
     /// - Letter spacing is UIKit's kern: added after every character, the last of each
     ///   line included, so a line of n characters is n spacings wider.
-    /// - The line height is a multiple of the font size, set as the seeds set it: as a
+    /// - The line height is a multiple of the font size, set as SurfUtils' `StringBuilder` sets it: as a
     ///   paragraph style's minimum and maximum line height. As in UIKit, every line box is
     ///   that tall and the extra height (or the missing height) is all above the glyphs:
     ///   the baseline sits the font's descent above the bottom of the line, not in the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's name, so seed code (`NSLayoutConstraint.activate([...])`) reads unchanged.
+/// UIKit's name, so UIKit code (`NSLayoutConstraint.activate([...])`) reads unchanged.
 public typealias NSLayoutConstraint = LayoutConstraint
 
 /// A linear relation between two parts of views' frames, as `NSLayoutConstraint`:

@@ -8,7 +8,7 @@ import TokenModel
 public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Nested types
 
-    /// The kinds of screen the seeds' `UIDevice` tells apart.
+    /// The kinds of screen SurfUtils' `UIDevice` tells apart.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// iPhone 5, 5c, 5s, SE: `isSmallPhone`.
         case smallPhone
@@ -74,13 +74,13 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Kinds
 
-    /// The seed's `UIDevice.isSmallPhone`.
+    /// SurfUtils' `UIDevice.isSmallPhone`.
     public var isSmallPhone: Bool { kind == .smallPhone }
-    /// The seed's `UIDevice.isNormalPhone`.
+    /// SurfUtils' `UIDevice.isNormalPhone`.
     public var isNormalPhone: Bool { kind == .phone }
-    /// The seed's `UIDevice.isXPhone`: a notch and a large safe area.
+    /// SurfUtils' `UIDevice.isXPhone`: a notch and a large safe area.
     public var isXPhone: Bool { kind == .phoneWithNotch }
-    /// The seed's `UIDevice.isPad`.
+    /// SurfUtils' `UIDevice.isPad`.
     public var isPad: Bool { kind == .tablet }
 
     // MARK: - Themes

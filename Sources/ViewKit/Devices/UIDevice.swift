@@ -1,7 +1,7 @@
 import TokenModel
 import Foundation
 
-/// The seed's `UIDevice` helpers, answered for the screen a render is for: the
+/// SurfUtils' `UIDevice` helpers, answered for the screen a render is for: the
 /// ``DevicePreset/current`` preset of the running task.
 ///
 ///     DevicePreset.withCurrent(.smallPhone) { UIDevice.isSmallPhone }   // true

@@ -64,7 +64,7 @@ extension Array where Element == StringAttribute {
 extension String {
     // MARK: - Attributed
 
-    /// The string with `attributes` over all of it, as the seed's `with(attributes:)`.
+    /// The string with `attributes` over all of it, as SurfUtils' `with(attributes:)`.
     public func with(attributes: [StringAttribute]) -> StyledText {
         StringBuilder(globalAttributes: attributes).add(.string(self)).value
     }

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import TokenModel
 
-/// One attribute of the seeds' `StringAttributes`, which style a whole text
+/// One attribute of SurfUtils' `StringAttributes`, which style a whole text
 /// (`"Title".with(attributes: [.kern(9), .lineHeight(20)])`) or one part of a
 /// ``StringBuilder``.
 ///

@@ -3,7 +3,7 @@ import Render
 import TokenModel
 
 /// Builds a ``StyledText`` from parts, each with its own attributes over the global ones,
-/// as the seeds' `StringBuilder`:
+/// as SurfUtils' `StringBuilder`:
 ///
 /// ```swift
 /// let text = StringBuilder(globalAttributes: [.font(Fonts.body), .foregroundColor(.black)])
@@ -15,12 +15,12 @@ import TokenModel
 ///
 /// Each part's attributes cover exactly its own characters, the delimiter of a
 /// `.delimeterWithString` included, and win over the global ones. Ranges count UTF-16
-/// code units, so an emoji (two units) does not shift the parts after it, which the
-/// seed's count of `Character`s did.
+/// code units, so an emoji (two units) does not shift the parts after it, which
+/// SurfUtils' count of `Character`s did.
 public final class StringBuilder {
     // MARK: - Nested types
 
-    /// Spaces or line breaks between parts (the seed's spelling, `Delimeter`).
+    /// Spaces or line breaks between parts (SurfUtils' spelling, `Delimeter`).
     public struct Delimeter: Sendable, Hashable {
         /// What is repeated.
         public enum Kind: Sendable, Hashable {

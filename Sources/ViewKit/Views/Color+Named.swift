@@ -1,6 +1,6 @@
 import TokenModel
 
-/// UIKit's named colors, so seed code (`.backgroundColor(.red)`) compiles as written.
+/// UIKit's named colors, so UIKit code (`.backgroundColor(.red)`) compiles as written.
 /// Values are UIKit's, in sRGB.
 public extension Color {
     // MARK: - Named colors

@@ -5,9 +5,9 @@ import TokenModel
 extension Image {
     // MARK: - Images of a color
 
-    /// An image of `size` points filled with `color`, as the seed's
+    /// An image of `size` points filled with `color`, as SurfUtils'
     /// `UIImage(color:size:)`: drawn at every scale an asset may have (1×, 2×, 3×), so it is
-    /// sharp on any canvas, as the seed's is on any screen. No color gives a transparent
+    /// sharp on any canvas, as SurfUtils' is on any screen. No color gives a transparent
     /// image; `nil` for a size that is zero, negative, not finite or larger than a canvas.
     ///
     /// An image holds no themes: a color that differs between themes is drawn in its default

@@ -1,7 +1,7 @@
 import Foundation
 import TokenModel
 
-/// UIKit's `UIColor` initializers and methods on the one color type (``UIColor``), so seed
+/// UIKit's `UIColor` initializers and methods on the one color type (``UIColor``), so UIKit
 /// code such as `UIColor.white.withAlphaComponent(0.1)` and `layer.shadowColor =
 /// UIColor.darkGray.cgColor` compiles as written.
 extension Themed where Value == Color {

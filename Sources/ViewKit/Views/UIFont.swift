@@ -2,7 +2,7 @@ import Foundation
 import Render
 import TokenModel
 
-/// `UIFont`: a ``Typography``, which every font-taking API here takes, so seed code reads
+/// `UIFont`: a ``Typography``, which every font-taking API here takes, so UIKit code reads
 /// as written: `label.font = .systemFont(ofSize: 17)`,
 /// `DigitFieldStyle(font: UIFont.boldSystemFont(ofSize: 34), …)`,
 /// `UIFont(name: "Inter-Bold", size: 16)`.

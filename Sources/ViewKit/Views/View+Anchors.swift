@@ -21,7 +21,7 @@ extension View {
 }
 
 extension View {
-    // MARK: - Seed helpers
+    // MARK: - SurfUtils' helpers
 
     /// Centers the view on `view` with two constraints, as SurfUtils'
     /// `pageControl.anchorCenter(to: pageControlContainer)`; turns off the view's

@@ -2,7 +2,7 @@ import Builders
 import Foundation
 import Testing
 
-/// The seeds' components placed with `pin` in a `layoutSubviews()`, as a screen of
+/// SurfUtils' components placed with `pin` in a `layoutSubviews()`, as a screen of
 /// PinLayout's does. UIKit turns the frame `pin` sets into required autoresizing-mask
 /// constraints, so the component lays its content out inside that frame, and constraints
 /// relative to it follow it. Expected frames are worked out by hand from those rules and the
@@ -121,7 +121,7 @@ struct PinnedComponentTests {
     }
 }
 
-/// A loading block of the team's own, laid out with constraints as the seed's
+/// A loading block of the team's own, laid out with constraints as SurfUtils'
 /// `LoadingSubview`s are: one placeholder line, 80 points tall.
 final class ConstrainedLoadingSubview: View, LoadingSubview, LoadingSubviewConfigurable {
     typealias Model = DefaultLoadingModel

@@ -6,15 +6,15 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// What a designer reads in the gallery: components by the names the seeds give them (the
+/// What a designer reads in the gallery: components by the names their origins give them (the
 /// style's path a fact), time labels under sweep frames, themes by modifier and context.
 @Suite("Gallery for designers")
 struct DesignerNamesTests {
     // MARK: - Component names
 
-    /// Every style entry of a component is titled by the seeds' name and the style's; the
+    /// Every style entry of a component is titled by its origin's name and the style's; the
     /// path stays its name (what the search and the copy button use) and a fact.
-    @Test func componentEntriesAreTitledByTheSeedsNames() throws {
+    @Test func componentEntriesAreTitledByTheirOriginsNames() throws {
         let sections = StyleSectionFixtures.sections(in: StyleSectionFixtures.context())
         let expected = [
             "mapPin": "MapTextPinDrawer", "badge": "badgedImage", "initials": "drawInitials", "skeleton": "SkeletonView",

@@ -82,7 +82,7 @@ struct GalleryPageBrowserTests {
         // Sweep strips say each frame's moment.
         #expect(opened.html.contains("<figcaption>sweep frames<span class=\"frame-labels\">0 ms · "))
         #expect(opened.html.contains("<figcaption>turning on<span class=\"frame-labels\">0 ms · "))
-        // Components by the seeds' names.
+        // Components by their origins' names.
         #expect(opened.html.contains(">MapTextPinDrawer · default</a>"))
     }
 

@@ -5,7 +5,7 @@ import Render
 import Testing
 import TokenModel
 
-// Team code written against the seeds' APIs as the template project, SurfUtils and UIBuilder
+// Team code written against the origins' APIs as the template project, SurfUtils and UIBuilder
 // document them: each declaration and call below is spelled as on iOS. The inventory of
 // what compiles as written is the table in docs/UIKIT.md, «Team code as written › Inventory».
 
@@ -87,12 +87,12 @@ private struct CSBrandColorConfiguration: CSColorConfiguration {
 }
 
 /// The screen of SurfUtils' «CustomSwitch» usage: the configuration block is SurfUtils', as
-/// written, shared with the gallery's "Seed examples"; the `@IBAction` below is as written.
+/// written, shared with the gallery's "SurfUtils examples"; the `@IBAction` below is as written.
 private final class SwitchScreen {
     private(set) var reported: [Bool] = []
 
     func makeSwitch() -> CustomSwitch {
-        SeedExampleConfigurations.customSwitch(isOn: true)
+        SurfUtilsExampleConfigurations.customSwitch(isOn: true)
     }
 
     // обработка
@@ -128,7 +128,7 @@ private final class FormController: UITextFieldDelegate {
 // MARK: - SurfUtils' OTPField
 
 /// The screen of SurfUtils' «OTPField» usage: the lines up to `setBetween(space:)` are
-/// SurfUtils', shared with the gallery's "Seed examples"; the `didCodeEnter` block below is
+/// SurfUtils', shared with the gallery's "SurfUtils examples"; the `didCodeEnter` block below is
 /// as written, `auth` being the app's network call, here failing at once.
 private final class OTPScreen {
     private(set) var view = UIView()
@@ -139,7 +139,7 @@ private final class OTPScreen {
     }
 
     func viewDidLoad() {
-        let (screen, otpField) = SeedExampleConfigurations.otpField()
+        let (screen, otpField) = SurfUtilsExampleConfigurations.otpField()
         view = screen
 
         otpField.didCodeEnter = { code in
@@ -162,8 +162,8 @@ private final class OTPScreen {
 
 /// Team code that did not compile before, written as its origin writes it, with
 /// what it does checked against their documentation and hand-computed values.
-@Suite("Seed code as written")
-struct SeedCodeAsWrittenTests {
+@Suite("Code as its origins write it")
+struct OriginCodeAsWrittenTests {
     // MARK: - Template project
 
     /// `B.View` is the built view's type: a label builder's is `UILabel`.

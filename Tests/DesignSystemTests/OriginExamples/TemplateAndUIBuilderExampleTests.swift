@@ -6,7 +6,7 @@ import Render
 import Testing
 import TokenModel
 
-// MARK: - The seeds' app constants
+// MARK: - The template project's app constants
 
 /// The template project's brand book, whose text-field font is the design system's body text here.
 private enum GlobusBrandBook {
@@ -17,16 +17,16 @@ private enum GlobusBrandBook {
 
 // MARK: - Tests
 
-/// The builder examples of the seeds, written as the seeds write them, drawn in the light
-/// and the dark theme at scale 2 against `Snapshots/SeedExamples/seed-<name>.<theme>@2x.png`.
+/// The builder examples of the template project and UIBuilder, written as they write them, drawn in the light
+/// and the dark theme at scale 2 against `Snapshots/OriginExamples/<origin>-<name>.<theme>@2x.png`.
 ///
 /// The template project's first example, the error label, is ``ErrorLabelSnapshotTests``.
 /// UIBuilder's table view (example 2) is a view this module has not; its switch
 /// (example 6) and its text field's `delegate` (example 4) are compiled as written in
-/// ``UIBuilderImportTests`` and ``SeedCodeAsWrittenTests``. The seeds draw on no background of their own; each example
+/// ``UIBuilderImportTests`` and ``OriginCodeAsWrittenTests``. The origins draw on no background of their own; each example
 /// here is drawn on the theme's screen background.
-@Suite("Seed example snapshots")
-struct SeedExampleSnapshotTests {
+@Suite("Template project and UIBuilder example snapshots")
+struct OriginExampleSnapshotTests {
     // MARK: - Samples
 
     /// The themes every example is drawn in.
@@ -35,8 +35,8 @@ struct SeedExampleSnapshotTests {
     /// The background around every example, in points.
     private static let padding: CGFloat = 16
 
-    /// The seeds' images (`hello`, `landscape`), kept with the builders' tests.
-    private static let seedAssets = ImageAssets(folder: URL(fileURLWithPath: #filePath)
+    /// UIBuilder's images (`hello`, `landscape`), kept with the builders' tests.
+    private static let exampleAssets = ImageAssets(folder: URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("BuildersTests/Assets"))
 
@@ -74,13 +74,13 @@ struct SeedExampleSnapshotTests {
                 make.edges.equalToSuperview()
             }
         }
-        assertSnapshot(of: row, as: .specimen(theme: theme, padding: Self.padding), named: "seed-value-label")
+        assertSnapshot(of: row, as: .specimen(theme: theme, padding: Self.padding), named: "template-value-label")
     }
 
     /// The template project, «Пример использования фреймворка SnapKit со сборщиком компонентов»:
     /// `imageView = ImageViewBuilder.startBuild().setContentMode(.scaleAspectFit).build()`,
     /// `addSubview(imageView)`, `make.centerX.centerY.equalToSuperview()`,
-    /// `make.size.equalTo(sizeImage)`. The seed's superview is a 160 × 96 card here, and its
+    /// `make.size.equalTo(sizeImage)`. The template project's superview is a 160 × 96 card here, and its
     /// image the 96 × 64 portrait, fitted into a 64-point square (letterboxed).
     @Test(arguments: themes)
     func imageViewLaidOutWithSnapKit(theme: Theme) throws {
@@ -96,7 +96,7 @@ struct SeedExampleSnapshotTests {
             make.centerX.centerY.equalToSuperview()
             make.size.equalTo(sizeImage)
         }
-        assertSnapshot(of: card, as: .specimen(theme: theme, padding: 24), named: "seed-snapkit-image-view")
+        assertSnapshot(of: card, as: .specimen(theme: theme, padding: 24), named: "template-snapkit-image-view")
     }
 
     // MARK: - UIBuilder
@@ -114,14 +114,14 @@ struct SeedExampleSnapshotTests {
             .view
         // The frame, not constraints, sizes the view: it is drawn at that frame.
         let image = try Renderer(scale: 2, theme: theme, background: Specimens.background).render(view, padding: Self.padding)
-        assertSnapshot(of: image, as: .image, named: "seed-simple-view.\(theme.name)")
+        assertSnapshot(of: image, as: .image, named: "uibuilder-simple-view.\(theme.name)")
     }
 
     /// UIBuilder, example 2, «Creating a popular UIKit subclass of UIView»:
     /// `UIBuilder(UIStackView.self).translatesAutoresizingMaskIntoConstraints(false)
     /// .axis(.vertical).alignment(.center).distribution(.fill).spacing(12.0).view`,
     /// holding a title, a line of body text and a caption built with `UIBuilder(UILabel.self)`
-    /// (the seed leaves the stack empty).
+    /// (UIBuilder leaves the stack empty).
     @Test(arguments: themes)
     func stackView(theme: Theme) {
         let stack = UIBuilder(UIStackView.self)
@@ -142,7 +142,7 @@ struct SeedExampleSnapshotTests {
                 .view)
         }
         assertSnapshot(of: stack, as: .specimen(size: .fitting(width: .atMost(288)), theme: theme, padding: Self.padding),
-                       named: "seed-stack-view")
+                       named: "uibuilder-stack-view")
     }
 
     /// UIBuilder, example 3, «`UIBuilder` also supports configuring existing views»:
@@ -150,7 +150,7 @@ struct SeedExampleSnapshotTests {
     /// .image(UIImage(named: "hello")).view`.
     @Test(arguments: themes)
     func configuredExistingButton(theme: Theme) async {
-        await ImageAssets.withCurrent(Self.seedAssets) {
+        await ImageAssets.withCurrent(Self.exampleAssets) {
             let button = UIButton()
             let configuredButton = UIBuilder(button)
                 .title("Tap here")
@@ -158,7 +158,7 @@ struct SeedExampleSnapshotTests {
                 .titleColor(.blue)
                 .image(UIImage(named: "hello"))
                 .view
-            assertSnapshot(of: configuredButton, as: .specimen(theme: theme, padding: Self.padding), named: "seed-button")
+            assertSnapshot(of: configuredButton, as: .specimen(theme: theme, padding: Self.padding), named: "uibuilder-button")
         }
     }
 
@@ -186,7 +186,7 @@ struct SeedExampleSnapshotTests {
                 make.edges.equalToSuperview()
             }
         }
-        assertSnapshot(of: row, as: .specimen(theme: theme, padding: Self.padding), named: "seed-text-field")
+        assertSnapshot(of: row, as: .specimen(theme: theme, padding: Self.padding), named: "uibuilder-text-field")
     }
 
     /// UIBuilder, example 5, «a simplified way to create hierarchies»: a `.lightText` view
@@ -195,7 +195,7 @@ struct SeedExampleSnapshotTests {
     /// `layout.top(12.0).left(16.0).right(16.0).bottom(12.0)`.
     @Test(arguments: themes)
     func hierarchy(theme: Theme) async {
-        await ImageAssets.withCurrent(Self.seedAssets) {
+        await ImageAssets.withCurrent(Self.exampleAssets) {
             let view = UIBuilder(UIView.self)
                 .translatesAutoresizingMaskIntoConstraints(false)
                 .backgroundColor(.lightText)
@@ -209,7 +209,7 @@ struct SeedExampleSnapshotTests {
                         layout.top(12.0).left(16.0).right(16.0).bottom(12.0)
                     }
                 ).view
-            assertSnapshot(of: view, as: .specimen(theme: theme, padding: Self.padding), named: "seed-hierarchy")
+            assertSnapshot(of: view, as: .specimen(theme: theme, padding: Self.padding), named: "uibuilder-hierarchy")
         }
     }
 }

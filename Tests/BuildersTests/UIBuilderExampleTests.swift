@@ -8,9 +8,9 @@ import TokenModel
 /// `UIImage(named:)` finds the examples' images in the test assets. Example 6, the table of
 /// example 2 and the text field's `delegate` of example 4 are written as UIBuilder writes
 /// them, with `import UIBuilder`, in DesignSystemTests (`UIBuilderImportTests`,
-/// `UIBuilderTableExampleTests`, `SeedCodeAsWrittenTests`).
-@Suite("Seed 002 examples", .seedAssets)
-struct Seed002Tests {
+/// `UIBuilderTableExampleTests`, `OriginCodeAsWrittenTests`).
+@Suite("UIBuilder's examples", .exampleAssets)
+struct UIBuilderExampleTests {
     @Test func example1CreatingASimpleView() throws {
         let view = UIBuilder(UIView.self)
             .backgroundColor(.red)

@@ -6,17 +6,17 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// Seed 003's example configurations as entries of their own, from the one home the
-/// seed-example snapshot tests use too (``SeedExampleConfigurations``).
-@Suite("Seed example entries")
-struct SeedExampleEntriesTests {
-    @Test func theSeedsExamplesAreEntriesInEveryTheme() throws {
+/// SurfUtils' example configurations as entries of their own, from the one home the
+/// SurfUtils-example snapshot tests use too (``SurfUtilsExampleConfigurations``).
+@Suite("SurfUtils example entries")
+struct SurfUtilsExampleEntriesTests {
+    @Test func surfUtilsExamplesAreEntriesInEveryTheme() throws {
         let context = StyleSectionFixtures.context()
-        let section = try #require(SeedExampleSection.sections(in: context).first)
-        #expect(section.id == "seed-examples")
-        #expect(section.entries.map(\.name) == ["seed003.otpField", "seed003.customSwitch", "seed003.beanPageControl", "seed003.skeleton"])
-        #expect(section.entries.map(\.heading) == ["OTPField · seed example", "CustomSwitch · seed example",
-                                                   "BeanPageControl · seed example", "SkeletonView · seed example"])
+        let section = try #require(SurfUtilsExampleSection.sections(in: context).first)
+        #expect(section.id == "surfutils-examples")
+        #expect(section.entries.map(\.name) == ["surfutils.otpField", "surfutils.customSwitch", "surfutils.beanPageControl", "surfutils.skeleton"])
+        #expect(section.entries.map(\.heading) == ["OTPField · SurfUtils example", "CustomSwitch · SurfUtils example",
+                                                   "BeanPageControl · SurfUtils example", "SkeletonView · SurfUtils example"])
         for entry in section.entries {
             #expect(Set(entry.variants.flatMap(\.themes)) == Set(context.themes), "\(entry.name)")
         }
@@ -25,34 +25,34 @@ struct SeedExampleEntriesTests {
         #expect(StyleSectionFixtures.picture("sweep frames", of: section.entries[3])?.frameLabels.first == "0 ms")
         // Where the catalog puts them: after the components, before the devices.
         let ids = GalleryCatalog(context).sections.map(\.id)
-        let seeds = try #require(ids.firstIndex(of: "seed-examples"))
-        #expect(try seeds > #require(ids.firstIndex(of: "otp-fields")))
-        #expect(try seeds < #require(ids.firstIndex(of: "devices")))
+        let examples = try #require(ids.firstIndex(of: "surfutils-examples"))
+        #expect(try examples > #require(ids.firstIndex(of: "otp-fields")))
+        #expect(try examples < #require(ids.firstIndex(of: "devices")))
     }
 
-    /// The settings are the seed's: bold 34 digits green / gray / red with an italic error,
+    /// The settings are SurfUtils': bold 34 digits green / gray / red with an italic error,
     /// the 100 × 50 switch with a square thumb, the 100-wide yellow bean, the red and green
     /// skeleton at ratio 0.7.
-    @Test func theConfigurationsAreTheSeeds() throws {
-        let (_, field) = SeedExampleConfigurations.otpField()
+    @Test func theConfigurationsAreSurfUtils() throws {
+        let (_, field) = SurfUtilsExampleConfigurations.otpField()
         let digits = field.style.digitStyle
         #expect(digits.font.fontSize == 34 && digits.font.fontWeight == .bold)
         #expect(digits.activeTextColor == .green && digits.inactiveTextColor == .gray && digits.errorTextColor == .red)
         #expect(field.style.errorTextColor == .red && field.style.errorFont.fontStyle == .italic)
         #expect(field.digits.count == 4)
-        let customSwitch = SeedExampleConfigurations.customSwitch()
+        let customSwitch = SurfUtilsExampleConfigurations.customSwitch()
         #expect(customSwitch.frame.size == CGSize(width: 100, height: 50) && customSwitch.thumbConfiguration.cornerRatio == 0)
-        let (_, bean) = SeedExampleConfigurations.beanPageControl()
+        let (_, bean) = SurfUtilsExampleConfigurations.beanPageControl()
         #expect(bean.activeBeanWidth == 100 && bean.beanActiveColor == .yellow)
-        let skeleton = SeedExampleConfigurations.skeleton()
+        let skeleton = SurfUtilsExampleConfigurations.skeleton()
         #expect(skeleton.shimmerRatio == 0.7 && skeleton.gradientBackgroundColor == .red && skeleton.gradientMovingColor == .green)
     }
 
     /// Every picture of the section draws, in the light and the dark theme, and the error
-    /// picture shows the seed's red.
+    /// picture shows SurfUtils' red.
     @Test func everyExampleDraws() throws {
         let context = StyleSectionFixtures.context()
-        let section = try #require(SeedExampleSection.sections(in: context).first)
+        let section = try #require(SurfUtilsExampleSection.sections(in: context).first)
         for picture in section.entries.flatMap({ $0.variants.flatMap(\.pictures) }) {
             let image = try picture.draw().stillImage(scale: 2)
             #expect(image.width > 0 && image.height > 0, "\(picture.recipe)")
@@ -66,12 +66,12 @@ struct SeedExampleEntriesTests {
         #expect(red)
     }
 
-    /// A design system that styles none of the seeds' components shows no examples.
+    /// A design system that styles none of SurfUtils' components shows no examples.
     @Test func aSystemWithoutTheComponentsShowsNone() throws {
         let folder = try PackagePaths.folder(with: [
             "Tokens/a.tokens.json": #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#,
         ])
         let system = try DesignSystemLoader.load(paths: [folder.appendingPathComponent("Tokens").path])
-        #expect(SeedExampleSection.sections(in: GalleryContext(system: system, options: GalleryOptions())).isEmpty)
+        #expect(SurfUtilsExampleSection.sections(in: GalleryContext(system: system, options: GalleryOptions())).isEmpty)
     }
 }

@@ -2,10 +2,10 @@ import Builders
 import Foundation
 import Testing
 
-/// Binds `Tests/BuildersTests/Assets` (the seeds' `hello` and `landscape` images, tiny
+/// Binds `Tests/BuildersTests/Assets` (UIBuilder's `hello` and `landscape` images, tiny
 /// PNGs made with Render) as the asset folder of each test it marks, so that
-/// `UIImage(named:)` reads as in the seed without touching other tests' folder.
-struct SeedAssetsTrait: SuiteTrait, TestTrait, TestScoping {
+/// `UIImage(named:)` reads as in UIBuilder's examples without touching other tests' folder.
+struct ExampleAssetsTrait: SuiteTrait, TestTrait, TestScoping {
     // MARK: - Properties
 
     /// The test asset folder, found from this file's place in the package.
@@ -22,7 +22,7 @@ struct SeedAssetsTrait: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
-extension Trait where Self == SeedAssetsTrait {
-    /// The seeds' images by name: see ``SeedAssetsTrait``.
-    static var seedAssets: Self { Self() }
+extension Trait where Self == ExampleAssetsTrait {
+    /// UIBuilder's example images by name: see ``ExampleAssetsTrait``.
+    static var exampleAssets: Self { Self() }
 }

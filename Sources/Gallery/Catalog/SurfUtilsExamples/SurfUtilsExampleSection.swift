@@ -3,44 +3,44 @@ import Foundation
 import Render
 import TokenModel
 
-/// "Seed examples": SurfUtils' own example configurations of its components
-/// (``SeedExampleConfigurations``), each an entry of its own, drawn on each theme's page
-/// background, for the components the design system styles. Their colors are the seed's,
-/// not the design system's: they show what the seed's code draws, beside the styles that
+/// "SurfUtils examples": SurfUtils' own example configurations of its components
+/// (``SurfUtilsExampleConfigurations``), each an entry of its own, drawn on each theme's page
+/// background, for the components the design system styles. Their colors are SurfUtils',
+/// not the design system's: they show what SurfUtils' code draws, beside the styles that
 /// replace it.
-enum SeedExampleSection {
+enum SurfUtilsExampleSection {
     // MARK: - Properties
 
     /// Part of every recipe: bumped when an example changes how it draws.
-    static let drawingVersion = "seed-examples-1"
+    static let drawingVersion = "surfutils-examples-1"
 
     // MARK: - Sections
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
         // The skeleton's sweep, worked out once: its frames' labels are drawn and said.
-        let sweepTimes = ShimmerSpecimens.sweepTimes(of: SeedExampleConfigurations.skeleton(time: 0), count: ShimmerSpecimens.stripFrames)
+        let sweepTimes = ShimmerSpecimens.sweepTimes(of: SurfUtilsExampleConfigurations.skeleton(time: 0), count: ShimmerSpecimens.stripFrames)
         let sweepLabels = sweepTimes.map(StyleSpecimen.timeLabel)
         let examples: [Example] = [
             Example(kind: "otpField", component: "OTPField",
                     description: "Four 32 × 32 digits 6 apart in bold 34: green when active, gray when inactive, red in error; the error text italic 17.",
                     pictures: [
-                        ("12 typed", { try render(otp(code: "12", error: nil), at: SeedExampleConfigurations.otpScreenSize, with: $0) }),
-                        ("error", { try render(otp(code: "1234", error: "Ошибка"), at: SeedExampleConfigurations.otpScreenSize, with: $0) }),
+                        ("12 typed", { try render(otp(code: "12", error: nil), at: SurfUtilsExampleConfigurations.otpScreenSize, with: $0) }),
+                        ("error", { try render(otp(code: "1234", error: "Ошибка"), at: SurfUtilsExampleConfigurations.otpScreenSize, with: $0) }),
                     ]),
             Example(kind: "customSwitch", component: "CustomSwitch",
                     description: "A 100 × 50 switch with a square lightGray-to-yellow thumb, white off and green on, a 0.1 s spring.",
                     pictures: [false, true].map { isOn in
-                        (isOn ? "on" : "off", { try $0.render(SeedExampleConfigurations.customSwitch(isOn: isOn), padding: 16) })
+                        (isOn ? "on" : "off", { try $0.render(SurfUtilsExampleConfigurations.customSwitch(isOn: isOn), padding: 16) })
                     }),
             Example(kind: "beanPageControl", component: "BeanPageControl",
                     description: "A 100-wide yellow active bean, on page 2 of 4, centred in a 240 × 40 container.",
-                    pictures: [("page 2 of 4", { try $0.render(SeedExampleConfigurations.beanPageControl().container) })]),
+                    pictures: [("page 2 of 4", { try $0.render(SurfUtilsExampleConfigurations.beanPageControl().container) })]),
             Example(kind: "skeleton", component: "SkeletonView",
                     description: "Red under a green band of ratio 0.7, sweeping from the right in 1 s with 1 s between loops, over two masked bars.",
                     pictures: [
-                        ("at 400 ms", { try $0.render(SeedExampleConfigurations.skeleton(time: 0.4), padding: 16) }),
+                        ("at 400 ms", { try $0.render(SurfUtilsExampleConfigurations.skeleton(time: 0.4), padding: 16) }),
                         ("sweep frames", { renderer in
-                            let skeleton = SeedExampleConfigurations.skeleton(time: 0)
+                            let skeleton = SurfUtilsExampleConfigurations.skeleton(time: 0)
                             let frames = try sweepTimes.map { try skeleton.frame(at: $0, renderer: renderer, padding: 8) }
                             return try StyleSpecimen.labelledStrip(frames, labels: sweepLabels, columns: ShimmerSpecimens.stripColumns,
                                                                    spacing: ShimmerSpecimens.stripSpacing,
@@ -53,10 +53,10 @@ enum SeedExampleSection {
         guard !styled.isEmpty else { return [] }
         let entries = styled.map { example in
             GalleryEntry(
-                id: "seed-example-\(example.kind)", name: "seed003.\(example.kind)", title: "\(example.component) · seed example",
-                group: "seed 003",
+                id: "surfutils-example-\(example.kind)", name: "surfutils.\(example.kind)", title: "\(example.component) · SurfUtils example",
+                group: "SurfUtils",
                 description: example.description,
-                facts: [GalleryFact("seed", "003, «\(example.component)»"), GalleryFact("colors", "the seed's own, not the design system's")],
+                facts: [GalleryFact("origin", "SurfUtils' «\(example.component)» example"), GalleryFact("colors", "SurfUtils' own, not the design system's")],
                 variants: groups.map { group in
                     let renderer = Renderer(scale: context.options.scale, theme: group.themes[0], background: Themed(group.key))
                     return GalleryVariant(themes: group.themes, pictures: example.pictures.map { caption, draw in
@@ -67,11 +67,11 @@ enum SeedExampleSection {
                         return picture
                     })
                 },
-                keywords: ["seed", "example", example.component]
+                keywords: ["SurfUtils", "example", example.component]
             )
         }
-        return [GallerySection(id: "seed-examples", title: "Seed examples",
-                               summary: "Seed 003's own example configurations of its components, as its code draws them.", entries: entries)]
+        return [GallerySection(id: "surfutils-examples", title: "SurfUtils examples",
+                               summary: "SurfUtils' own example configurations of its components, as its code draws them.", entries: entries)]
     }
 
     // MARK: - Private
@@ -87,7 +87,7 @@ enum SeedExampleSection {
 
     /// The OTP example's screen with `code` typed and, when given, `error` shown.
     private static func otp(code: String, error: String?) -> UIView {
-        let (screen, field) = SeedExampleConfigurations.otpField()
+        let (screen, field) = SurfUtilsExampleConfigurations.otpField()
         field.code = code
         if let error { field.showError(message: error) }
         return screen

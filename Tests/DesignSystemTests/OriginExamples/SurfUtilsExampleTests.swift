@@ -8,7 +8,7 @@ import Render
 import Testing
 import TokenModel
 
-// MARK: - The seed's own types
+// MARK: - SurfUtils' own types
 
 /// SurfUtils' `SomeView`, styled by a `UIStyle` subclass of its own (section «UIStyle»).
 private class SomeView: UIView {}
@@ -75,7 +75,7 @@ private final class CustomLoadingSubview: UIView, LoadingSubview, LoadingSubview
     }
 }
 
-/// The seed's view controller, as the loading data provider (its `viewController`).
+/// SurfUtils' view controller, as the loading data provider (its `viewController`).
 private struct ViewController: LoadingDataProvider {
     func getBlocks() -> [LoadingViewBlock] {
         return [BaseLoadingViewBlock<CustomLoadingSubview>(model: .init(), repeatCount: 3)]
@@ -90,9 +90,9 @@ private struct ViewController: LoadingDataProvider {
 
 /// SurfUtils' usage examples that concern views, layout, styles, text and images, written as
 /// SurfUtils writes them (departures are listed in docs/UIKIT.md, «Team code as written»), drawn in the
-/// light and the dark theme at scale 2 against `Snapshots/SeedExamples/seed003-*.png`.
+/// light and the dark theme at scale 2 against `Snapshots/OriginExamples/surfutils-*.png`.
 @Suite("SurfUtils examples")
-struct Seed003ExampleTests {
+struct SurfUtilsExampleTests {
     // MARK: - Samples
 
     private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
@@ -125,7 +125,7 @@ struct Seed003ExampleTests {
             stack.addArrangedSubview(Self.label(text))
         }
         assertSnapshot(of: stack, as: .specimen(size: .fitting(width: .atMost(240)), theme: theme, padding: 16),
-                       named: "seed003-label-texts")
+                       named: "surfutils-label-texts")
     }
 
     // MARK: - BlurBuilder
@@ -140,7 +140,7 @@ struct Seed003ExampleTests {
         title.anchorCenter(to: bluredView)
         let blur = bluredView.addBlur(color: UIColor.white.withAlphaComponent(0.1), style: .light)
         #expect(blur.style == .light && blur.blurTintColor == UIColor(Color.white.withAlpha(0.1)))
-        assertSnapshot(of: bluredView, as: .specimen(theme: theme, padding: 16), named: "seed003-blur")
+        assertSnapshot(of: bluredView, as: .specimen(theme: theme, padding: 16), named: "surfutils-blur")
     }
 
     // MARK: - SkeletonView
@@ -149,11 +149,11 @@ struct Seed003ExampleTests {
     /// the moment the band is over the first one.
     @Test(arguments: themes)
     func skeletonCustomisation(theme: Theme) {
-        // The seed's block, shared with the gallery's "Seed examples".
-        let skeletonView = SeedExampleConfigurations.skeleton(time: 0.4)
+        // SurfUtils' block, shared with the gallery's "SurfUtils examples".
+        let skeletonView = SurfUtilsExampleConfigurations.skeleton(time: 0.4)
         #expect(skeletonView.maskingViews.count == 2)
         assertSnapshot(of: skeletonView, as: .specimen(size: .fixed(CGSize(width: 240, height: 72)), theme: theme, padding: 16),
-                       named: "seed003-skeleton")
+                       named: "surfutils-skeleton")
     }
 
     /// A masking view that is not the skeleton's subview makes the render fail by name.
@@ -194,7 +194,7 @@ struct Seed003ExampleTests {
         let anyStyle = AnyStyle(style: UIStyle.styleForSomeView)
         anyStyle.apply(for: other)
         #expect(other.backgroundColor == .black)
-        // The seed's protocol name: a style applies through it to any view.
+        // SurfUtils' protocol name: a style applies through it to any view.
         func restyle<T: UIStyleProtocol & UIView>(_ view: T, with style: UIStyle<T>) { view.apply(style: style) }
         let plain = SomeView()
         restyle(plain, with: .styleForSomeView)
@@ -219,7 +219,7 @@ struct Seed003ExampleTests {
         view.bringSubviewToFront(loadingView)
         loadingView.time = 0.3
         assertSnapshot(of: view, as: .specimen(size: .fixed(CGSize(width: 320, height: 260)), theme: theme),
-                       named: "seed003-loading-view")
+                       named: "surfutils-loading-view")
     }
 
     /// A block view configured and laid out for each copy; the block's height is the view's.
@@ -242,11 +242,11 @@ struct Seed003ExampleTests {
     /// 100-wide yellow active bean, in a 240 × 40 container.
     @Test(arguments: themes)
     func beanPageControl(theme: Theme) {
-        // The seed's code, shared with the gallery's "Seed examples".
-        let (pageControlContainer, pageControl) = SeedExampleConfigurations.beanPageControl()
+        // SurfUtils' code, shared with the gallery's "SurfUtils examples".
+        let (pageControlContainer, pageControl) = SurfUtilsExampleConfigurations.beanPageControl()
         #expect(pageControl.activeBeanWidth == 100 && pageControl.count == 4)
         assertSnapshot(of: pageControlContainer, as: .specimen(size: .fixed(CGSize(width: 240, height: 40)), theme: theme),
-                       named: "seed003-bean-page-control")
+                       named: "surfutils-bean-page-control")
     }
 
     // MARK: - CustomSwitch
@@ -255,10 +255,10 @@ struct Seed003ExampleTests {
     /// yellow-gradient thumb), switched on without animation.
     @Test(arguments: themes)
     func customSwitch(theme: Theme) {
-        // The seed's configuration block, shared with the gallery's "Seed examples".
-        let customSwitch = SeedExampleConfigurations.customSwitch(isOn: true)
+        // SurfUtils' configuration block, shared with the gallery's "SurfUtils examples".
+        let customSwitch = SurfUtilsExampleConfigurations.customSwitch(isOn: true)
         #expect(customSwitch.isOn)
         assertSnapshot(of: customSwitch, as: .specimen(size: .fixed(CGSize(width: 100, height: 50)), theme: theme, padding: 16),
-                       named: "seed003-custom-switch")
+                       named: "surfutils-custom-switch")
     }
 }

@@ -6,8 +6,8 @@ import UIBuilder
 
 /// UIBuilder's examples 1, 2 (the stack view), 3 and 6 with `import UIBuilder` alone.
 /// Example 2's table view is in ``UIBuilderTableExampleTests`` (it needs a data source),
-/// example 4 in ``SeedCodeAsWrittenTests`` (its `.delegate(self)` needs a controller) and
-/// example 5 in ``SeedExampleSnapshotTests``.
+/// example 4 in ``OriginCodeAsWrittenTests`` (its `.delegate(self)` needs a controller) and
+/// example 5 in ``OriginExampleSnapshotTests``.
 @Suite("import UIBuilder")
 struct UIBuilderImportTests {
     /// Example 1: a 100-point view with a red background, a blue tint and tag 12.

@@ -3,9 +3,9 @@ import Foundation
 import Render
 import Testing
 
-// MARK: - Seed 000's view
+// MARK: - The template project's view
 
-/// The view seed 000's SnapKit example runs in: its code, verbatim, in a `View` subclass.
+/// The view the template project's SnapKit example runs in: its code, verbatim, in a `View` subclass.
 private final class IconView: View {
     let sizeImage = CGSize(width: 24, height: 24)
     private(set) var imageView: ImageView!
@@ -33,11 +33,11 @@ private final class IconView: View {
     }
 }
 
-@Suite("SnapKit DSL: seed 000")
-struct SnapKitSeedTests {
-    @Test func seedExampleCentersTheImage() throws {
+@Suite("SnapKit DSL: the template project's example")
+struct SnapKitTemplateExampleTests {
+    @Test func theExampleCentersTheImage() throws {
         let icon = IconView()
-        // No `useAutoLayout()`: `makeConstraints` turns the mask off, as the seed says.
+        // No `useAutoLayout()`: `makeConstraints` turns the mask off, as the template project says.
         #expect(!icon.imageView.translatesAutoresizingMaskIntoConstraints)
         #expect(icon.imageView.contentMode == .scaleAspectFit)
         try icon.snp.validate()
@@ -46,7 +46,7 @@ struct SnapKitSeedTests {
         #expect(try LayoutPass.ambiguities(in: icon, size: .fixed(CGSize(width: 100, height: 60))).isEmpty)
     }
 
-    @Test func seedExampleInsideATree() throws {
+    @Test func theExampleInsideATree() throws {
         let screen = View()
         let icon = IconView()
         screen.addSubview(icon)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TokenModel
 
-// The app constants that seed 000's examples use.
+// The app constants that the template project's examples use.
 private enum GlobusBrandBook {
     enum TextField {
         static let font = Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5)
@@ -17,7 +17,7 @@ private enum Colors {
 private let color = Themed(Color(srgbHex: 0xD32F2F))
 private let font = Typography(fontFamily: ["Inter"], fontSize: 16, lineHeight: 1.5)
 
-// Seed 000's style, as written there except `-> Self` needs its `return self`. It is no
+// The template project's style, as written there except `-> Self` needs its `return self`. It is no
 // `StyleBuilder` conformance: the generated design system declares that one.
 private enum LabelStyle {
     case error
@@ -36,10 +36,10 @@ extension LabelBuilder {
     }
 }
 
-/// Seed 000's builder examples. The third, the image view laid out with `snp`, belongs to
+/// The template project's builder examples. The third, the image view laid out with `snp`, belongs to
 /// the SnapKit DSL's tests.
-@Suite("Seed 000 examples")
-struct Seed000Tests {
+@Suite("The template project's builder examples")
+struct TemplateBuilderExampleTests {
     /// Lays `label` out in a 320 × 100 container, pinned 8 from the top and 16 from the sides.
     private func layOut(_ label: Label) throws {
         let container = View()

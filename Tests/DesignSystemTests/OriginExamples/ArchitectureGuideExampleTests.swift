@@ -99,10 +99,10 @@ private final class ProfileView: UIView {
 
 /// The architecture guide («Bytepace Architecture»): a module's View built with PinLayout and R.swift-style
 /// typed assets, bound to its presenter's output, drawn in the light and the dark theme at
-/// scale 2 against `Snapshots/SeedExamples/seed004-profile.<theme>@2x.png`. The seed's
+/// scale 2 against `Snapshots/OriginExamples/architecture-guide-profile.<theme>@2x.png`. The guide's
 /// Fabric, Interactor, Router (RxFlow), Moya and Realm have no views; docs/UIKIT.md, «Team code as written».
 @Suite("Architecture guide examples")
-struct Seed004ExampleTests {
+struct ArchitectureGuideExampleTests {
     private static let size = CGSize(width: 320, height: 120)
 
     /// The folder `DesignTokens.Images` was generated from, where the program loads it.
@@ -127,7 +127,7 @@ struct Seed004ExampleTests {
             #expect(view.icon.frame == CGRect(x: 16, y: 24, width: 48, height: 48))
             #expect(view.titleLabel.frame.minX == 76 && view.titleLabel.frame.maxX == 304 && view.titleLabel.frame.minY == 24)
             #expect(view.subtitleLabel.frame.minY == view.titleLabel.frame.maxY + 4)
-            assertSnapshot(of: view, as: .specimen(size: .fixed(Self.size), theme: theme), named: "seed004-profile")
+            assertSnapshot(of: view, as: .specimen(size: .fixed(Self.size), theme: theme), named: "architecture-guide-profile")
         }
     }
 }

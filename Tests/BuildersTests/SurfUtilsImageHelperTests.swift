@@ -6,10 +6,10 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// Seed 003's `UIImageExtensions` under the seed's names: `UIImage(color:size:)` without a
+/// SurfUtils' `UIImageExtensions` under SurfUtils' names: `UIImage(color:size:)` without a
 /// scale, `mask(with color:)` and `mask(with alpha:)`.
-@Suite("Seed 003 image helpers")
-struct ImageSeedHelperTests {
+@Suite("SurfUtils' image helpers")
+struct SurfUtilsImageHelperTests {
     // MARK: - Images of a color
 
     @Test func anImageOfAColorHasEveryScale() throws {
@@ -63,7 +63,7 @@ struct ImageSeedHelperTests {
         #expect(image?.representation(forScale: 1).color(atX: 0, y: 0) == Color.red)
         let given = warnings.withLock { $0 }
         #expect(given.count == 1)
-        #expect(given.first?.hasPrefix("BuildersTests/ImageSeedHelperTests.swift:") == true)
+        #expect(given.first?.hasPrefix("BuildersTests/SurfUtilsImageHelperTests.swift:") == true)
         #expect(given.first?.contains("warning: an image holds one color, and this one differs between themes") == true)
     }
 }

@@ -9,9 +9,9 @@ import TokenModel
 
 /// SurfUtils' text examples, «StringAttributes» and «OTPField», written as SurfUtils writes
 /// them with UIKit's system fonts (`UIFont`, Inter here), drawn in the light and the dark
-/// theme at scale 2 against `Snapshots/SeedExamples/seed003-*.png`.
+/// theme at scale 2 against `Snapshots/OriginExamples/surfutils-*.png`.
 @Suite("SurfUtils text examples")
-struct Seed003TextExampleTests {
+struct SurfUtilsTextExampleTests {
     // MARK: - Samples
 
     private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
@@ -19,13 +19,13 @@ struct Seed003TextExampleTests {
     // MARK: - StringAttributes
 
     /// «StringAttributes», example 1: `"Awesome attributed srting".with(attributes: [.kern(9), lineHeight(20)])`
-    /// (the seed drops the dot before `lineHeight`; it is written here).
+    /// (SurfUtils drops the dot before `lineHeight`; it is written here).
     @Test func attributesOnAString() {
         let attrString = "Awesome attributed srting".with(attributes: [.kern(9), .lineHeight(20)])
         #expect(attrString.string == "Awesome attributed srting")
     }
 
-    /// «StringAttributes», example 2: the seed's `StringBuilder`, in a label 300 points wide.
+    /// «StringAttributes», example 2: SurfUtils' `StringBuilder`, in a label 300 points wide.
     @Test(arguments: themes)
     func stringBuilder(theme: Theme) {
         let globalSttributes: [StringAttribute] = [
@@ -50,17 +50,17 @@ struct Seed003TextExampleTests {
         card.addSubview(label)
         card.stretch(label)
         card.widthAnchor.constraint(equalToConstant: 300).isActive = true
-        assertSnapshot(of: card, as: .specimen(theme: theme, padding: 16), named: "seed003-string-builder")
+        assertSnapshot(of: card, as: .specimen(theme: theme, padding: 16), named: "surfutils-string-builder")
     }
 
     // MARK: - OTPField
 
-    /// «OTPField»: the seed's code, centred 64 points below the top of a 320 × 160 screen,
+    /// «OTPField»: SurfUtils' code, centred 64 points below the top of a 320 × 160 screen,
     /// with "12" typed and then the error shown, as its `error:` branch does.
     @Test(arguments: themes)
     func otpField(theme: Theme) {
-        // The seed's code, shared with the gallery's "Seed examples".
-        let (view, otpField) = SeedExampleConfigurations.otpField()
+        // SurfUtils' code, shared with the gallery's "SurfUtils examples".
+        let (view, otpField) = SurfUtilsExampleConfigurations.otpField()
 
         var entered: [String] = []
         otpField.didCodeEnter = { code in
@@ -70,6 +70,6 @@ struct Seed003TextExampleTests {
         otpField.code = "1234"
         #expect(entered == ["1234"])
         assertSnapshot(of: view, as: .specimen(size: .fixed(CGSize(width: 320, height: 160)), theme: theme),
-                       named: "seed003-otp-field")
+                       named: "surfutils-otp-field")
     }
 }

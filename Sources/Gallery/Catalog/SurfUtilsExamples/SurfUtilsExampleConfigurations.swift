@@ -4,11 +4,11 @@ import Render
 import TokenModel
 
 /// SurfUtils' example configurations of its components, written as SurfUtils writes them:
-/// the one home of the settings the seed-example snapshot tests check and the gallery's
-/// "Seed examples" section shows (the OTP field in bold 34 green, gray and red with an
+/// the one home of the settings the SurfUtils-example snapshot tests check and the gallery's
+/// "SurfUtils examples" section shows (the OTP field in bold 34 green, gray and red with an
 /// italic error; the 100 × 50 switch with a square thumb; the 100-wide yellow bean; the
 /// red and green skeleton at ratio 0.7).
-package enum SeedExampleConfigurations {
+package enum SurfUtilsExampleConfigurations {
     // MARK: - Properties
 
     /// The OTP field's screen, in points.
@@ -22,7 +22,7 @@ package enum SeedExampleConfigurations {
 
     // MARK: - OTPField
 
-    /// «OTPField»: the seed's code, centred 64 points below the top of an
+    /// «OTPField»: SurfUtils' code, centred 64 points below the top of an
     /// ``otpScreenSize`` screen: four 32 × 32 digits 6 apart, bold 34, green when active,
     /// gray when inactive, red in error, and an italic 17 error text. Returns the screen and
     /// the field.
