@@ -18,7 +18,7 @@ public enum StyleRegistry {
         /// A new view of the kind's builder, with `style` applied.
         public let makeView: @Sendable (ResolvedStyle) -> View
         /// The gallery section's anchor, title, summary and search keywords, and the
-        /// component's name as the seeds give it.
+        /// component's name as SurfUtils names it.
         public let section: (id: String, title: String, summary: String, keywords: [String], component: String)
         /// The gallery's specimens of a style.
         public let specimens: @Sendable (StyleSpecimen.Context) -> [StyleSpecimen]

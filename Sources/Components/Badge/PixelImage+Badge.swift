@@ -5,7 +5,7 @@ import TokenValues
 extension PixelImage {
     // MARK: - Count badges
 
-    /// A copy of the image with a count badge at the top right, as the seed's
+    /// A copy of the image with a count badge at the top right, as SurfUtils'
     /// `badgedImage(count:dimension:strokeWidth:backgroundBadgeColor:)`: a pill `dimension`
     /// tall filled with `backgroundBadgeColor`, the count centered in it, and a transparent
     /// ring `strokeWidth` wide cut out of the image around the pill, so whatever lies
@@ -60,7 +60,7 @@ extension PixelImage {
 
     // MARK: - Image badges
 
-    /// A copy of the image with `badge` in the bottom-right corner, as the seed's
+    /// A copy of the image with `badge` in the bottom-right corner, as SurfUtils'
     /// `badgedImage(_:dimension:)`: the canvas grows by `dimension/4` each way, the image
     /// stays at the origin, and the badge fills the square
     /// `(W − 0.75d, H − 0.75d, d, d)` on top. No ring.

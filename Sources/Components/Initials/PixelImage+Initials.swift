@@ -9,7 +9,7 @@ extension PixelImage {
     public static let initialsLetterSpacing: CGFloat = -0.24
 
     /// A copy of the image (its background, say a colored circle) with the first
-    /// character of `firstname` and of `lastname` drawn on it, as the seed's
+    /// character of `firstname` and of `lastname` drawn on it, as SurfUtils'
     /// `drawInitials`: no change of case, an empty name adds nothing, a centered paragraph
     /// with a letter spacing of −0.24, and the text's line box (its width × the font's
     /// line height) centered in the image.

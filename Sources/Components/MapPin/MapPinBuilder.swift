@@ -4,7 +4,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// Builds a ``MapPinView`` in the seed-000 style:
+/// Builds a ``MapPinView`` in the template project's builder style:
 ///
 /// ```swift
 /// let pin = MapPinBuilder.startBuild()

@@ -6,7 +6,7 @@ import TokenModel
 public struct StyleGallery<Builder: StyledBuilder>: Sendable {
     // MARK: - Properties
 
-    /// The component as the seeds and designers name it (`MapTextPinDrawer`, `badgedImage`):
+    /// The component as SurfUtils and designers name it (`MapTextPinDrawer`, `badgedImage`):
     /// each entry's title, with the style's path (`mapPin.default`) as a fact.
     public let component: String
     /// The section's anchor on the page (`map-pins`).

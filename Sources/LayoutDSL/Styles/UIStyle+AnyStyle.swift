@@ -1,7 +1,7 @@
 import Foundation
 import ViewKit
 
-/// A ``UIStyle`` of any view class behind one type, as the seeds' `AnyStyle`, so styles of
+/// A ``UIStyle`` of any view class behind one type, as SurfUtils' `AnyStyle`, so styles of
 /// different classes can sit in one array or property.
 public final class AnyStyle {
     // MARK: - Properties

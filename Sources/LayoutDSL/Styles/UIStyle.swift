@@ -1,7 +1,7 @@
 import Foundation
 import ViewKit
 
-/// A style for views of one class, as the seeds' `UIStyle<View>`: a subclass overrides
+/// A style for views of one class, as SurfUtils' `UIStyle<View>`: a subclass overrides
 /// ``apply(for:)`` to set what the style sets, and a static member names each style:
 ///
 /// ```swift
@@ -28,7 +28,7 @@ open class UIStyle<Target: View> {
     open func apply(for view: Target) {}
 }
 
-/// A view that a ``UIStyle`` of its own class can style (the seeds' `UIStyleProtocol`);
+/// A view that a ``UIStyle`` of its own class can style (SurfUtils' `UIStyleProtocol`);
 /// every ``View`` is one.
 public protocol UIStyleApplicable: AnyObject {}
 
@@ -37,7 +37,7 @@ extension View: UIStyleApplicable {}
 extension UIStyleApplicable where Self: View {
     // MARK: - Applying styles
 
-    /// Applies `style` to this view, as the seeds' `apply(style:)`.
+    /// Applies `style` to this view, as SurfUtils' `apply(style:)`.
     public func apply(style: UIStyle<Self>) {
         style.apply(for: self)
     }

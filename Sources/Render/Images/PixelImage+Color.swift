@@ -4,7 +4,7 @@ import TokenValues
 extension PixelImage {
     // MARK: - Images of a color
 
-    /// An image of `size` points filled with `color`, as the seed's
+    /// An image of `size` points filled with `color`, as SurfUtils'
     /// `UIImage(color:size:)`; no color gives a transparent image. The default size is
     /// 1 × 1 point.
     ///

@@ -5,7 +5,7 @@ extension PixelImage {
     // MARK: - Masks
 
     /// The image's alpha as a stencil filled with `color`: a flat tinted silhouette of
-    /// the same size, as the seed's `mask(with color:)`. The color's own alpha multiplies
+    /// the same size, as SurfUtils' `mask(with color:)`. The color's own alpha multiplies
     /// the stencil's.
     ///
     /// Computed per pixel rather than drawn, so no resampling changes an edge.
@@ -19,7 +19,7 @@ extension PixelImage {
     }
 
     /// The image with its opacity multiplied by `alpha` (clamped to 0…1; NaN is 0), as the
-    /// seed's `mask(with alpha:)`.
+    /// SurfUtils' `mask(with alpha:)`.
     public func mask(withAlpha alpha: CGFloat) -> PixelImage {
         let factor = Self.unit(Double(alpha))
         return mapPixels { pixel in

@@ -19,7 +19,7 @@ struct TouchableControlSnapshotTests {
         ("normal", .normal, 1), ("pressed", .pressed, 1), ("halfway", .pressed, 0.5),
     ]
 
-    /// A row in `style` as seed 003 sets one up: a title dimmed while pressed, a caption
+    /// A row in `style` as SurfUtils' example sets one up: a title dimmed while pressed, a caption
     /// recolored from its token color to the accent (`initColor:goalColor:`), and a badge
     /// whose background turns orange (`normalColor:touchedColor:`), laid out with SnapKit.
     static func row(style: DesignTokens.TouchableControlStyle) -> TouchableControl {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import TokenModel
 
-/// Seed 003's `TouchableControl`: every parameter and method, the looks between normal and
+/// SurfUtils' `TouchableControl`: every parameter and method, the looks between normal and
 /// pressed, the simulated touches, and the seed's usage example.
 @Suite("Touchable control")
 struct TouchableControlTests {
@@ -285,7 +285,7 @@ struct TouchableControlTests {
 
     // MARK: - Drawing
 
-    /// Seed 003's usage example, as written there but for the outlets (made here) and the
+    /// SurfUtils' usage example, as written there but for the outlets (made here) and the
     /// view controller (a function): the control pinned over `someView` by anchors.
     @Test func seedExampleRendersDimmedAndRecoloredWhenPressed() throws {
         let someView = View(frame: CGRect(x: 0, y: 0, width: 120, height: 40))

@@ -6,7 +6,7 @@ import Render
 import Testing
 import TokenModel
 
-/// A seed 004-style screen: a profile card laid out by hand with `pin` in
+/// A screen in the style of PinLayout's README: a profile card laid out by hand with `pin` in
 /// `layoutSubviews` (no constraint anywhere), light and dark, at scale 2:
 /// `Snapshots/Components/pinLayout-profile.<theme>@2x.png`.
 @Suite("PinLayout screen snapshots")

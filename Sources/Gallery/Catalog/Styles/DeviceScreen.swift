@@ -22,7 +22,7 @@ struct DeviceScreen: Sendable {
     var button: ResolvedStyle?
     var bodyText: String
 
-    /// The margin the seed's `LayoutHelper` gives each kind of screen.
+    /// The margin SurfUtils' `LayoutHelper` gives each kind of screen.
     var margin: CGFloat { preset.value(small: 12, normal: 16, xPhone: 16, pad: 32) }
     var columns: Int { preset.isPad ? 2 : 1 }
 
