@@ -22,6 +22,9 @@ public enum StyleRegistry {
         public let section: (id: String, title: String, summary: String, keywords: [String], component: String)
         /// The gallery's specimens of a style.
         public let specimens: @Sendable (StyleSpecimen.Context) -> [StyleSpecimen]
+        /// What a view shows for each of the kind's properties (``StyleTable/shown(by:)``);
+        /// `nil` when the view is not of the kind's builder.
+        public let shown: @Sendable (View) -> [(property: String, state: ControlState?, argument: StyleArgument?)]?
 
         init<Builder: StyledBuilder>(_ builder: Builder.Type) {
             let table = Builder.styleTable
@@ -29,6 +32,7 @@ public enum StyleRegistry {
             makeView = { Builder.startBuild().apply($0).build() }
             section = (table.gallery.id, table.gallery.title, table.gallery.summary, table.gallery.keywords, table.gallery.component)
             specimens = { table.gallery.specimens(in: $0) }
+            shown = { view in (view as? Builder.BuiltView).map { table.shown(by: $0) } }
         }
     }
 

@@ -9,8 +9,8 @@ extension ImageViewBuilder {
 
     /// The `imageView` kind: the view's properties, the template tint and the content mode.
     public static let styleTable = StyleTable<ImageViewBuilder>(kind: ImageViewStyleKind.kind, viewRowsAnd: [
-        .color(ImageViewStyleKind.tintColor) { $0.setTintColor($1) },
-        .contentMode(ImageViewStyleKind.contentMode) { $0.setContentMode($1) },
+        .color(ImageViewStyleKind.tintColor, shows: { $0.tintColor }) { $0.setTintColor($1) },
+        .contentMode(ImageViewStyleKind.contentMode, shows: { $0.contentMode }) { $0.setContentMode($1) },
     ], gallery: StyleGallery(
         component: "ImageViewBuilder", id: "image-views", title: "Image view styles",
         summary: "Each image-view style at \(Int(specimenSize.width)) × \(Int(specimenSize.height)) with a wide photo, and with a glyph drawn as a template where the style tints.",
