@@ -15,6 +15,7 @@ extension CommonButtonBuilder {
         .colorPerState(CommonButtonStyleKind.titleColor, shows: { $0.titleColor(for: $1) }) { $0.setTitleColor($1, for: $2) },
         .typography(CommonButtonStyleKind.titleTypography, shows: { $0.titleTypography }) { $0.setTitleTypography($1) },
         .number(CommonButtonStyleKind.imageAlpha, shows: { $0.imageAlpha }) { $0.setImageAlpha($1) },
+        .dimension(CommonButtonStyleKind.addedTouchArea, shows: { $0.addedTouchArea }) { $0.setAddedTouchArea($1) },
     ], gallery: StyleGallery(
         component: "CommonButton", id: "common-buttons", title: "Common buttons",
         summary: "Each common button style with an icon, normal, highlighted, disabled and selected, with each state's title contrast.",
