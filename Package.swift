@@ -214,7 +214,7 @@ let package = Package(
         // Fixtures/ (kiwisolver's answers, written by tools/solver_fixtures.py) is read by path.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TokenValues"]),
-        // Assets/ (the seeds' images by name) is read by path.
+        // Assets/ (UIBuilder's example images, by name) is read by path.
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "ViewKit", "LayoutDSL", "Render", "TokenModel", "TestSupport"], exclude: ["Assets"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(
