@@ -134,7 +134,7 @@ let package = Package(
         .target(name: "ViewKit", dependencies: ["TokenModel", "ConstraintSolver", "Render"]),
         .target(name: "LayoutDSL", dependencies: ["ViewKit", "StyleKinds", "TokenModel", "Render"],
                 exclude: styleKindFiles.filter { $0.hasPrefix("LayoutDSL/") }.map { String($0.dropFirst("LayoutDSL/".count)) }),
-        .target(name: "Components", dependencies: ["LayoutDSL", "ViewKit", "StyleKinds", "TokenModel", "Render", "LabelText"],
+        .target(name: "Components", dependencies: ["LayoutDSL", "ViewKit", "StyleKinds", "TokenModel", "Render"],
                 exclude: styleKindFiles.filter { $0.hasPrefix("Components/") }.map { String($0.dropFirst("Components/".count)) }),
         .target(name: "Builders", dependencies: ["ViewKit", "LayoutDSL", "Components"]),
         // Re-exports Builders, so that code written for UIBuilder's package compiles with its import.
@@ -154,7 +154,7 @@ let package = Package(
         .target(name: "DesignChecks", dependencies: ["TokenModel", "Render"]),
         .target(
             name: "Gallery",
-            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", "DesignChecks", "ImageDiff", .product(name: "OrderedCollections", package: "swift-collections")],
+            dependencies: ["TokenModel", "Render", "Builders", "LabelText", "HTMLText", "OutputFiles", "DesignChecks", "ImageDiff", .product(name: "OrderedCollections", package: "swift-collections")],
             resources: [.embedInCode("Page/Resources/gallery.js"), .embedInCode("Page/Resources/gallery.css")]
         ),
         .target(
