@@ -134,7 +134,7 @@ let package = Package(
         .target(name: "ViewKit", dependencies: ["TokenModel", "ConstraintSolver", "Render"]),
         .target(name: "LayoutDSL", dependencies: ["ViewKit", "StyleKinds", "TokenModel", "Render"],
                 exclude: styleKindFiles.filter { $0.hasPrefix("LayoutDSL/") }.map { String($0.dropFirst("LayoutDSL/".count)) }),
-        .target(name: "Components", dependencies: ["LayoutDSL", "ViewKit", "StyleKinds", "TokenModel", "Render", "LabelText"],
+        .target(name: "Components", dependencies: ["LayoutDSL", "ViewKit", "StyleKinds", "TokenModel", "Render"],
                 exclude: styleKindFiles.filter { $0.hasPrefix("Components/") }.map { String($0.dropFirst("Components/".count)) }),
         .target(name: "Builders", dependencies: ["ViewKit", "LayoutDSL", "Components"]),
         // Re-exports Builders, so that code written for UIBuilder's package compiles with its import.
@@ -154,7 +154,7 @@ let package = Package(
         .target(name: "DesignChecks", dependencies: ["TokenModel", "Render"]),
         .target(
             name: "Gallery",
-            dependencies: ["TokenModel", "Render", "Builders", "HTMLText", "OutputFiles", "DesignChecks", "ImageDiff", .product(name: "OrderedCollections", package: "swift-collections")],
+            dependencies: ["TokenModel", "Render", "Builders", "LabelText", "HTMLText", "OutputFiles", "DesignChecks", "ImageDiff", .product(name: "OrderedCollections", package: "swift-collections")],
             resources: [.embedInCode("Page/Resources/gallery.js"), .embedInCode("Page/Resources/gallery.css")]
         ),
         .target(
@@ -214,7 +214,7 @@ let package = Package(
         // Fixtures/ (kiwisolver's answers, written by tools/solver_fixtures.py) is read by path.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TokenValues"]),
-        // Assets/ (the seeds' images by name) is read by path.
+        // Assets/ (UIBuilder's example images, by name) is read by path.
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "ViewKit", "LayoutDSL", "Render", "TokenModel", "TestSupport"], exclude: ["Assets"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "ImageFixtures", "Render", "Builders", "TokenModel", "TestSupport"]),
         .testTarget(

@@ -6,22 +6,17 @@ import ViewKit
 /// plain views', then the components'. A new component adds its descriptor and table in
 /// its folder, one line here and one in the catalog; a test checks that the catalog (what
 /// the token reader, code generation and the contrast check read), the tables, the
-/// generated style enums and the gallery list the same kinds.
+/// generated style enums and the gallery (`StyleGalleries`, module Gallery) list the same
+/// kinds, in the same order.
 public enum StyleRegistry {
     // MARK: - Nested types
 
-    /// One registered kind: its schema, how to build a view styled by it and how the
-    /// gallery shows it.
+    /// One registered kind: its schema and how to build a view styled by it.
     public struct Entry: Sendable {
         /// The kind as data.
         public let kind: StyleKind
         /// A new view of the kind's builder, with `style` applied.
         public let makeView: @Sendable (ResolvedStyle) -> View
-        /// The gallery section's anchor, title, summary and search keywords, and the
-        /// component's name as SurfUtils names it.
-        public let section: (id: String, title: String, summary: String, keywords: [String], component: String)
-        /// The gallery's specimens of a style.
-        public let specimens: @Sendable (StyleSpecimen.Context) -> [StyleSpecimen]
         /// What a view shows for each of the kind's properties (``StyleTable/shown(by:)``);
         /// `nil` when the view is not of the kind's builder.
         public let shown: @Sendable (View) -> [(property: String, state: ControlState?, argument: StyleArgument?)]?
@@ -30,15 +25,13 @@ public enum StyleRegistry {
             let table = Builder.styleTable
             kind = table.kind
             makeView = { Builder.startBuild().apply($0).build() }
-            section = (table.gallery.id, table.gallery.title, table.gallery.summary, table.gallery.keywords, table.gallery.component)
-            specimens = { table.gallery.specimens(in: $0) }
             shown = { view in (view as? Builder.BuiltView).map { table.shown(by: $0) } }
         }
     }
 
     // MARK: - Properties
 
-    /// The registered kinds, in the order of ``StyleKindCatalog/kinds`` and of the gallery.
+    /// The registered kinds, in the order of ``StyleKindCatalog/kinds``.
     public static let entries: [Entry] = [
         Entry(LabelBuilder.self),
         Entry(ViewBuilder.self),

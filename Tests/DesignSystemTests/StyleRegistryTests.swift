@@ -67,12 +67,17 @@ struct StyleRegistryTests {
         #expect(type(of: generated.view) == type(of: entry.makeView(style)), "\(kind): setStyle and the table build different views")
     }
 
+    /// The gallery lists the registry's kinds, in its order, each with its table's schema.
+    @Test func theGalleryListsTheRegistrysKinds() {
+        #expect(StyleGalleries.entries.map(\.kind) == StyleRegistry.entries.map(\.kind))
+    }
+
     @Test func theGalleryHasASectionPerKindInRegistryOrder() throws {
         let system = try DesignSystemLoader.load(paths: [Self.root.appendingPathComponent("Tokens").path])
         let context = GalleryContext(system: system, options: GalleryOptions())
         let sections = StyleKindSection.sections(in: context)
-        #expect(sections.map(\.id) == StyleRegistry.entries.map(\.section.id))
-        for (section, entry) in zip(sections, StyleRegistry.entries) {
+        #expect(sections.map(\.id) == StyleGalleries.entries.map(\.section.id))
+        for (section, entry) in zip(sections, StyleGalleries.entries) {
             #expect(section.title == entry.section.title)
             #expect(section.entries.allSatisfy { $0.name.hasPrefix(entry.kind.key + ".") }, "\(section.id)")
             #expect(section.entries.allSatisfy { !$0.variants.flatMap(\.pictures).isEmpty }, "\(section.id) has an entry without pictures")

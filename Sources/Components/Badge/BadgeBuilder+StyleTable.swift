@@ -12,15 +12,5 @@ extension BadgeBuilder {
         .dimension(BadgeStyleKind.dimension, shows: { $0.dimension }) { $0.setDimension($1) },
         .dimension(BadgeStyleKind.strokeWidth, shows: { $0.strokeWidth }) { $0.setStrokeWidth($1) },
         .integer(BadgeStyleKind.maximumCount, shows: { $0.maximumCount }) { $0.setMaximumCount($1) },
-    ], gallery: StyleGallery(
-        component: "badgedImage", id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100.",
-        keywords: ["count"]
-    ) { context, styled in
-        let sampleImage = context.sampleImage
-        return [1, 12, 100].map { count in
-            StyleSpecimen(String(count), detail: "sample portrait 40", .fitting(wrapsText: false) {
-                styled().setImage(Image(try sampleImage(.portrait(side: 40)))).setCount(count).build()
-            })
-        }
-    })
+    ])
 }

@@ -2,9 +2,6 @@ import LayoutDSL
 import TokenModel
 
 extension BeanPageControlBuilder {
-    /// The number of pages of the gallery's bean controls.
-    static let specimenCount = 5
-
     /// The `beanPageControl` kind: the beans' colors, height, widths, gap and corner
     /// radius, plus the view's properties.
     public static let styleTable = StyleTable<BeanPageControlBuilder>(kind: BeanPageControlStyleKind.kind, viewRowsAnd: [
@@ -15,24 +12,5 @@ extension BeanPageControlBuilder {
         .dimension(BeanPageControlStyleKind.activeBeanWidth, shows: { $0.activeBeanWidth }) { $0.setActiveBeanWidth($1) },
         .dimension(BeanPageControlStyleKind.padding, shows: { $0.padding }) { $0.setPadding($1) },
         .dimension(BeanPageControlStyleKind.beanCornerRadius, shows: { $0.beanCornerRadius }) { $0.setBeanCornerRadius($1) },
-    ], gallery: StyleGallery(
-        component: "BeanPageControl", id: "bean-page-controls", title: "Bean page controls",
-        summary: "Each bean style on the first, middle and last of \(specimenCount) pages, and its transition from the first page to the last, a row per step.",
-        keywords: ["page control", "transition"]
-    ) { _, styled in
-        let count = specimenCount
-        let pages = [0, count / 2, count - 1].map { page in
-            StyleSpecimen("page \(page + 1) of \(count)", .fitting(wrapsText: false) { styled().setCount(count).setPage(page).build() })
-        }
-        // The beans follow the finger, not a clock: each row is labelled by the scroll
-        // position it shows (`page 1.25`, a quarter of the way to page 2).
-        let positions = (try? styled().setCount(count).build().transitionPositions(stepsPerPage: 4)) ?? []
-        let strip = StyleSpecimen("transition", detail: "count \(count) steps 4", frameLabels: positions.map { StyleSpecimen.pageLabel($0) },
-                                  .image { renderer, padding in
-            let frames = try styled().setCount(count).setPage(0).build().transitionFrames(stepsPerPage: 4, renderer: renderer, padding: padding / 2)
-            return try StyleSpecimen.labelledStrip(frames, labels: positions.map { StyleSpecimen.pageLabel($0) }, columns: 1, spacing: 0,
-                                                   background: renderer.background?.resolved(in: renderer.theme))
-        })
-        return pages + [strip]
-    })
+    ])
 }

@@ -1,12 +1,8 @@
-import LabelText
 import LayoutDSL
 import TokenModel
 import ViewKit
 
 extension MapPinBuilder {
-    /// The price the gallery's pins show.
-    static let specimenText = MoneyModel(decimal: 1_250, digit: 0).formatted(currencySymbol: "₽")
-
     /// The `mapPin` kind: the text's typography and color, the bubble's colors when normal
     /// and selected, its insets, the arrow's size and the corner radius, plus the view's
     /// properties.
@@ -19,15 +15,5 @@ extension MapPinBuilder {
         .dimensions(MapPinStyleKind.edgeInsets, shows: { ($0.edgeInsets.top, $0.edgeInsets.left, $0.edgeInsets.bottom, $0.edgeInsets.right) }) { $0.setEdgeInsets(top: $1, left: $2, bottom: $3, right: $4) },
         .dimensions(MapPinStyleKind.arrowSize, shows: { ($0.arrowSize.width, $0.arrowSize.height) }) { $0.setArrowSize(width: $1, height: $2) },
         .dimension(MapPinStyleKind.bubbleCornerRadius, shows: { $0.bubbleCornerRadius }) { $0.setBubbleCornerRadius($1) },
-    ], gallery: StyleGallery(
-        component: "MapTextPinDrawer", id: "map-pins", title: "Map pins",
-        summary: "Each pin style normal and selected, with its font and the text's contrast on each bubble.",
-        keywords: ["pin", "selected"]
-    ) { _, styled in
-        [false, true].map { selected in
-            StyleSpecimen(selected ? "selected" : "normal", detail: "text \(specimenText)", .fitting(wrapsText: false) {
-                styled().setText(specimenText).setSelected(selected).build()
-            })
-        }
-    })
+    ])
 }

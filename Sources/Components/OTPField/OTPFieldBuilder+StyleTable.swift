@@ -20,16 +20,5 @@ extension OTPFieldBuilder {
         .dimension(OTPFieldStyleKind.digitSpacing, shows: { $0.digitSpacing }) { $0.setBetween(space: $1) },
         .integer(OTPFieldStyleKind.digitCount, shows: { $0.digits.count }) { $0.setDigits(count: $1) },
         .dimension(OTPFieldStyleKind.contentInset, shows: { $0.contentInset }) { $0.setContentInset($1) },
-    ], gallery: StyleGallery(
-        component: "OTPField", id: "otp-fields", title: "OTP fields", summary: "Each OTP style empty, partly filled, filled and showing an error, with its digits' font.",
-        keywords: ["code", "error"]
-    ) { _, styled in
-        [("empty", "", nil), ("partly filled", "47", nil), ("filled", "471123", nil), ("error", "471123", "Wrong code")].map { (state: String, code: String, error: String?) in
-            StyleSpecimen(state, detail: "code \(code) error \(String(reflecting: error))", .fitting(wrapsText: false) {
-                let field = styled().setCode(code).build()
-                if let error { field.showError(message: error) }
-                return field
-            })
-        }
-    })
+    ])
 }

@@ -3,9 +3,6 @@ import TokenModel
 import ViewKit
 
 extension ButtonBuilder {
-    /// The title of the gallery's button specimens.
-    static let specimenTitle = "Continue"
-
     /// The `button` kind: the view's properties; the background and the title color per
     /// state, and the title's typography. A button's backgroundColor is its per-state fill
     /// (UIKit's background image of the custom button), drawn over the view's own.
@@ -13,18 +10,5 @@ extension ButtonBuilder {
         .colorPerState(ButtonStyleKind.backgroundColor, shows: { $0.backgroundColor(for: $1) }) { $0.setBackgroundColor($1, for: $2) },
         .typography(ButtonStyleKind.titleTypography, shows: { $0.titleTypography }) { $0.setFont($1) },
         .colorPerState(ButtonStyleKind.titleColor, shows: { $0.titleColor(for: $1) }) { $0.setTitleColor($1, for: $2) },
-    ], gallery: StyleGallery(
-        component: "ButtonBuilder", id: "buttons", title: "Button styles",
-        summary: "Each button style normal, highlighted, disabled and selected, with each state's title contrast.",
-        keywords: ["state"]
-    ) { _, styled in
-        ControlState.allCases.map { state in
-            StyleSpecimen(state.rawValue, detail: "title \(specimenTitle) insets 10 20", .fitting(wrapsText: false) {
-                let button = styled().setTitle(specimenTitle, for: .normal)
-                    .setContentEdgeInsets(EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)).build()
-                button.show(state)
-                return button
-            })
-        }
-    })
+    ])
 }

@@ -9,12 +9,5 @@ extension LabelBuilder {
         .color(LabelStyleKind.textColor, shows: { $0.textColor }) { $0.setTextColor($1) },
         .alignment(LabelStyleKind.alignment, shows: { $0.alignment }) { $0.setAlignment($1) },
         .integer(LabelStyleKind.numberOfLines, shows: { $0.numberOfLines }) { $0.setNumberOfLines($1) },
-    ], gallery: StyleGallery(
-        component: "LabelBuilder", id: "labels", title: "Label styles",
-        summary: "Each label style on the sample text, with the font drawn and its text color's contrast against its background (the style's own, else the page's).",
-        keywords: ["typography", "text"]
-    ) { context, styled in
-        let text = context.sampleText
-        return [StyleSpecimen("specimen", detail: "text \(String(reflecting: text))", .fitting(wrapsText: true) { styled().setText(text).build() })]
-    })
+    ])
 }

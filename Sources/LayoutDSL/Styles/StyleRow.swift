@@ -4,7 +4,7 @@ import TokenModel
 /// it (``StyleSetter``), the call itself, typed, and how to read the values back from the
 /// built view. A table is built of these with the constructors of `StyleRow+Values.swift`
 /// (`.color(LabelStyleKind.textColor, shows: { $0.textColor }) { $0.setTextColor($1) }`).
-public struct StyleRow<Builder: ViewBuilding & AnyObject>: Sendable {
+public struct StyleRow<Builder: ViewBuilding & AnyObject & SendableMetatype>: Sendable {
     // MARK: - Properties
 
     /// The setter as the kind declares it: what the style-sheet checks and the generated

@@ -2,10 +2,10 @@ import TokenModel
 
 /// How a builder applies its kind's setters at run time: one typed row per setter of the
 /// kind's descriptor (``StyleKindDescriptor``, declared in the component's folder and read
-/// by the token reader and code generation too), in the descriptor's order, and the
-/// gallery's section (``gallery``), listed by ``StyleRegistry``. The generated
-/// `setStyle(_:)` calls the same setters by name, typed; the run-time `apply(_:)` here
-/// (the gallery's, with no compile step) goes through the rows' closures.
+/// by the token reader and code generation too), in the descriptor's order, listed by
+/// ``StyleRegistry``. The generated `setStyle(_:)` calls the same setters by name, typed;
+/// the run-time `apply(_:)` here (the gallery's, with no compile step) goes through the
+/// rows' closures. How the gallery shows the kind is the gallery's own (`StyleGalleries`).
 public struct StyleTable<Builder: StyledBuilder>: Sendable {
     // MARK: - Properties
 
@@ -16,19 +16,16 @@ public struct StyleTable<Builder: StyledBuilder>: Sendable {
     /// The rows: the view's (``ViewBuilding``) that the component does not replace, then
     /// its own.
     public let rows: [StyleRow<Builder>]
-    /// How the gallery shows the kind.
-    public let gallery: StyleGallery<Builder>
 
     // MARK: - Initializers
 
     /// The table of `kind`: every view row whose properties `rows` do not take (a button's
     /// per-state `backgroundColor` replaces the view's), then `rows`, as the descriptor
     /// orders its setters (`StyleRegistryTests` checks the rows are the descriptor's).
-    public init(kind: StyleKindDescriptor, viewRowsAnd rows: [StyleRow<Builder>], gallery: StyleGallery<Builder>) {
+    public init(kind: StyleKindDescriptor, viewRowsAnd rows: [StyleRow<Builder>]) {
         let replaced = Set(rows.flatMap { $0.properties.map(\.name) })
         descriptor = kind
         self.rows = Self.viewRows.filter { !$0.properties.contains { replaced.contains($0.name) } } + rows
-        self.gallery = gallery
     }
 
     // MARK: - Schema

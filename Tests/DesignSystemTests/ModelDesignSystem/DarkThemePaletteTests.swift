@@ -1,6 +1,7 @@
 import Builders
 import DesignChecks
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel

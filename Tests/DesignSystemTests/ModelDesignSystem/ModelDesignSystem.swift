@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import Gallery
 import Render
 import TokenModel
 
@@ -34,9 +35,9 @@ enum ModelDesignSystem {
 
     /// The registry entry of `style`'s kind; a style of a kind the registry lacks is an error,
     /// not a style the tests skip.
-    static func entry(of style: ResolvedStyle) throws -> StyleRegistry.Entry {
-        guard let entry = StyleRegistry.entries.first(where: { $0.kind.key == style.kind }) else {
-            throw ModelDesignSystemError("\(style.kind).\(style.name): no kind of that name in StyleRegistry")
+    static func entry(of style: ResolvedStyle) throws -> StyleGalleries.Entry {
+        guard let entry = StyleGalleries.entry(ofKind: style.kind) else {
+            throw ModelDesignSystemError("\(style.kind).\(style.name): no kind of that name in StyleGalleries")
         }
         return entry
     }

@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import Gallery
 import Render
 import TokenModel
 
@@ -15,10 +16,10 @@ enum StyleSpecimenRendering {
 
     // MARK: - Rendering
 
-    /// The pictures of every specimen of `style` (a kind of ``StyleRegistry``), by caption,
+    /// The pictures of every specimen of `style` (a kind of ``StyleGalleries``), by caption,
     /// drawn in `theme` on `background`. A shimmer gives one picture per frame of its sweep,
     /// or none unless `includingShimmers`.
-    static func pictures(of style: ResolvedStyle, entry: StyleRegistry.Entry, theme: Theme,
+    static func pictures(of style: ResolvedStyle, entry: StyleGalleries.Entry, theme: Theme,
                          background: Color, includingShimmers: Bool = true) throws -> [(caption: String, image: PixelImage)] {
         let renderer = Renderer(scale: scale, theme: theme, background: Themed(background))
         let context = StyleSpecimen.Context(style: style, background: background, scale: scale, padding: padding,
@@ -35,7 +36,7 @@ enum StyleSpecimenRendering {
                 return [(specimen.caption, try draw(renderer, padding))]
             case .shimmer(let make):
                 guard includingShimmers else { return [] }
-                let view = make() as! any View & ShimmerAnimated // INTERIM (split): typed again when StyleSpecimen moves to Gallery.
+                let view = make()
                 let loop = view.loopDuration.isFinite && view.loopDuration > 0 ? view.loopDuration : 0
                 return try (0..<6).map { step in
                     let time = loop * Double(step) / 6

@@ -33,7 +33,7 @@ struct DesignerNamesTests {
             }
         }
         // The name has one home: the kind's table.
-        #expect(StyleRegistry.entry(ofKind: "mapPin")?.section.component == "MapTextPinDrawer")
+        #expect(StyleGalleries.entry(ofKind: "mapPin")?.section.component == "MapTextPinDrawer")
     }
 
     /// The page heads an entry with its title, set in the text face, and copies its path.

@@ -3,19 +3,19 @@ import Foundation
 import Render
 import TokenModel
 
-/// The gallery's sections of styles, one per kind of ``StyleRegistry`` in its order: the
-/// plain views', then the components'. Each kind's table says what its section is called
+/// The gallery's sections of styles, one per kind of ``StyleGalleries`` in its order: the
+/// plain views', then the components'. Each kind's gallery says what its section is called
 /// and which specimens it shows (states and sample content); its text-on-surface pairs
 /// decide the facts (the font and the text's contrast). Nothing here names a kind.
 enum StyleKindSection {
     // MARK: - Sections
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        StyleRegistry.entries.flatMap { section(of: $0, in: context) }
+        StyleGalleries.entries.flatMap { section(of: $0, in: context) }
     }
 
     /// The section of `entry`'s kind, or none when the design system has no style of it.
-    static func section(of entry: StyleRegistry.Entry, in context: GalleryContext) -> [GallerySection] {
+    static func section(of entry: StyleGalleries.Entry, in context: GalleryContext) -> [GallerySection] {
         let typography = entry.kind.textsOnSurfaces.lazy.compactMap(\.typography).first
         let showsContrast = !entry.kind.textsOnSurfaces.isEmpty
         return StyleEntries.section(
@@ -72,8 +72,7 @@ enum StyleKindSection {
                 .still(try draw(renderer, padding))
             }]
         case .shimmer(let make):
-            // INTERIM (split): StyleSpecimen moves into Gallery, where the case is typed again.
-            return ShimmerSpecimens.pictures(of: subject, specimen: specimen.detail, make: { make() as! any View & ShimmerAnimated })
+            return ShimmerSpecimens.pictures(of: subject, specimen: specimen.detail, make: make)
         }
     }
 }

@@ -1,17 +1,17 @@
 import Foundation
 import Render
+import Builders
 import TokenModel
-import ViewKit
 
 /// One picture the gallery draws of a style: the state or sample it shows (its caption),
 /// what else decides its pixels (its detail, part of the picture's cache key), and how it
 /// is drawn. A kind's ``StyleGallery`` makes these from the style and the gallery's
 /// settings.
-public struct StyleSpecimen: Sendable {
+package struct StyleSpecimen: Sendable {
     // MARK: - Nested types
 
     /// How a specimen is drawn.
-    public enum Drawing: Sendable {
+    package enum Drawing: Sendable {
         /// The view at its fitting size, padded; text that wraps (`wrapsText`) is kept
         /// within the gallery's width.
         case fitting(wrapsText: Bool, make: @Sendable () throws -> View)
@@ -22,25 +22,25 @@ public struct StyleSpecimen: Sendable {
         case image(draw: @Sendable (Renderer, _ padding: CGFloat) throws -> PixelImage)
         /// A shimmer, drawn twice: animated over one loop, and as a strip of frames of its
         /// sweep. `detail` names the view `make` builds.
-        case shimmer(make: @Sendable () -> View)
+        case shimmer(make: @Sendable () -> any View & ShimmerAnimated)
     }
 
     /// The gallery's settings and the style a kind's specimens are made for.
-    public struct Context: Sendable {
+    package struct Context: Sendable {
         /// The style, as resolved in the themes the pictures are drawn for.
-        public let style: ResolvedStyle
+        package let style: ResolvedStyle
         /// The page's background in those themes.
-        public let background: Color
+        package let background: Color
         /// Pixels per point.
-        public let scale: Int
+        package let scale: Int
         /// The gallery's padding around each picture, in points.
-        public let padding: CGFloat
+        package let padding: CGFloat
         /// The gallery's sample text for text styles.
-        public let sampleText: String
+        package let sampleText: String
         /// A sample image the gallery draws (a portrait, a photo, an icon, a glyph).
-        public let sampleImage: @Sendable (SampleImage) throws -> PixelImage
+        package let sampleImage: @Sendable (SampleImage) throws -> PixelImage
 
-        public init(style: ResolvedStyle, background: Color, scale: Int, padding: CGFloat, sampleText: String,
+        package init(style: ResolvedStyle, background: Color, scale: Int, padding: CGFloat, sampleText: String,
                     sampleImage: @escaping @Sendable (SampleImage) throws -> PixelImage) {
             self.style = style
             self.background = background
@@ -52,7 +52,7 @@ public struct StyleSpecimen: Sendable {
     }
 
     /// The sample images a specimen may show, drawn by the gallery.
-    public enum SampleImage: Sendable, Hashable {
+    package enum SampleImage: Sendable, Hashable {
         /// A round portrait, `side` points across.
         case portrait(side: CGFloat)
         /// A wide photo.
@@ -66,18 +66,18 @@ public struct StyleSpecimen: Sendable {
     // MARK: - Properties
 
     /// What the picture shows (`selected`, `12`, `page 1 of 5`).
-    public let caption: String
+    package let caption: String
     /// What else decides its pixels (a sample text, a size), for the picture's cache key.
-    public let detail: String
+    package let detail: String
     /// How it is drawn.
-    public let drawing: Drawing
+    package let drawing: Drawing
     /// The labels under the frames of a strip (`0 ms`, `page 1.25`), which its drawing
     /// draws (``labelledStrip(_:labels:columns:spacing:background:)``) and the page says.
-    public let frameLabels: [String]
+    package let frameLabels: [String]
 
     // MARK: - Initializers
 
-    public init(_ caption: String, detail: String = "", frameLabels: [String] = [], _ drawing: Drawing) {
+    package init(_ caption: String, detail: String = "", frameLabels: [String] = [], _ drawing: Drawing) {
         self.caption = caption
         self.detail = frameLabels.isEmpty ? detail : "\(detail) labels \(frameLabels)"
         self.drawing = drawing

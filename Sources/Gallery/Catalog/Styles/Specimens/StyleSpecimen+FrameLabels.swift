@@ -6,13 +6,13 @@ extension StyleSpecimen {
     // MARK: - Labelled frame strips
 
     /// The height of a frame's label under it, in points.
-    public static let frameLabelHeight: CGFloat = 16
+    package static let frameLabelHeight: CGFloat = 16
 
     /// `frames` in rows of `columns` (one row when `nil`), `spacing` points apart, each with
     /// its label centred under it (`120 ms`), over `background`: a strip a designer reads
     /// without counting frames. The labels are `labels[i]` for `frames[i]`; their ink is the
     /// muted gray that reads on `background`.
-    public static func labelledStrip(_ frames: [PixelImage], labels: [String], columns: Int? = nil, spacing: CGFloat,
+    package static func labelledStrip(_ frames: [PixelImage], labels: [String], columns: Int? = nil, spacing: CGFloat,
                                      background: Color?) throws -> PixelImage {
         guard let first = frames.first, labels.count == frames.count else {
             throw RenderError.invalidImage("a labelled strip needs one label per frame, not \(labels.count) for \(frames.count) frames")
@@ -37,7 +37,7 @@ extension StyleSpecimen {
     }
 
     /// A moment as a frame's label: `0 ms`, `125 ms`, `1.25 s`.
-    public static func timeLabel(_ seconds: TimeInterval) -> String {
+    package static func timeLabel(_ seconds: TimeInterval) -> String {
         guard seconds.isFinite else { return "–" }
         let milliseconds = (seconds * 1000).rounded()
         if abs(milliseconds) < 1000 { return "\(Int(milliseconds)) ms" }
@@ -45,7 +45,7 @@ extension StyleSpecimen {
     }
 
     /// A scroll position (0 for the first page) as a frame's label: `page 1`, `page 1.25`.
-    public static func pageLabel(_ position: Double) -> String {
+    package static func pageLabel(_ position: Double) -> String {
         guard position.isFinite else { return "–" }
         return "page \(decimal(position + 1))"
     }

@@ -1,28 +1,29 @@
+import Builders
 import TokenModel
 
-/// How the gallery shows a kind, declared in the kind's table: its section (id, title,
-/// summary, search keywords) and the specimens of each style, the states and sample
-/// content a designer asks about.
-public struct StyleGallery<Builder: StyledBuilder>: Sendable {
+/// How the gallery shows a kind, declared by the gallery (``ShownInGallery``): its section
+/// (id, title, summary, search keywords) and the specimens of each style, the states and
+/// sample content a designer asks about.
+package struct StyleGallery<Builder: StyledBuilder>: Sendable {
     // MARK: - Properties
 
     /// The component as SurfUtils and designers name it (`MapTextPinDrawer`, `badgedImage`):
     /// each entry's title, with the style's path (`mapPin.default`) as a fact.
-    public let component: String
+    package let component: String
     /// The section's anchor on the page (`map-pins`).
-    public let id: String
+    package let id: String
     /// The section's title (`Map pins`).
-    public let title: String
+    package let title: String
     /// One sentence on what the section shows.
-    public let summary: String
+    package let summary: String
     /// Words the search box matches besides the kind's key.
-    public let keywords: [String]
+    package let keywords: [String]
     /// The specimens of a style, given the context and a new builder with the style applied.
     let specimens: @Sendable (StyleSpecimen.Context, _ styled: @escaping @Sendable () -> Builder) -> [StyleSpecimen]
 
     // MARK: - Initializers
 
-    public init(component: String, id: String, title: String, summary: String, keywords: [String] = [],
+    package init(component: String, id: String, title: String, summary: String, keywords: [String] = [],
                 specimens: @escaping @Sendable (StyleSpecimen.Context, _ styled: @escaping @Sendable () -> Builder) -> [StyleSpecimen]) {
         self.component = component
         self.id = id
@@ -35,7 +36,7 @@ public struct StyleGallery<Builder: StyledBuilder>: Sendable {
     // MARK: - Specimens
 
     /// The specimens of `context`'s style.
-    public func specimens(in context: StyleSpecimen.Context) -> [StyleSpecimen] {
+    package func specimens(in context: StyleSpecimen.Context) -> [StyleSpecimen] {
         let style = context.style
         return specimens(context) { Builder.startBuild().apply(style) }
     }
