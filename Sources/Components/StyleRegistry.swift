@@ -17,11 +17,15 @@ public enum StyleRegistry {
         public let kind: StyleKind
         /// A new view of the kind's builder, with `style` applied.
         public let makeView: @Sendable (ResolvedStyle) -> View
+        /// What a view shows for each of the kind's properties (``StyleTable/shown(by:)``);
+        /// `nil` when the view is not of the kind's builder.
+        public let shown: @Sendable (View) -> [(property: String, state: ControlState?, argument: StyleArgument?)]?
 
         init<Builder: StyledBuilder>(_ builder: Builder.Type) {
             let table = Builder.styleTable
             kind = table.kind
             makeView = { Builder.startBuild().apply($0).build() }
+            shown = { view in (view as? Builder.BuiltView).map { table.shown(by: $0) } }
         }
     }
 

@@ -22,13 +22,7 @@ struct StyleApplicationTests {
 
     /// Each generated case of `kind`'s style enum, with the view its `setStyle(_:)` builds.
     static func generatedViews(ofKind kind: String) -> [(name: String, view: View)]? {
-        switch kind {
-        case "label": DesignTokens.LabelStyle.allCases.map { ($0.rawValue, LabelBuilder.startBuild().setStyle($0).build()) }
-        case "button": DesignTokens.ButtonStyle.allCases.map { ($0.rawValue, ButtonBuilder.startBuild().setStyle($0).build()) }
-        case "view": DesignTokens.ViewStyle.allCases.map { ($0.rawValue, ViewBuilder.startBuild().setStyle($0).build()) }
-        case "imageView": DesignTokens.ImageViewStyle.allCases.map { ($0.rawValue, ImageViewBuilder.startBuild().setStyle($0).build()) }
-        default: ComponentStyleHooks.all[kind]?.generatedViews()
-        }
+        GeneratedStyleViews.all[kind]?()
     }
 
     /// The view the run-time `apply(_:)` builds for `style`: the registry's builder of its kind.

@@ -24,48 +24,36 @@ enum StyleProperties {
 
     // MARK: - Reading views
 
-    /// The properties `view` shows in `theme`.
+    /// The properties `view` shows in `theme`, as its kind's style table reads them back
+    /// (``StyleRegistry/Entry/shown``); empty when the view is not of the kind.
     static func read(_ view: View, kind: String, theme: Theme) -> [String: AnyHashable] {
-        var values: [String: AnyHashable] = [
-            "cornerRadius": view.cornerRadius,
-            "borderWidth": view.borderWidth,
-            "alpha": view.alpha,
-            "clipsToBounds": view.clipsToBounds,
-        ]
-        values["backgroundColor"] = orNone(view.backgroundColor?.resolved(in: theme))
-        values["borderColor"] = orNone(view.borderColor?.resolved(in: theme))
-        values["shadow"] = orNone(view.shadow?.resolved(in: theme))
-        // A component reads its own properties first: it may subclass a view below
-        // (a CommonButton is a Button) and read that view's properties its own way.
-        if let own = ComponentStyleHooks.all.values.lazy.compactMap({ $0.read(view, theme) }).first {
-            return values.merging(own) { $1 }
-        }
-        switch view {
-        case let label as Label:
-            values["typography"] = label.typography
-            values["textColor"] = label.textColor.resolved(in: theme)
-            values["alignment"] = label.alignment
-            values["numberOfLines"] = label.numberOfLines
-        case let button as Button:
-            values["titleTypography"] = button.titleTypography
-            values["backgroundColor"] = nil
-            for state in ControlState.allCases {
-                values["titleColor.\(state.rawValue)"] = button.titleColor(for: state).resolved(in: theme)
-                values["backgroundColor.\(state.rawValue)"] = orNone(button.backgroundColor(for: state)?.resolved(in: theme))
-            }
-        case let imageView as ImageView:
-            values["tintColor"] = orNone(imageView.tintColor?.resolved(in: theme))
-            values["contentMode"] = "\(imageView.contentMode)"
-        default:
-            break
+        var values: [String: AnyHashable] = [:]
+        for (property, state, argument) in StyleRegistry.entry(ofKind: kind)?.shown(view) ?? [] {
+            values[state.map { "\(property).\($0.rawValue)" } ?? property] = plain(argument, in: theme)
         }
         return values
     }
 
-    /// `value`, or `"none"` when there is none, so that every property has a key.
-    private static func orNone(_ value: (some Hashable)?) -> AnyHashable {
-        guard let value else { return AnyHashable("none") }
-        return AnyHashable(value)
+    /// `argument` in `theme`, as ``expected(from:)`` writes a style's value, or `"none"`
+    /// when the view shows none, so that every property has a key.
+    private static func plain(_ argument: StyleArgument?, in theme: Theme) -> AnyHashable {
+        switch argument {
+        case nil: "none"
+        case .color(let color)?: color.resolved(in: theme)
+        case .gradient(let gradient)?: gradient.resolved(in: theme)
+        case .shadow(let shadows)?: shadows.resolved(in: theme)
+        case .typography(let typography)?: typography
+        case .points(let points)?: points
+        case .number(let number)?: number
+        case .duration(let duration)?: duration.seconds
+        case .integer(let number)?: number
+        case .boolean(let flag)?: flag
+        case .alignment(let alignment)?: alignment
+        case .contentMode(let mode)?: "\(mode)"
+        case .choice(let name)?: name
+        // A table reads one value per state, never a state map.
+        case .states(let states)?: states.mapValues { plain($0, in: theme) }
+        }
     }
 
     // MARK: - Reading styles

@@ -5,12 +5,12 @@ extension BeanPageControlBuilder {
     /// The `beanPageControl` kind: the beans' colors, height, widths, gap and corner
     /// radius, plus the view's properties.
     public static let styleTable = StyleTable<BeanPageControlBuilder>(kind: BeanPageControlStyleKind.kind, viewRowsAnd: [
-        .color(BeanPageControlStyleKind.beanActiveColor) { $0.setBeanActiveColor($1) },
-        .color(BeanPageControlStyleKind.beanInactiveColor) { $0.setBeanInactiveColor($1) },
-        .dimension(BeanPageControlStyleKind.beanHeight) { $0.setBeanHeight($1) },
-        .dimension(BeanPageControlStyleKind.inactiveBeanWidth) { $0.setInactiveBeanWidth($1) },
-        .dimension(BeanPageControlStyleKind.activeBeanWidth) { $0.setActiveBeanWidth($1) },
-        .dimension(BeanPageControlStyleKind.padding) { $0.setPadding($1) },
-        .dimension(BeanPageControlStyleKind.beanCornerRadius) { $0.setBeanCornerRadius($1) },
+        .color(BeanPageControlStyleKind.beanActiveColor, shows: { $0.beanActiveColor }) { $0.setBeanActiveColor($1) },
+        .color(BeanPageControlStyleKind.beanInactiveColor, shows: { $0.beanInactiveColor }) { $0.setBeanInactiveColor($1) },
+        .dimension(BeanPageControlStyleKind.beanHeight, shows: { $0.beanHeight }) { $0.setBeanHeight($1) },
+        .dimension(BeanPageControlStyleKind.inactiveBeanWidth, shows: { $0.inactiveBeanWidth }) { $0.setInactiveBeanWidth($1) },
+        .dimension(BeanPageControlStyleKind.activeBeanWidth, shows: { $0.activeBeanWidth }) { $0.setActiveBeanWidth($1) },
+        .dimension(BeanPageControlStyleKind.padding, shows: { $0.padding }) { $0.setPadding($1) },
+        .dimension(BeanPageControlStyleKind.beanCornerRadius, shows: { $0.beanCornerRadius }) { $0.setBeanCornerRadius($1) },
     ])
 }

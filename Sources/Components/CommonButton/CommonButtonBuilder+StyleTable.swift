@@ -8,9 +8,10 @@ extension CommonButtonBuilder {
     /// (replacing the view's single background) and title color; the title's typography
     /// and the image's alpha; plus the view's other properties.
     public static let styleTable = StyleTable<CommonButtonBuilder>(kind: CommonButtonStyleKind.kind, viewRowsAnd: [
-        .colorPerState(CommonButtonStyleKind.backgroundColor) { $0.setBackgroundColor($1, for: $2) },
-        .colorPerState(CommonButtonStyleKind.titleColor) { $0.setTitleColor($1, for: $2) },
-        .typography(CommonButtonStyleKind.titleTypography) { $0.setTitleTypography($1) },
-        .number(CommonButtonStyleKind.imageAlpha) { $0.setImageAlpha($1) },
+        .colorPerState(CommonButtonStyleKind.backgroundColor, shows: { $0.backgroundColor(for: $1) }) { $0.setBackgroundColor($1, for: $2) },
+        .colorPerState(CommonButtonStyleKind.titleColor, shows: { $0.titleColor(for: $1) }) { $0.setTitleColor($1, for: $2) },
+        .typography(CommonButtonStyleKind.titleTypography, shows: { $0.titleTypography }) { $0.setTitleTypography($1) },
+        .number(CommonButtonStyleKind.imageAlpha, shows: { $0.imageAlpha }) { $0.setImageAlpha($1) },
+        .dimension(CommonButtonStyleKind.addedTouchArea, shows: { $0.addedTouchArea }) { $0.setAddedTouchArea($1) },
     ])
 }

@@ -8,6 +8,7 @@ public enum CommonButtonStyleKind {
     public static let titleColor = StyleSetter("setTitleColor", .color("titleColor"), perState: true)
     public static let titleTypography = StyleSetter("setTitleTypography", .typography("titleTypography"))
     public static let imageAlpha = StyleSetter("setImageAlpha", .number("imageAlpha"))
+    public static let addedTouchArea = StyleSetter("setAddedTouchArea", .dimension("addedTouchArea"))
 
     // MARK: - Kind
 
@@ -17,6 +18,7 @@ public enum CommonButtonStyleKind {
         titleColor,
         titleTypography,
         imageAlpha,
+        addedTouchArea,
     ], textsOnSurfaces: [
         TextOnSurface(text: "titleColor", typography: "titleTypography", surface: "backgroundColor"),
     ])

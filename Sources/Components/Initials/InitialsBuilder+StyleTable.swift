@@ -5,9 +5,9 @@ extension InitialsBuilder {
     /// The `initials` kind: the letters' typography and color, the circle's color and
     /// diameter, plus the view's properties.
     public static let styleTable = StyleTable<InitialsBuilder>(kind: InitialsStyleKind.kind, viewRowsAnd: [
-        .typography(InitialsStyleKind.typography) { $0.setTypography($1) },
-        .color(InitialsStyleKind.textColor) { $0.setTextColor($1) },
-        .color(InitialsStyleKind.circleColor) { $0.setCircleColor($1) },
-        .dimension(InitialsStyleKind.diameter) { $0.setDiameter($1) },
+        .typography(InitialsStyleKind.typography, shows: { $0.typography }) { $0.setTypography($1) },
+        .color(InitialsStyleKind.textColor, shows: { $0.textColor }) { $0.setTextColor($1) },
+        .color(InitialsStyleKind.circleColor, shows: { $0.circleColor }) { $0.setCircleColor($1) },
+        .dimension(InitialsStyleKind.diameter, shows: { $0.diameter }) { $0.setDiameter($1) },
     ])
 }

@@ -8,7 +8,7 @@ extension TouchableControlBuilder {
     /// view's properties (the control is the card its content sits in). Which views dim
     /// and which colors change are the screen's, not the style's.
     public static let styleTable = StyleTable<TouchableControlBuilder>(kind: TouchableControlStyleKind.kind, viewRowsAnd: [
-        .number(TouchableControlStyleKind.touchAlphaValue) { $0.setTouchAlphaValue($1) },
-        .duration(TouchableControlStyleKind.normalDuration) { $0.setNormalDuration($1.seconds) },
+        .number(TouchableControlStyleKind.touchAlphaValue, shows: { $0.touchAlphaValue }) { $0.setTouchAlphaValue($1) },
+        .duration(TouchableControlStyleKind.normalDuration, shows: { TokenDuration($0.normalDuration, .s) }) { $0.setNormalDuration($1.seconds) },
     ])
 }

@@ -87,6 +87,21 @@ public struct StyleTable<Builder: StyledBuilder>: Sendable {
         apply(arguments, to: builder)
     }
 
+    // MARK: - Reading back
+
+    /// What `view` shows for each of the kind's properties, as the rows read it back: one
+    /// entry per property in the rows' order, one per ``ControlState`` for a per-state
+    /// property; `argument` is `nil` where the view shows none (no background color). A
+    /// view built with a style shows that style's arguments, so tests compare the two
+    /// without naming a property.
+    public func shown(by view: Builder.BuiltView) -> [(property: String, state: ControlState?, argument: StyleArgument?)] {
+        rows.flatMap { row in
+            (row.perState ? ControlState.allCases.map(Optional.some) : [nil]).flatMap { state in
+                zip(row.properties, row.shown(view, state)).map { (property: $0.name, state: state, argument: $1) }
+            }
+        }
+    }
+
     // MARK: - Private
 
     /// `normal`, then every other state one of `values` gives, in ``ControlState``'s order.
