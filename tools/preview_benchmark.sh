@@ -59,7 +59,7 @@ cp -R Tokens "$scratch/Tokens"
 watcher=$!
 trap 'kill $watcher 2>/dev/null; rm -rf "$scratch"' EXIT
 until grep -q "previewed in" "$scratch/watch.log" 2>/dev/null; do sleep 0.05; done
-base="$scratch/Tokens/base.tokens.json"
+base="$scratch/Tokens/primitives.tokens.json"
 red='"components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F"'
 green='"components": [0, 0.5, 0], "hex": "#008000"'
 latencies=()

@@ -92,8 +92,8 @@ struct StyleApplicationTests {
         let button = ButtonBuilder.startBuild().setStyle(.primary).build()
         #expect(button.shadow?.resolved(in: DesignTokens.Themes.Theme.light) != button.shadow?.resolved(in: DesignTokens.Themes.Theme.dark))
         let highlighted = button.backgroundColor(for: .highlighted)
-        #expect(highlighted?.resolved(in: DesignTokens.Themes.Theme.light) == DesignTokens.Colors.Brand.bluePressed.defaultValue)
-        #expect(highlighted?.resolved(in: DesignTokens.Themes.Theme.dark) == DesignTokens.Colors.Brand.blueDeep.defaultValue)
+        #expect(highlighted?.resolved(in: DesignTokens.Themes.Theme.light) == DesignTokens.Palette.Blue._600.defaultValue)
+        #expect(highlighted?.resolved(in: DesignTokens.Themes.Theme.dark) == DesignTokens.Palette.Blue._700.defaultValue)
         #expect(ImageViewBuilder.startBuild().setStyle(.icon).build().tintColor == DesignTokens.Colors.icon)
     }
 }

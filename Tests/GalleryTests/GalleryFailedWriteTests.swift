@@ -18,7 +18,7 @@ struct GalleryFailedWriteTests {
 
         // A changed color needs new pictures; a folder where a file of the page goes makes the
         // swap fail after they are drawn.
-        let file = tokens.appendingPathComponent("base.tokens.json")
+        let file = tokens.appendingPathComponent("primitives.tokens.json")
         let text = try String(contentsOf: file, encoding: .utf8)
             .replacingOccurrences(of: ##""components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F""##, with: ##""components": [0, 0.5, 0], "hex": "#008000""##)
         try Data(text.utf8).write(to: file)

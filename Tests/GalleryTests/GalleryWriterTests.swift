@@ -31,7 +31,7 @@ struct GalleryWriterTests {
         let before = Set(GalleryManifest.read(in: out).images.values.map(\.path))
         try Data("stale".utf8).write(to: out.appendingPathComponent("stale.png"))
 
-        let file = tokens.appendingPathComponent("base.tokens.json")
+        let file = tokens.appendingPathComponent("primitives.tokens.json")
         let text = try String(contentsOf: file, encoding: .utf8)
             .replacingOccurrences(of: ##""components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F""##, with: ##""components": [0, 0.5, 0], "hex": "#008000""##)
         try Data(text.utf8).write(to: file)

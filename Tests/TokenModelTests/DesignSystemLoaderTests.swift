@@ -40,13 +40,13 @@ struct DesignSystemLoaderTests {
 
     @Test func paletteKeepsSourceOrder() throws {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
-        let ramp = system.allPaths.filter { $0.components.prefix(2) == ["colors", "neutral"] }.map(\.name)
+        let ramp = system.allPaths.filter { $0.components.prefix(2) == ["palette", "neutral"] }.map(\.name)
         #expect(ramp == ["0", "50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "1000"])
     }
 
     @Test func themedValueIsConstantWhenThemesAgree() throws {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
-        #expect(system.themedValue(of: TokenPath(dotted: "colors.brand.blue"))?.isConstant == true)
+        #expect(system.themedValue(of: TokenPath(dotted: "palette.blue.500"))?.isConstant == true)
         let error = try #require(system.themedValue(of: TokenPath(dotted: "colors.text.error")))
         #expect(!error.isConstant)
         #expect(error.resolved(in: .dark).color?.hexString == "#EF9A9A")

@@ -141,8 +141,8 @@ struct JSONTokenStreamTests {
         var log = DiagnosticLog()
         let tree = try JSONReader.streamTokenTree(Data(typical.utf8), file: "t.tokens.json", log: &log)
         #expect(tree.tokens.count == 3 && log.diagnostics.isEmpty)
-        let base = try Data(contentsOf: PackagePaths.tokens.appendingPathComponent("base.tokens.json"))
-        _ = try JSONReader.streamTokenTree(base, file: "base.tokens.json", log: &log)
+        let base = try Data(contentsOf: PackagePaths.tokens.appendingPathComponent("primitives.tokens.json"))
+        _ = try JSONReader.streamTokenTree(base, file: "primitives.tokens.json", log: &log)
     }
 
     /// The stream tells the resolver when a value holds no reference; however a reference

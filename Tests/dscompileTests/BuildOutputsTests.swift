@@ -58,7 +58,7 @@ struct BuildOutputsTests {
     @Test func aRunWithAnErrorWritesNothing() throws {
         let tokens = try PackagePaths.copyOfTokens()
         let workspace = tokens.deletingLastPathComponent()
-        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("theme-dark.tokens.json"))
+        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("semantic.dark.tokens.json"))
         let run = try DSCompileProcess.run(["build"] + outputs, in: workspace)
         #expect(run.status == 1)
         for file in written {

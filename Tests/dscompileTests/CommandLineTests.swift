@@ -39,10 +39,10 @@ struct CommandLineTests {
         #expect(try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date == firstDate)
         #expect(try dscompile(["build", "--check", "--swift-out", out.path], in: workspace).status == 0)
 
-        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("theme-dark.tokens.json"))
+        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("semantic.dark.tokens.json"))
         let failed = try dscompile(["build", "--swift-out", out.path], in: workspace)
         #expect(failed.status == 1)
-        #expect(failed.errors.hasPrefix("Tokens/theme-dark.tokens.json:1:3: error: "))
+        #expect(failed.errors.hasPrefix("Tokens/semantic.dark.tokens.json:1:3: error: "))
         #expect(try Data(contentsOf: generated) == first)
         #expect(try PackagePaths.contents(of: out) == everyFile)
     }
@@ -65,7 +65,7 @@ struct CommandLineTests {
 
         // A gallery brought back to the same tokens by later runs, which reuse pictures drawn
         // by earlier processes (the contact sheet shrinks them from their files), is the same.
-        let base = workspace.appendingPathComponent("Tokens/base.tokens.json")
+        let base = workspace.appendingPathComponent("Tokens/primitives.tokens.json")
         let original = try Data(contentsOf: base)
         let red = ##""components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F""##
         try Data(String(decoding: original, as: UTF8.self).replacingOccurrences(of: red, with: ##""components": [0, 0.5, 0], "hex": "#008000""##).utf8).write(to: base)
@@ -84,7 +84,7 @@ struct CommandLineTests {
         #expect(try String(contentsOf: workspace.appendingPathComponent("Mine/notes.txt"), encoding: .utf8) == "keep me")
         let here = try dscompile(["preview", "--out", "."], in: workspace)
         #expect(here.status == 1 && here.errors.contains("is the working directory or a folder above it"), "\(here.errors)")
-        let file = try dscompile(["preview", "--out", "Tokens/base.tokens.json"], in: workspace)
+        let file = try dscompile(["preview", "--out", "Tokens/primitives.tokens.json"], in: workspace)
         #expect(file.status == 1 && file.errors.contains("is a file, not a folder"), "\(file.errors)")
         #expect(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("Tokens/design.resolver.json").path))
     }

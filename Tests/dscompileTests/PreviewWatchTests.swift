@@ -15,7 +15,7 @@ struct PreviewWatchTests {
         let first = try String(contentsOf: page, encoding: .utf8)
 
         // One token: the error red becomes green. Only its pictures are drawn again.
-        let base = tokens.appendingPathComponent("base.tokens.json")
+        let base = tokens.appendingPathComponent("primitives.tokens.json")
         let edited = try String(contentsOf: base, encoding: .utf8)
             .replacingOccurrences(of: ##""components": [0.8275, 0.1843, 0.1843], "hex": "#D32F2F""##, with: ##""components": [0, 0.5, 0], "hex": "#008000""##)
         try Data(edited.utf8).write(to: base)
@@ -25,8 +25,8 @@ struct PreviewWatchTests {
         #expect(!drawnAgain.contains(" 0 reused"), "\(drawnAgain)")
         let second = try String(contentsOf: page, encoding: .utf8)
 
-        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("theme-dark.tokens.json"))
-        #expect(waitUntil { said().contains("theme-dark.tokens.json:1:3: error: ") && said().contains("preview failed in") }, "\(said())")
+        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("semantic.dark.tokens.json"))
+        #expect(waitUntil { said().contains("semantic.dark.tokens.json:1:3: error: ") && said().contains("preview failed in") }, "\(said())")
         // The loop decided on the failed run, then looked again and found nothing to do: it
         // lives on, and the old gallery stays in place.
         #expect(waitUntil { WatchDecisions.lookedAgain(after: "rebuilt 1 (failed)", in: said()) }, "\(said())")

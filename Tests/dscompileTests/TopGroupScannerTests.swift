@@ -50,12 +50,13 @@ struct TopGroupScannerTests {
     @Test func theProjectTokensGiveOneFilePerTopGroup() throws {
         let files = try FileManager.default.contentsOfDirectory(at: PackagePaths.tokens, includingPropertiesForKeys: nil)
         #expect(TopGroupScanner.declaredFileNames(for: files) == [
-            "DesignTokens+beans.swift",
-            "DesignTokens+borderwidths.swift", "DesignTokens+buttonblur.swift", "DesignTokens+colors.swift",
-            "DesignTokens+devicemetrics.swift", "DesignTokens+fonts.swift", "DesignTokens+opacity.swift",
-            "DesignTokens+pinimages.swift",
-            "DesignTokens+radii.swift", "DesignTokens+shadows.swift", "DesignTokens+skeletons.swift", "DesignTokens+spacing.swift",
-            "DesignTokens+touchable.swift",
+            "DesignTokens+badges.swift", "DesignTokens+blurs.swift", "DesignTokens+borderwidths.swift",
+            "DesignTokens+buttons.swift", "DesignTokens+colors.swift", "DesignTokens+devicemetrics.swift",
+            "DesignTokens+fonts.swift", "DesignTokens+initials.swift", "DesignTokens+loading.swift",
+            "DesignTokens+mappins.swift", "DesignTokens+opacity.swift", "DesignTokens+otpfields.swift",
+            "DesignTokens+pagecontrols.swift", "DesignTokens+palette.swift", "DesignTokens+radii.swift",
+            "DesignTokens+shadows.swift", "DesignTokens+skeletons.swift", "DesignTokens+spacing.swift",
+            "DesignTokens+switches.swift", "DesignTokens+touchables.swift"
         ])
     }
 }

@@ -24,16 +24,16 @@ struct WatchTests {
         let first = try String(contentsOf: css, encoding: .utf8)
 
         // A light background from another neutral: the CSS must follow.
-        let light = tokens.appendingPathComponent("theme-light.tokens.json")
+        let light = tokens.appendingPathComponent("semantic.light.tokens.json")
         let edited = try String(contentsOf: light, encoding: .utf8)
-            .replacingOccurrences(of: "\"{colors.neutral.0}\"", with: "\"{colors.neutral.50}\"")
+            .replacingOccurrences(of: "\"{palette.neutral.0}\"", with: "\"{palette.neutral.50}\"")
         try Data(edited.utf8).write(to: light)
         #expect(waitUntil { (try? String(contentsOf: css, encoding: .utf8)) != first }, "\(said())")
         #expect(waitUntil { said().contains("dscompile: rebuilt in") && said().contains("(1 file changed)") }, "\(said())")
         let second = try String(contentsOf: css, encoding: .utf8)
 
-        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("theme-dark.tokens.json"))
-        #expect(waitUntil { said().contains("theme-dark.tokens.json:1:3: error: ") && said().contains("build failed in") }, "\(said())")
+        try Data("{ broken".utf8).write(to: tokens.appendingPathComponent("semantic.dark.tokens.json"))
+        #expect(waitUntil { said().contains("semantic.dark.tokens.json:1:3: error: ") && said().contains("build failed in") }, "\(said())")
         // The loop decided on the failed run, then looked again and found nothing to do: it
         // lives on, and the broken edit left the CSS as it was.
         #expect(waitUntil { WatchDecisions.lookedAgain(after: "rebuilt 1 (failed)", in: said()) }, "\(said())")

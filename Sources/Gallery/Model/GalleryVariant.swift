@@ -12,7 +12,7 @@ public struct GalleryVariant: Sendable {
     /// when the facts say everything (a font family's name).
     public var pictures: [GalleryPicture]
     /// Where these themes' value is defined, when not where the entry says (a dark color in
-    /// `theme-dark.tokens.json`); `nil` otherwise.
+    /// `semantic.dark.tokens.json`); `nil` otherwise.
     public var source: SourceLocation?
 
     // MARK: - Initializers

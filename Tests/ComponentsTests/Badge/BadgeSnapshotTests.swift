@@ -22,8 +22,8 @@ struct BadgeSnapshotTests {
     }
 
     private static func portrait() throws -> Image {
-        Image(try PixelImage(color: DesignTokens.PinImages.Pin.bubbleSelected.defaultValue, size: CGSize(width: 40, height: 40), scale: 2)
-            .drawInitials(firstname: "M", lastname: "", font: DesignTokens.PinImages.Initials.font.defaultValue, textColor: DesignTokens.PinImages.Pin.text.defaultValue))
+        Image(try PixelImage(color: DesignTokens.MapPins.Bubble.selected.defaultValue, size: CGSize(width: 40, height: 40), scale: 2)
+            .drawInitials(firstname: "M", lastname: "", font: DesignTokens.Initials.font.defaultValue, textColor: DesignTokens.MapPins.text.defaultValue))
     }
 
     /// The colored background the badge rings show through.
@@ -46,11 +46,11 @@ struct BadgeSnapshotTests {
     @Test(arguments: themes)
     func badgeImageForm(theme: Theme) throws {
         let tick = try PixelImage(color: nil, size: CGSize(width: 16, height: 16), scale: 2)
-            .drawInitials(firstname: "✓", lastname: "", font: DesignTokens.PinImages.Initials.font.defaultValue, textColor: Color(red: 1, green: 1, blue: 1))
+            .drawInitials(firstname: "✓", lastname: "", font: DesignTokens.Initials.font.defaultValue, textColor: Color(red: 1, green: 1, blue: 1))
         let circle = try InitialsBuilder.startBuild().setStyle(.default).build().initialsImage(size: CGSize(width: 16, height: 16), in: theme, scale: 2)
-        let badgeImage = try circle.drawInitials(firstname: "", lastname: "", font: DesignTokens.PinImages.Initials.font.defaultValue, textColor: DesignTokens.PinImages.Pin.text.defaultValue)
+        let badgeImage = try circle.drawInitials(firstname: "", lastname: "", font: DesignTokens.Initials.font.defaultValue, textColor: DesignTokens.MapPins.text.defaultValue)
         let view = BadgeBuilder.startBuild().setStyle(.default).setImage(try Self.portrait())
-            .setBadgeImage(Image(badgeImage.mask(with: DesignTokens.PinImages.Badge.fill.resolved(in: theme)))).setDimension(18).build()
+            .setBadgeImage(Image(badgeImage.mask(with: DesignTokens.Badges.fill.resolved(in: theme)))).setDimension(18).build()
         let withCheck = BadgeBuilder.startBuild().setStyle(.default).setImage(try Self.portrait()).setBadgeImage(Image(tick)).setDimension(18).build()
         check(Specimens.row([try Specimens.sized(view), try Specimens.sized(withCheck)], background: Self.ringBackground), "badge-image", theme)
     }

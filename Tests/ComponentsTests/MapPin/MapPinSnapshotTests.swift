@@ -52,7 +52,7 @@ struct MapPinSnapshotTests {
 
     @Test(arguments: themes)
     func colorImageAndMasks(theme: Theme) throws {
-        let color = try PixelImage(color: DesignTokens.PinImages.Badge.fill.resolved(in: theme), size: CGSize(width: 40, height: 24), scale: 2)
+        let color = try PixelImage(color: DesignTokens.Badges.fill.resolved(in: theme), size: CGSize(width: 40, height: 24), scale: 2)
         // The pin has transparent corners and a transparent area beside its arrow, so the
         // masks show that they keep the alpha: a flat silhouette, then a faded copy. The pin
         // is the design system's, drawn in the theme, as `mapPin-states` draws it (an
@@ -60,7 +60,7 @@ struct MapPinSnapshotTests {
         let pin = try Self.pin(.default, text: "mask").pinImage(in: theme, scale: 2).image
         check(Specimens.row([
             Specimens.imageView(color), Specimens.imageView(pin),
-            Specimens.imageView(pin.mask(with: DesignTokens.PinImages.Initials.circle.resolved(in: theme))),
+            Specimens.imageView(pin.mask(with: DesignTokens.Initials.circle.resolved(in: theme))),
             Specimens.imageView(pin.mask(withAlpha: 0.4)),
         ]), "images-color-masks", theme)
     }

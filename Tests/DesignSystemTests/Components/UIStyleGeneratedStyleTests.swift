@@ -41,8 +41,8 @@ struct UIStyleGeneratedStyleTests {
         let styles = [AnyStyle(style: GeneratedCommonButtonStyle(.primary)), AnyStyle(style: WideTouchStyle())]
         let other = CommonButton()
         #expect(styles.allSatisfy { $0.apply(for: other) })
-        #expect(other.backgroundColor(for: .selected) == Themed(DesignTokens.ButtonBlur.Button.Background.selected.defaultValue)
-                && other.imageAlpha == CGFloat(DesignTokens.ButtonBlur.Button.imageAlpha.defaultValue) && other.addedTouchArea == 12)
+        #expect(other.backgroundColor(for: .selected) == Themed(DesignTokens.Buttons.Primary.Background.selected.defaultValue)
+                && other.imageAlpha == CGFloat(DesignTokens.Buttons.imageAlpha.defaultValue) && other.addedTouchArea == 12)
         #expect(!styles[0].apply(for: Label()), "a label is not a common button")
     }
 }

@@ -3,7 +3,7 @@ import TokenModel
 
 /// Issue #27: in `Tokens/`, a style's colors are the themes' tokens. Each color a style names
 /// (in every state) is, or leads through its aliases to, a token that the light and the dark
-/// theme's own files define; a raw ramp color (`colors.neutral.200`) would draw the same in
+/// theme's own files define; a raw ramp color (`palette.neutral.200`) would draw the same in
 /// both themes, a light slab in the dark one.
 @Suite("Model design system: styles name theme tokens")
 struct ThemeTokenReferenceTests {

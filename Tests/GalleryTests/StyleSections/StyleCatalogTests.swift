@@ -95,7 +95,7 @@ struct StyleCatalogTests {
     @Test func referencesNameEachStatesToken() throws {
         let entry = try #require(Fixtures.entry("style-button-primary", in: sections))
         let references = Set(entry.references.map { "\($0.property) → \($0.path)" })
-        #expect(references.contains("backgroundColor.highlighted → buttonBlur.button.background.highlighted"))
+        #expect(references.contains("backgroundColor.highlighted → buttons.primary.background.highlighted"))
         #expect(references.contains("titleTypography → fonts.body"))
         #expect(entry.source?.description.contains("buttons.styles.yaml") == true)
     }
@@ -108,7 +108,7 @@ struct StyleCatalogTests {
         #expect(entry.variants.count == 2)
         for recipe in entry.variants.flatMap(\.pictures).map(\.recipe) {
             for theme in Fixtures.tokens.themes { #expect(!recipe.contains(theme.name)) }
-            #expect(!recipe.contains("pin-images.styles.yaml"))
+            #expect(!recipe.contains("map-pins.styles.yaml"))
         }
     }
 

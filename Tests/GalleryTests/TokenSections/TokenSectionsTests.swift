@@ -39,13 +39,13 @@ struct TokenSectionsTests {
             }
         }
         let colors = try #require(ColorSection.sections(in: context).first)
-        let neutral = colors.entries.filter { $0.group == "colors.neutral" }.map(\.name)
-        #expect(neutral == ["0", "50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "1000"].map { "colors.neutral.\($0)" })
+        let neutral = colors.entries.filter { $0.group == "palette.neutral" }.map(\.name)
+        #expect(neutral == ["0", "50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "1000"].map { "palette.neutral.\($0)" })
     }
 
     @Test func aColorShowsItsHexItsColorSpaceAndEveryThemeSideBySide() throws {
         let colors = try #require(ColorSection.sections(in: context).first)
-        let blue = try #require(colors.entries.first { $0.name == "colors.brand.blue" })
+        let blue = try #require(colors.entries.first { $0.name == "palette.blue.500" })
         #expect(Set(blue.variants.flatMap(\.themes)) == Set(context.themes))
         let light = try #require(blue.variants.first { $0.themes.contains(system.defaultTheme) })
         #expect(light.facts.contains(GalleryFact("hex", "#1F6FEB")))
@@ -56,8 +56,8 @@ struct TokenSectionsTests {
         // An alias that names another token in each theme says so per variant.
         let border = try #require(colors.entries.first { $0.name == "colors.border" })
         let aliases = border.variants.compactMap { $0.facts.first { $0.label == "alias" }?.value }
-        #expect(Set(aliases) == ["→ {colors.neutral.200}", "→ {colors.neutral.700}"])
-        #expect(border.keywords.contains("colors.neutral.200"))
+        #expect(Set(aliases) == ["→ {palette.neutral.200}", "→ {palette.neutral.700}"])
+        #expect(border.keywords.contains("palette.neutral.200"))
     }
 
     @Test func aSwatchIsTheColorOnThePageBackgroundAndATranslucentOneShowsACheckerboard() throws {
@@ -137,9 +137,9 @@ struct TokenSectionsTests {
             #expect(result.failure == nil, "\(picture.recipe): \(result.failure ?? "")")
             drawn[picture.recipe] = result.image
         }
-        // `colors.neutral0` is `colors.neutral.0` in every theme: one picture serves both.
+        // `colors.text.onBrand` is `palette.neutral.0` in every theme: one picture serves both.
         let colors = try #require(ColorSection.sections(in: context).first)
-        let recipes = ["colors.neutral0", "colors.neutral.0"].map { name in
+        let recipes = ["colors.text.onBrand", "palette.neutral.0"].map { name in
             colors.entries.first { $0.name == name }.map { $0.variants.flatMap(\.pictures).map(\.recipe) } ?? []
         }
         #expect(!recipes[0].isEmpty && recipes[0] == recipes[1])
@@ -255,9 +255,9 @@ struct TokenVariantSourceTests {
         let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
         let context = GalleryContext(system: system, options: GalleryOptions())
         let entry = try #require(ColorSection.sections(in: context).flatMap(\.entries).first { $0.name == "colors.text.primary" })
-        #expect(entry.source?.file.hasSuffix("theme-light.tokens.json") == true)
+        #expect(entry.source?.file.hasSuffix("semantic.light.tokens.json") == true)
         let dark = try #require(entry.variants.first { $0.themes.contains { $0.name.hasSuffix("dark") } })
-        #expect(dark.source?.file.hasSuffix("theme-dark.tokens.json") == true)
+        #expect(dark.source?.file.hasSuffix("semantic.dark.tokens.json") == true)
         #expect(entry.variants.first { $0.themes.contains { $0.name.hasSuffix("light") } }?.source == nil)
     }
 }

@@ -146,7 +146,7 @@ struct TokenListing {
         aliasChain(of: token, in: tokens).last.flatMap { tokens[$0] } ?? token
     }
 
-    /// `→ {colors.brand.blue}`, or `→ {a} → {b}` for an alias of an alias.
+    /// `→ {palette.blue.500}`, or `→ {a} → {b}` for an alias of an alias.
     static func aliasText(_ chain: [TokenPath]) -> String {
         chain.map { "→ {\($0)}" }.joined(separator: " ")
     }
