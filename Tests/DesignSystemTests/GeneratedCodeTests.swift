@@ -11,7 +11,7 @@ struct GeneratedCodeTests {
         #expect(DesignTokens.Colors.mainColor.defaultValue == Color(red: 0.1216, green: 0.4353, blue: 0.9216))
         #expect(DesignTokens.Colors.Text.error.resolved(in: DesignTokens.Themes.Theme.light) == Color(red: 0.8275, green: 0.1843, blue: 0.1843))
         #expect(DesignTokens.Colors.Text.error.resolved(in: DesignTokens.Themes.Theme.dark) == Color(red: 0.9373, green: 0.6039, blue: 0.6039))
-        #expect(DesignTokens.MapPins.font.defaultValue.fontFamily == ["Roboto", "DejaVu Sans"] && DesignTokens.MapPins.font.defaultValue.fontWeight == .medium && DesignTokens.MapPins.font.defaultValue.fontSize == 14)
+        #expect(DesignTokens.MapPins.font.defaultValue.fontFamily == ["Inter", "DejaVu Sans"] && DesignTokens.MapPins.font.defaultValue.fontWeight == .medium && DesignTokens.MapPins.font.defaultValue.fontSize == 14)
         #expect(DesignTokens.Radii.m.defaultValue == 8 && DesignTokens.Spacing.l.defaultValue == 16)
     }
 

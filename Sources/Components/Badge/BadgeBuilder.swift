@@ -73,9 +73,16 @@ public final class BadgeBuilder: StyledBuilder {
         return self
     }
 
-    /// Sets the width of the transparent ring around the pill.
+    /// Sets the width of the transparent ring around the pill or the badge image.
     public func setStrokeWidth(_ width: CGFloat) -> Self {
         view.strokeWidth = width
+        return self
+    }
+
+    /// Sets the least space between the count and the pill's ends; `nil` keeps the
+    /// original's `dimension/4`.
+    public func setHorizontalPadding(_ padding: CGFloat?) -> Self {
+        view.horizontalPadding = padding
         return self
     }
 

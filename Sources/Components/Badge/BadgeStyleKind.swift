@@ -1,5 +1,5 @@
-/// The `badge` kind: the badge's and the count's colors, the diameter, the ring's width
-/// and the largest count shown, plus the view's properties.
+/// The `badge` kind: the badge's and the count's colors, the diameter, the ring's width,
+/// the count's padding and the largest count shown, plus the view's properties.
 public enum BadgeStyleKind {
     // MARK: - Setters
 
@@ -7,6 +7,7 @@ public enum BadgeStyleKind {
     public static let countColor = StyleSetter("setCountColor", .color("countColor"))
     public static let dimension = StyleSetter("setDimension", .dimension("dimension"))
     public static let strokeWidth = StyleSetter("setStrokeWidth", .dimension("strokeWidth"))
+    public static let horizontalPadding = StyleSetter("setHorizontalPadding", .dimension("horizontalPadding"))
     public static let maximumCount = StyleSetter("setMaximumCount", .integer("maximumCount", minimum: 1))
 
     // MARK: - Kind
@@ -17,6 +18,7 @@ public enum BadgeStyleKind {
         countColor,
         dimension,
         strokeWidth,
+        horizontalPadding,
         maximumCount,
     ], textsOnSurfaces: [
         // The badge sizes its count to its diameter, so no typography names it.

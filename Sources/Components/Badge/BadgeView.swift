@@ -4,8 +4,10 @@ import TokenModel
 import ViewKit
 
 /// An image with a badge, drawn by the `badgedImage` helpers on `PixelImage`: a count in
-/// a pill at the top right, cut out of the image by a transparent ring, or a ``badgeImage``
-/// at the bottom right. The intrinsic size is the badged image's.
+/// a pill at the top right, or a ``badgeImage`` at the bottom right, each cut out of the
+/// image by a transparent ring ``strokeWidth`` wide. The intrinsic size is the badged
+/// image's; the image sits at the same place whatever the count (the pill grows to the
+/// right from a fixed leading edge).
 ///
 /// A count of 0 or less shows no badge, as an empty `badgeValue` shows none; the helper
 /// itself draws any count.
@@ -24,8 +26,12 @@ open class BadgeView: View {
     public var countColor = Themed(Color(red: 1, green: 1, blue: 1))
     /// The badge's height: the pill's, or the badge image's side.
     public var dimension: CGFloat = 18
-    /// The width of the transparent ring between the image and the pill.
+    /// The width of the transparent ring between the image and the pill, or the badge
+    /// image's circle.
     public var strokeWidth: CGFloat = 2
+    /// The least space between the count's ink and the pill's ends; `nil` keeps the
+    /// original's `dimension/4` from the count's line (see ``BadgeGeometry``).
+    public var horizontalPadding: CGFloat?
     /// When set, a larger count shows as `"<maximumCount>+"`.
     public var maximumCount: Int?
 
@@ -50,12 +56,12 @@ open class BadgeView: View {
         let pixels = image.representation(forScale: scale)
         guard dimension.isFinite, dimension > 0 else { return pixels }
         if let badgeImage {
-            return try pixels.badgedImage(badgeImage.representation(forScale: scale), dimension: dimension)
+            return try pixels.badgedImage(badgeImage.representation(forScale: scale), dimension: dimension, strokeWidth: strokeWidth)
         }
         guard count > 0 else { return pixels }
         return try pixels.badgedImage(count: count, dimension: dimension, strokeWidth: strokeWidth,
                                       backgroundBadgeColor: badgeColor.resolved(in: theme), maximumCount: maximumCount,
-                                      textColor: countColor.resolved(in: theme))
+                                      textColor: countColor.resolved(in: theme), horizontalPadding: horizontalPadding)
     }
 
     // MARK: - Layout
@@ -69,7 +75,7 @@ open class BadgeView: View {
         }
         guard count > 0 else { return image.size }
         return try PixelImage.badgeGeometry(imageSize: image.size, count: count, dimension: dimension, strokeWidth: strokeWidth,
-                                            maximumCount: maximumCount).canvasSize
+                                            maximumCount: maximumCount, horizontalPadding: horizontalPadding).canvasSize
     }
 
     // MARK: - Drawing

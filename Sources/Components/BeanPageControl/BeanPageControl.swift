@@ -8,8 +8,10 @@ import ViewKit
 /// while a pager scrolls, the current bean shrinks as the next one grows, so the total
 /// width never changes (SurfUtils' `BeanPageControl`).
 ///
-/// Beans are packed left to right from the view's top-left corner, ``padding`` apart, each
-/// ``beanHeight`` tall, rounded by ``beanCornerRadius``. ``set(index:progress:)`` moves the
+/// Beans are packed left to right, ``padding`` apart, each ``beanHeight`` tall, rounded by
+/// ``beanCornerRadius``, ``trackInset`` in from every edge of the view (0, the view's
+/// top-left corner, as in the original; a style that draws a track behind the beans sets
+/// it, so the end beans do not touch the track's ends). ``set(index:progress:)`` moves the
 /// position as SurfUtils' pager callback does:
 ///
 /// ```swift
@@ -36,6 +38,11 @@ public final class BeanPageControl: View {
     public var activeBeanWidth: CGFloat = 25
     /// The gap between two beans.
     public var padding: CGFloat = 4
+    /// The space between the beans and each edge of the view: what a track drawn as the
+    /// view's background (``View/backgroundColor``, ``View/cornerRadius``) leaves around
+    /// them, the same at both ends. 0 by default, as the original packs its beans from the
+    /// corner.
+    public var trackInset: CGFloat = 0
     /// The corner radius of every bean (at most half its height or width when drawn).
     public var beanCornerRadius: CGFloat = 3
     /// The color of the current page's bean.
@@ -105,10 +112,10 @@ public final class BeanPageControl: View {
         let lengths = self.lengths
         // Every bean before `index` is inactive, except the active one and its successor,
         // which between them are exactly one active and one inactive bean wide.
-        var x = CGFloat(index) * (lengths.inactive + lengths.padding)
+        var x = lengths.inset + CGFloat(index) * (lengths.inactive + lengths.padding)
         if index > active { x += beanWidth(at: active) - lengths.inactive }
         if index > active + 1 { x += beanWidth(at: active + 1) - lengths.inactive }
-        return CGRect(x: x, y: 0, width: beanWidth(at: index), height: lengths.height)
+        return CGRect(x: x, y: lengths.inset, width: beanWidth(at: index), height: lengths.height)
     }
 
     /// The color of bean `index` in `theme`, interpolated linearly in RGBA as its width is.
@@ -133,11 +140,12 @@ public final class BeanPageControl: View {
 
     // MARK: - Layout
 
-    /// The beans' total width by ``beanHeight``; zero when ``count`` is 0 (the original
-    /// did not guard this and reported a negative width).
+    /// The beans' total width by ``beanHeight``, with ``trackInset`` on every side; zero
+    /// when ``count`` is 0 (the original did not guard this and reported a negative width).
     public override func intrinsicContentSize(fittingWidth width: CGFloat?) throws -> CGSize? {
         guard count > 0 else { return .zero }
-        return CGSize(width: totalWidth, height: lengths.height)
+        let inset = lengths.inset
+        return CGSize(width: totalWidth + 2 * inset, height: lengths.height + 2 * inset)
     }
 
     // MARK: - Drawing
@@ -152,7 +160,7 @@ public final class BeanPageControl: View {
         // Without inactive width and gap, only the active bean and the next have any width.
         let indices: [Int]
         if step > 0 {
-            let fitting = (Double(max(0, bounds.width)) / Double(step)).rounded(.up) + 2
+            let fitting = (Double(max(0, bounds.width - lengths.inset)) / Double(step)).rounded(.up) + 2
             indices = Array(0..<(fitting.isFinite && fitting < Double(count) ? Int(fitting) : count))
         } else {
             indices = activeIndex.map { active in [active] + (active < count - 1 ? [active + 1] : []) } ?? []
@@ -168,8 +176,8 @@ public final class BeanPageControl: View {
     // MARK: - Private
 
     /// The lengths in use: each as set, or 0 when negative or not finite.
-    private var lengths: (height: CGFloat, inactive: CGFloat, active: CGFloat, padding: CGFloat) {
-        (beanHeight.asLength, inactiveBeanWidth.asLength, activeBeanWidth.asLength, padding.asLength)
+    private var lengths: (height: CGFloat, inactive: CGFloat, active: CGFloat, padding: CGFloat, inset: CGFloat) {
+        (beanHeight.asLength, inactiveBeanWidth.asLength, activeBeanWidth.asLength, padding.asLength, trackInset.asLength)
     }
 
     private static func clamp(_ position: Double, count: Int) -> Double {

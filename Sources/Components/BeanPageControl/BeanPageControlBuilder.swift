@@ -73,6 +73,13 @@ public final class BeanPageControlBuilder: StyledBuilder {
         return self
     }
 
+    /// Sets the space between the beans and every edge of the view, inside a track drawn as
+    /// its background.
+    public func setTrackInset(_ inset: CGFloat) -> Self {
+        view.trackInset = inset
+        return self
+    }
+
     /// Sets the corner radius of every bean.
     public func setBeanCornerRadius(_ radius: CGFloat) -> Self {
         view.beanCornerRadius = radius

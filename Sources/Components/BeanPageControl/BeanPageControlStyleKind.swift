@@ -1,5 +1,5 @@
-/// The `beanPageControl` kind: the beans' colors, height, widths, gap and corner
-/// radius, plus the view's properties.
+/// The `beanPageControl` kind: the beans' colors, height, widths, gap, corner radius and
+/// inset from a track, plus the view's properties.
 public enum BeanPageControlStyleKind {
     // MARK: - Setters
 
@@ -10,6 +10,7 @@ public enum BeanPageControlStyleKind {
     public static let activeBeanWidth = StyleSetter("setActiveBeanWidth", .dimension("activeBeanWidth"))
     public static let padding = StyleSetter("setPadding", .dimension("padding"))
     public static let beanCornerRadius = StyleSetter("setBeanCornerRadius", .dimension("beanCornerRadius"))
+    public static let trackInset = StyleSetter("setTrackInset", .dimension("trackInset"))
 
     // MARK: - Kind
 
@@ -22,5 +23,6 @@ public enum BeanPageControlStyleKind {
         activeBeanWidth,
         padding,
         beanCornerRadius,
+        trackInset,
     ])
 }

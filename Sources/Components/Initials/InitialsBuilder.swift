@@ -42,6 +42,12 @@ public final class InitialsBuilder: StyledBuilder {
         return self
     }
 
+    /// Sets the locale whose rules uppercase the initials (Turkish "i" gives "İ").
+    public func setLocale(_ locale: Locale) -> Self {
+        view.locale = locale
+        return self
+    }
+
     /// Sets the font of the initials.
     public func setTypography(_ typography: Typography) -> Self {
         view.typography = typography

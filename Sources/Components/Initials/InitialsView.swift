@@ -4,8 +4,9 @@ import TokenModel
 import ViewKit
 
 /// A person's initials on a colored circle, drawn by `PixelImage.drawInitials`: the first
-/// character of each name, centered. The circle fills the largest centered square of the
-/// bounds; the intrinsic size is ``diameter`` square.
+/// character of each name, uppercased in ``locale`` (``InitialsText``), centered. The
+/// circle fills the largest centered square of the bounds; the intrinsic size is
+/// ``diameter`` square.
 open class InitialsView: View {
     // MARK: - Properties
 
@@ -21,6 +22,9 @@ open class InitialsView: View {
     public var circleColor = Themed(Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3))
     /// The circle's diameter: the intrinsic width and height.
     public var diameter: CGFloat = 40
+    /// The locale whose rules uppercase the initials (Turkish "i" gives "İ"); the user's,
+    /// as `String.localizedUppercase` takes it.
+    public var locale = Locale.current
 
     // MARK: - Initializers
 
@@ -43,7 +47,7 @@ open class InitialsView: View {
         let square = CGRect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
         canvas.fill(Path(ellipseIn: square), color: circleColor.resolved(in: theme))
         return try canvas.makeImage().drawInitials(firstname: firstname, lastname: lastname, font: typography,
-                                                   textColor: textColor.resolved(in: theme))
+                                                   textColor: textColor.resolved(in: theme), locale: locale)
     }
 
     // MARK: - Layout

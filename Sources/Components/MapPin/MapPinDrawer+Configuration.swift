@@ -6,8 +6,9 @@ extension MapPinDrawer {
     /// Everything that decides how a pin looks, and the one list of a pin's properties:
     /// ``MapPinView`` holds one (its `font`, `textColor`, … are this type's fields) and
     /// ``MapPinBuilder`` sets it. Changing any of it empties a drawer's cache. The defaults
-    /// are COMPONENTS.md's: Roboto Medium 14, white text on the `mainColor` bubble (`accent`
-    /// when selected), 6-point insets, a 10 × 5 arrow, 8-point corners.
+    /// are COMPONENTS.md's: the system font, Medium 14, white text on the `mainColor` bubble
+    /// (`accent` when selected), 6-point insets, a 10 × 5 arrow, 8-point corners. A design
+    /// system sets its own font through a style (`mapPin.default` names `{mapPins.font}`).
     ///
     /// Colors are themed, as the original's `UIColor`s are dynamic; a drawer resolves them in
     /// the theme it is asked to draw in. The scale is the drawer's, not the look's.
@@ -30,8 +31,11 @@ extension MapPinDrawer {
         /// view's own ``View/cornerRadius`` rounds its background, not the bubble).
         public var bubbleCornerRadius: CGFloat
 
-        /// Roboto Medium 14, the original's font (DejaVu Sans where Roboto is missing).
-        public static let defaultFont = Typography(fontFamily: ["Roboto", "DejaVu Sans"], fontSize: 14, fontWeight: .medium)
+        /// The system font (``Typography/systemBody``'s family) at Medium 14, as a `UILabel`
+        /// is set in the system font until told otherwise. The original's Roboto is not
+        /// kept: a family of its own in code drew pins in a face the design system never
+        /// named.
+        public static let defaultFont = Typography(fontFamily: Typography.systemBody.fontFamily, fontSize: 14, fontWeight: .medium)
 
         // MARK: - Initializers
 

@@ -27,6 +27,19 @@ open class MapPinView: View {
     /// Where the map's coordinate goes, as a fraction of the view's size: the arrow's tip.
     public var anchorPoint: CGPoint { MapPinDrawer.anchor }
 
+    /// Whether the pin draws anything: `false` for a text with nothing to see (empty, or
+    /// only spaces), which has no bubble and so no tip. Whatever marks the pin's anchor
+    /// (a map's ring, a specimen's marker) draws only for a pin that shows, so an empty pin
+    /// leaves nothing behind rather than an anchor ring on its own.
+    public var showsPin: Bool { !text.allSatisfy(\.isWhitespace) }
+
+    /// The arrow's tip in the view's bounds (``anchorPoint`` of its size), where a map puts
+    /// the coordinate; `nil` when the pin draws nothing (``showsPin``): nothing to anchor.
+    public var anchorLocation: CGPoint? {
+        guard showsPin else { return nil }
+        return CGPoint(x: bounds.minX + bounds.width * anchorPoint.x, y: bounds.minY + bounds.height * anchorPoint.y)
+    }
+
     private var drawers: [Int: MapPinDrawer] = [:]
 
     // MARK: - Initializers

@@ -41,11 +41,11 @@ struct InitialsDrawingTests {
         #expect(try canvas.makeImage() == image)
     }
 
-    @Test func initialsKeepTheirCaseAndSkipEmptyNames() throws {
+    @Test func initialsAreCapitalsAndSkipEmptyNames() throws {
         let circle = try Self.circle()
         let upper = try circle.drawInitials(firstname: "Anna", lastname: "Petrova", font: Self.font, textColor: Support.white)
         let lower = try circle.drawInitials(firstname: "anna", lastname: "petrova", font: Self.font, textColor: Support.white)
-        #expect(upper != lower)
+        #expect(upper == lower, "a lowercase name draws the same capitals")
         let onlyLast = try circle.drawInitials(firstname: "", lastname: "Petrova", font: Self.font, textColor: Support.white)
         let justP = try circle.drawInitials(firstname: "P", lastname: "", font: Self.font, textColor: Support.white)
         #expect(onlyLast == justP)

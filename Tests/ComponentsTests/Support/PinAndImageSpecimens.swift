@@ -40,7 +40,7 @@ enum PinAndImageSpecimens {
     }
 
     /// The pin with a marker ring centered on the point its anchor names: the ring must
-    /// sit on the arrow's tip.
+    /// sit on the arrow's tip. A pin that draws nothing has no anchor, so no ring.
     static func anchoredPin(_ pin: MapPinView) throws -> (view: View, size: CGSize) {
         let size = try pin.intrinsicContentSize(fittingWidth: nil) ?? .zero
         let board = Board()
@@ -48,7 +48,7 @@ enum PinAndImageSpecimens {
         board.size = CGSize(width: size.width, height: size.height + margin)
         pin.frame = CGRect(origin: .zero, size: size)
         board.addSubview(pin)
-        let anchor = CGPoint(x: size.width * pin.anchorPoint.x, y: size.height * pin.anchorPoint.y)
+        guard let anchor = pin.anchorLocation else { return (board, board.size) }
         let marker = View()
         marker.frame = CGRect(x: anchor.x - 3, y: anchor.y - 3, width: 6, height: 6)
         marker.cornerRadius = 3
