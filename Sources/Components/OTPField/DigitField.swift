@@ -3,7 +3,7 @@ import Render
 import TokenModel
 import ViewKit
 
-/// One digit of an ``OTPField``: the character centered in the box, over a line 1 point
+/// One digit of an ``OTPField``: the character centred above a line 1 point
 /// tall across the bottom edge. Its size comes from the field's constraints.
 ///
 /// The digit draws its character and line itself rather than holding a label and a line
@@ -55,8 +55,9 @@ public final class DigitField: View {
 
     // MARK: - Drawing
 
-    /// Draws the bottom line, then the character centered in the box on one line (cut at
-    /// the box's width with an ellipsis, as a label would). A digit with no area draws
+    /// Draws the bottom line, then the character centred across the box and optically in
+    /// the space above the line, its baseline clear of it, on one line (cut at the box's width
+    /// with an ellipsis, as a label would). A digit with no area draws
     /// nothing.
     public override func draw(in context: RenderContext) throws {
         let bounds = self.bounds
@@ -66,7 +67,26 @@ public final class DigitField: View {
         let layout = try TextLayout(text: text, style: TextStyle(typography: style.font, color: textColor.resolved(in: context.theme),
                                                                  alignment: .center))
         layout.setWidthLimit(bounds.width)
-        let height = layout.size(fittingWidth: bounds.width).height
-        context.canvas.draw(layout, at: CGPoint(x: 0, y: max(0, (bounds.height - height) / 2)))
+        context.canvas.draw(layout, at: CGPoint(x: 0, y: try textTop(of: layout)))
+    }
+
+    // MARK: - Text placement
+
+    /// The least space between the character's baseline and the bottom line, in points.
+    public static let minimumBaselineGap: CGFloat = 2
+
+    /// The top of the character's layout: the middle of its cap-height band (digits have
+    /// no descenders and stand on the baseline) on the middle of the space above the
+    /// bottom line, and the baseline at least ``minimumBaselineGap`` above the line, so a
+    /// font taller than the box moves up rather than sinking through its underline, as
+    /// the box's centre put its line box.
+    private func textTop(of layout: TextLayout) throws -> CGFloat {
+        let lineTop = bottomLineFrame.minY
+        let baseline = layout.firstBaseline
+        guard let capMiddle = try layout.style.capHeightBandMiddle() else {
+            return lineTop - Self.minimumBaselineGap - baseline
+        }
+        let centred = lineTop / 2 + (baseline - capMiddle)
+        return min(centred, lineTop - Self.minimumBaselineGap) - baseline
     }
 }

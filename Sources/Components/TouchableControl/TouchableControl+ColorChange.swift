@@ -11,8 +11,10 @@ extension TouchableControl {
     /// `label.textColor`), any other view's `backgroundColor` (SurfUtils passes
     /// `someView.backgroundColor`). A label's `nil` color is UILabel's default black, as
     /// `textColor = nil` gives on iOS; a view's `nil` background is none. Between the two
-    /// looks the color is each sRGB component and alpha interpolated linearly, in every
-    /// theme of either color; from or to `nil` it fades the other color's alpha, so a
+    /// looks the color is interpolated in OKLCH (CSS Color 4: lightness, chroma and alpha
+    /// linearly, hue along the shorter arc, mapped back into sRGB by lowering chroma), in
+    /// every theme of either color, so blue to orange passes through saturated colors, not
+    /// an sRGB mix's grey; from or to `nil` it fades the other color's alpha, so a
     /// background that appears does not pass through black.
     public struct ColorChange {
         // MARK: - Nested types
@@ -102,7 +104,11 @@ extension TouchableControl {
             func mix(in theme: Theme?) -> Color {
                 let start = theme.map { from.resolved(in: $0) } ?? from.defaultValue
                 let end = theme.map { to.resolved(in: $0) } ?? to.defaultValue
-                return start.interpolated(to: end, fraction: fraction)
+                if start.rgbaComponents.prefix(3) == end.rgbaComponents.prefix(3) {
+                    // One color fading in or out: only its alpha moves, exactly.
+                    return start.interpolated(to: end, fraction: fraction)
+                }
+                return OKLCH(start).mixed(with: OKLCH(end), fraction: fraction).srgb
             }
             return Themed(mix(in: nil), variants: themes.map { ThemedVariant(theme: $0, value: mix(in: $0)) }, space: space)
         }

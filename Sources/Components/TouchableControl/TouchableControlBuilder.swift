@@ -49,6 +49,12 @@ public final class TouchableControlBuilder: StyledBuilder {
         return self
     }
 
+    /// Sets the share of its alpha the control keeps while disabled.
+    public func setDisabledAlphaValue(_ alpha: CGFloat) -> Self {
+        view.disabledAlphaValue = alpha
+        return self
+    }
+
     /// Sets how long the look takes to change, in seconds.
     public func setNormalDuration(_ seconds: TimeInterval) -> Self {
         view.normalDuration = seconds

@@ -8,9 +8,17 @@ open class Button: View {
     // MARK: - Properties
 
     /// Whether the button takes taps; a disabled button shows its ``ControlState/disabled`` values.
-    public var isEnabled = true
-    public var isSelected = false
-    public var isHighlighted = false
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+    /// Whether the button is selected; it shows its ``ControlState/selected`` values unless disabled or highlighted.
+    public var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+    /// Whether the button is pressed; it shows its ``ControlState/highlighted`` values unless disabled.
+    public var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
     /// The typography of the title.
     public var titleTypography: Typography = .systemBody
     /// The space between the content and the edges.
@@ -30,6 +38,11 @@ open class Button: View {
         if isHighlighted { return .highlighted }
         return isSelected ? .selected : .normal
     }
+
+    /// Called after ``isEnabled``, ``isHighlighted`` or ``isSelected`` changes, so a
+    /// subclass can follow ``state`` with properties the renderer reads from the view
+    /// (a per-state border color); does nothing here.
+    open func stateDidChange() {}
 
     /// Shows `state`: each of UIKit's flags set as that state needs.
     public func show(_ state: ControlState) {
@@ -134,11 +147,12 @@ open class Button: View {
             x += imageSize.width + spacing(imageSize, titleSize)
         }
         if let title, titleSize.width > 0 {
+            let top = try titleTop(title, height: titleSize.height, in: area, besideImage: image != nil)
             canvas.withSavedState {
                 // Pango's ellipsis keeps to the limit; the clip keeps glyph overhang inside
                 // the content rect too.
                 canvas.clip(to: area)
-                canvas.draw(title, at: CGPoint(x: x, y: area.minY + (area.height - titleSize.height) / 2))
+                canvas.draw(title, at: CGPoint(x: x, y: top))
             }
         }
     }
@@ -151,6 +165,18 @@ open class Button: View {
         let style = TextStyle(typography: titleTypography, color: titleColor(for: state).resolved(in: theme),
                               alignment: .left, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
         return try TextLayout(text: title, style: style)
+    }
+
+    /// The top of the title in `area`. Beside an image the middle of the title's cap-height
+    /// band sits on the image's centre (the area's middle), as iOS designers centre text
+    /// optically by an icon: the line box's middle lies below the capitals' middle by half
+    /// the difference of descender and ascender space, so a title centred by its line box
+    /// reads low and the icon raised. Alone the title centres its line box, as UIKit's.
+    private func titleTop(_ title: TextLayout, height: CGFloat, in area: CGRect, besideImage: Bool) throws -> CGFloat {
+        guard besideImage, let capMiddle = try title.style.capHeightBandMiddle() else {
+            return area.minY + (area.height - height) / 2
+        }
+        return area.midY - capMiddle
     }
 
     /// The space between image and title: ``imageTitleSpacing`` when both show.

@@ -23,6 +23,13 @@ struct TouchableControlTests {
         return control
     }
 
+    /// The halfway color of `from` to `to` as one color change mixes them (in OKLCH; see
+    /// `TouchableControlColorMixTests` for what that mix keeps).
+    private static func halfway(_ from: Color, _ to: Color) -> [Double] {
+        TouchableControl.ColorChange(view: View(), normalColor: Themed(from), touchedColor: Themed(to))
+            .color(atPressedFraction: 0.5)!.defaultValue.rgbaComponents
+    }
+
     private static func isClose(_ lhs: [Double]?, _ rhs: [Double]) -> Bool {
         guard let lhs, lhs.count == rhs.count else { return false }
         return zip(lhs, rhs).allSatisfy { abs($0 - $1) < 1e-9 }
@@ -133,7 +140,8 @@ struct TouchableControlTests {
         control.touchState = .pressed
         #expect(view.backgroundColor == .blue)
         control.animationProgress = 0.5
-        #expect(Self.isClose(Self.components(view.backgroundColor), [0.5, 0, 0.5, 1]))
+        #expect(Self.isClose(Self.components(view.backgroundColor), Self.halfway(.red, .blue)))
+        #expect(view.backgroundColor != .red && view.backgroundColor != .blue)
         control.animationProgress = 1
         control.touchState = .normal
         #expect(view.backgroundColor == .red)
@@ -181,10 +189,10 @@ struct TouchableControlTests {
         let change = TouchableControl.ColorChange(view: View(), normalColor: Themed(Color.white, variants: [.dark: Color.black]),
                                                   touchedColor: Themed(Color.blue, variants: [["device": "tablet"]: Color.red]))
         let mid = change.color(atPressedFraction: 0.5)
-        #expect(Self.isClose(Self.components(mid, in: .light), [0.5, 0.5, 1, 1]))
-        #expect(Self.isClose(Self.components(mid, in: .dark), [0, 0, 0.5, 1]))
-        #expect(Self.isClose(Self.components(mid, in: ["device": "tablet"]), [1, 0.5, 0.5, 1]))
-        #expect(Self.isClose(Self.components(mid, in: Theme.dark.merging(["device": "tablet"])), [0.5, 0, 0, 1]),
+        #expect(Self.isClose(Self.components(mid, in: .light), Self.halfway(.white, .blue)))
+        #expect(Self.isClose(Self.components(mid, in: .dark), Self.halfway(.black, .blue)))
+        #expect(Self.isClose(Self.components(mid, in: ["device": "tablet"]), Self.halfway(.white, .red)))
+        #expect(Self.isClose(Self.components(mid, in: Theme.dark.merging(["device": "tablet"])), Self.halfway(.black, .red)),
                 "a theme naming both modifiers mixes what each color has for it")
         #expect(change.color(atPressedFraction: 0) == change.normalColor)
         #expect(change.color(atPressedFraction: 1) == change.touchedColor)
