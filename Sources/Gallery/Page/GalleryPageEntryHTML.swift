@@ -211,7 +211,15 @@ struct GalleryPageEntryHTML {
     /// A head row of the states, then one row per variant: its themes, source and facts,
     /// then its pictures in the states' columns (CSS subgrid, so every column lines up).
     private func appendMatrix(of entry: GalleryEntry, states: [String], to html: inout String) {
-        html += "</div>\n<div class=\"variants matrix\"><div class=\"matrix-grid\" style=\"grid-template-columns: minmax(13em, max-content) repeat(\(states.count), max-content)\">\n"
+        // As wide as its columns ask: where the meta leaves less, the matrix goes under it.
+        var width = 13 * 14 + 12 * states.count
+        for index in states.indices {
+            width += entry.variants.compactMap { variant -> Int? in
+                guard index < variant.pictures.count, case .image(let image)? = content.images[variant.pictures[index].recipe] else { return nil }
+                return image.pointWidth
+            }.max() ?? 0
+        }
+        html += "</div>\n<div class=\"variants matrix\" style=\"flex-basis: \(width)px\"><div class=\"matrix-grid\" style=\"grid-template-columns: minmax(13em, max-content) repeat(\(states.count), max-content)\">\n"
         html += "<div class=\"matrix-head\" aria-hidden=\"true\"><span class=\"matrix-corner\">\(content.themes.count > 1 ? "theme" : "")</span>"
         for state in states {
             html += "<span class=\"matrix-state\">\(Self.nameHTML(state))</span>"

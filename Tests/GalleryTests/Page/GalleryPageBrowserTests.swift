@@ -116,7 +116,7 @@ struct GalleryPageBrowserTests {
                 #expect((laidOut.body["data-used-width"].flatMap(Int.init) ?? 0) >= 80, "the cards span \(laidOut.body["data-used-width"] ?? "?") % of the window")
             }
             // Components as state matrices.
-            #expect(laidOut.html.contains("<div class=\"variants matrix\">"))
+            #expect(laidOut.html.contains("<div class=\"variants matrix\" style=\"flex-basis: "))
         }
     }
 

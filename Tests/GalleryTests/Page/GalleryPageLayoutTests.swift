@@ -58,7 +58,7 @@ struct GalleryPageLayoutTests {
         let primary = try #require(buttons.entries.first { $0.id == "button-primary" })
         #expect(GalleryPageEntryHTML.states(of: primary) == ["normal", "highlighted", "disabled"])
         #expect(html.contains("<article class=\"entry themed states\" id=\"button-primary\""))
-        #expect(html.contains("<div class=\"variants matrix\"><div class=\"matrix-grid\" style=\"grid-template-columns: minmax(13em, max-content) repeat(3, max-content)\">"))
+        #expect(html.contains("<div class=\"variants matrix\" style=\"flex-basis: 518px\"><div class=\"matrix-grid\" style=\"grid-template-columns: minmax(13em, max-content) repeat(3, max-content)\">"))
         #expect(html.contains("<div class=\"matrix-head\" aria-hidden=\"true\"><span class=\"matrix-corner\">theme</span><span class=\"matrix-state\">normal</span><span class=\"matrix-state\">highlighted</span><span class=\"matrix-state\">disabled</span></div>"))
         // Each theme's row: its label, then its pictures under the head's states, uncaptioned.
         #expect(html.contains("<div class=\"variant\" data-themes=\" 0 1 \"><div class=\"matrix-label\"><div class=\"variant-themes\""))
