@@ -38,7 +38,7 @@ struct GalleryContactSheet {
 
     /// Part of the sheet's content key: bumped when the sheet lays out or draws its tiles
     /// differently, so a sheet of an older layout is drawn again.
-    static let layoutVersion = "sheet-2"
+    static let layoutVersion = "sheet-3"
     /// The box a thumbnail is shrunk to fit, in points, when it stays legible there.
     static let thumbnailSize = CGSize(width: 240, height: 160)
     /// The larger box of a picture that would be shrunk past legibility in
@@ -49,7 +49,10 @@ struct GalleryContactSheet {
     static let legibleFactor: CGFloat = 0.5
     /// The narrowest tile, so its name has room.
     static let tileWidth: CGFloat = 196
-    static let nameHeight: CGFloat = 18
+    /// Two lines of a tile's name: a long token path wraps at its dots rather than being cut.
+    static let nameHeight: CGFloat = 32
+    /// The most lines a tile's name takes; a name longer still keeps its start and its end.
+    static let nameLines = 2
     static let gap: CGFloat = 8
     static let margin: CGFloat = 24
     /// The sheet's width before a tall catalog makes it wider.
@@ -181,8 +184,20 @@ struct GalleryContactSheet {
             let layout = try text(note, size: 13, weight: .medium, color: Self.ink, width: frame.width - 2 * Self.gap)
             canvas.draw(layout, at: CGPoint(x: frame.minX + Self.gap, y: frame.minY + Self.gap + 8))
         }
-        canvas.draw(try text(tile.name, size: 12, weight: .medium, color: Self.muted, width: frame.width - 2 * Self.gap),
+        canvas.draw(try Self.nameLayout(tile.name, width: frame.width - 2 * Self.gap),
                     at: CGPoint(x: frame.minX + Self.gap, y: frame.maxY - Self.nameHeight - 2))
+    }
+
+    /// A tile's name in at most ``nameLines`` lines of `width`, broken after its dots (a
+    /// zero-width space after each), never inside a part while a part fits the line; a name
+    /// longer still keeps its start and end with `…` between them.
+    static func nameLayout(_ name: String, width: CGFloat) throws -> TextLayout {
+        let typography = Typography(fontFamily: ["Inter", "sans-serif"], fontSize: 12, fontWeight: .medium)
+        let breakable = name.replacingOccurrences(of: ".", with: ".\u{200B}")
+        let style = TextStyle(typography: typography, color: muted, numberOfLines: nameLines, lineBreakMode: .byTruncatingMiddle)
+        let layout = try TextLayout(attributedText: AttributedText(breakable), style: style)
+        layout.setWidthLimit(width)
+        return layout
     }
 
     private func text(_ string: String, size: CGFloat, weight: FontWeight, color: Color, width: CGFloat) throws -> TextLayout {

@@ -41,10 +41,10 @@ enum GalleryPage {
 
     // MARK: - Private
 
-    /// The theme switch's value the page opens with: the default theme's name when it is
-    /// shown, otherwise every theme side by side.
+    /// The theme switch's value the page opens with: every theme side by side, so light and
+    /// dark are compared without a click (the switch narrows the page to one).
     private static func defaultThemeValue(_ content: GalleryPageContent) -> String {
-        content.themes.contains(content.defaultTheme) && content.themes.count > 1 ? content.defaultTheme.name : "all"
+        "all"
     }
 
     /// The title, the counts, the search box, the theme switch and the contact sheet's link.

@@ -7,7 +7,8 @@ package struct GalleryPageContent: Sendable {
     package var title: String
     /// The themes shown, in order; the theme switch offers each, and "all side by side".
     package var themes: [Theme]
-    /// The theme the page opens in.
+    /// The design system's default theme (the contact sheet's first column); the page opens
+    /// on every theme side by side whatever it is.
     package var defaultTheme: Theme
     package var sections: [GallerySection]
     /// Each picture's outcome by its recipe (``GalleryPicture/recipe``).

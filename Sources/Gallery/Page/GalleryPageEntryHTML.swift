@@ -22,7 +22,7 @@ struct GalleryPageEntryHTML {
 
     /// A memo the page fills while it is written (one page is written on one thread).
     private final class VariantHeads {
-        var byThemes: [[Theme]: String] = [:]
+        var byThemes: [[Theme]: (opening: String, label: String)] = [:]
     }
 
     // MARK: - Properties
@@ -111,7 +111,7 @@ struct GalleryPageEntryHTML {
             let group = section.entries[index].group
             html += "<div class=\"group\">"
             if let group, !group.isEmpty {
-                html += "<h3 class=\"group-name\">\(group.htmlEscaped)</h3>"
+                html += "<h3 class=\"group-name\">\(Self.nameHTML(group))</h3>"
             }
             html += "\n"
             while index < section.entries.endIndex, section.entries[index].group == group {
@@ -131,12 +131,14 @@ struct GalleryPageEntryHTML {
         if Self.hasWarning(entry) { words.append(Mark.warning.rawValue) }
         if entry.deprecation != nil { words.append(Mark.deprecated.rawValue) }
         let search = words.joined(separator: " ")
-        // An entry that differs between themes gets the whole row when every theme is shown.
-        let kind = entry.variants.count > 1 ? "entry themed" : "entry"
+        // An entry that differs between themes gets the whole row when every theme is shown;
+        // a component's states, a matrix, get it always.
+        let states = Self.states(of: entry)
+        let kind = states != nil ? "entry themed states" : entry.variants.count > 1 ? "entry themed" : "entry"
         html += "<article class=\"\(kind)\" id=\"\(entry.id.htmlEscaped)\" data-search=\"\(search.htmlEscaped)\""
         if entry.deprecation != nil { html += " data-deprecated=\"\"" }
         // A long path breaks after its dots rather than inside a word.
-        let name = Self.breakingAfterDots(entry.heading.htmlEscaped)
+        let name = Self.nameHTML(entry.heading)
         // A component's title is a designer's name, not a path: set in the text face.
         let nameClass = entry.title == nil ? "name" : "name titled"
         html += ">\n<div class=\"meta\">\n<h4 class=\"\(nameClass)\"><a href=\"#\(entry.id.urlFragment)\">\(name)</a>"
@@ -154,8 +156,8 @@ struct GalleryPageEntryHTML {
         if !entry.references.isEmpty {
             html += "<ul class=\"references\">"
             for reference in entry.references {
-                let target = Self.breakingAfterDots("{\(reference.path)}".htmlEscaped)
-                html += "<li><span class=\"property\">\(reference.property.htmlEscaped)</span> → "
+                let target = Self.nameHTML("{\(reference.path)}")
+                html += "<li><span class=\"property\">\(Self.nameHTML(reference.property))</span> → "
                 if let id = idByName[reference.path] {
                     html += "<a href=\"#\(id.urlFragment)\">\(target)</a>"
                 } else {
@@ -165,25 +167,86 @@ struct GalleryPageEntryHTML {
             }
             html += "</ul>\n"
         }
-        html += "</div>\n<div class=\"variants\">\n"
-        for variant in entry.variants {
-            appendVariant(variant, of: entry, to: &html)
+        if let states {
+            appendMatrix(of: entry, states: states, to: &html)
+        } else {
+            // Side by side in columns at least as wide as the widest picture; the variants'
+            // parts in shared rows (CSS subgrid), so light and dark line up.
+            html += "</div>\n<div class=\"variants\" style=\"--column: \(columnWidth(of: entry))px\">\n"
+            for variant in entry.variants {
+                appendVariant(variant, of: entry, to: &html)
+            }
         }
         html += "</div>\n</article>\n"
     }
 
     private func appendVariant(_ variant: GalleryVariant, of entry: GalleryEntry, to html: inout String) {
-        html += variantHead(variant.themes)
+        html += variantHead(variant.themes).opening
+        html += variantHead(variant.themes).label
         if let source = variant.source { html += sourceHTML(source) }
         appendFacts(variant.facts, to: &html)
         if !variant.pictures.isEmpty {
             html += "<div class=\"pictures\">"
             for picture in variant.pictures {
-                appendPicture(picture, of: entry, to: &html)
+                appendPicture(picture, of: entry, captioned: true, to: &html)
             }
             html += "</div>\n"
         }
         html += "</div>\n"
+    }
+
+    // MARK: - State matrix
+
+    /// The states a component's entry shows as a matrix (states across, themes down): the
+    /// captions of its pictures when there are two or more, all named and distinct, and
+    /// every variant shows them in the same order; `nil` otherwise.
+    static func states(of entry: GalleryEntry) -> [String]? {
+        guard let first = entry.variants.first else { return nil }
+        let captions = first.pictures.compactMap(\.caption)
+        guard captions.count >= 2, captions.count == first.pictures.count, Set(captions).count == captions.count else { return nil }
+        let same = entry.variants.allSatisfy { variant in variant.pictures.map(\.caption) == captions }
+        return same ? captions : nil
+    }
+
+    /// A head row of the states, then one row per variant: its themes, source and facts,
+    /// then its pictures in the states' columns (CSS subgrid, so every column lines up).
+    private func appendMatrix(of entry: GalleryEntry, states: [String], to html: inout String) {
+        // As wide as its columns ask: where the meta leaves less, the matrix goes under it.
+        var width = 13 * 14 + 12 * states.count
+        for index in states.indices {
+            width += entry.variants.compactMap { variant -> Int? in
+                guard index < variant.pictures.count, case .image(let image)? = content.images[variant.pictures[index].recipe] else { return nil }
+                return image.pointWidth
+            }.max() ?? 0
+        }
+        html += "</div>\n<div class=\"variants matrix\" style=\"flex-basis: \(width)px\"><div class=\"matrix-grid\" style=\"grid-template-columns: minmax(13em, max-content) repeat(\(states.count), max-content)\">\n"
+        html += "<div class=\"matrix-head\" aria-hidden=\"true\"><span class=\"matrix-corner\">\(content.themes.count > 1 ? "theme" : "")</span>"
+        for state in states {
+            html += "<span class=\"matrix-state\">\(Self.nameHTML(state))</span>"
+        }
+        html += "</div>\n"
+        for variant in entry.variants {
+            html += variantHead(variant.themes).opening
+            html += "<div class=\"matrix-label\">\(variantHead(variant.themes).label)"
+            if let source = variant.source { html += sourceHTML(source) }
+            appendFacts(variant.facts, to: &html)
+            html += "</div>"
+            for picture in variant.pictures {
+                appendPicture(picture, of: entry, captioned: false, to: &html)
+            }
+            html += "</div>\n"
+        }
+        html += "</div>"
+    }
+
+    /// The least width of a column of side-by-side variants, in CSS pixels: the widest
+    /// picture and the variant's padding, and room for facts.
+    private func columnWidth(of entry: GalleryEntry) -> Int {
+        var widest = 0
+        for picture in entry.variants.flatMap(\.pictures) {
+            if case .image(let image)? = content.images[picture.recipe] { widest = max(widest, image.pointWidth) }
+        }
+        return max(widest + 18, 200)
     }
 
     /// `file:line`, the file shortened to the folders the page's sources do not all share;
@@ -196,9 +259,12 @@ struct GalleryPageEntryHTML {
         return "<div class=\"source\" title=\"\(location.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
     }
 
-    private func appendPicture(_ picture: GalleryPicture, of entry: GalleryEntry, to html: inout String) {
+    /// A picture in its figure; `captioned` false in a matrix, whose head names the states
+    /// (a strip's frame labels stay).
+    private func appendPicture(_ picture: GalleryPicture, of entry: GalleryEntry, captioned: Bool, to html: inout String) {
         let frames = picture.frameLabels.isEmpty ? "" : "<span class=\"frame-labels\">\(picture.frameLabels.joined(separator: " · ").htmlEscaped)</span>"
-        let caption = picture.caption.map { "<figcaption>\($0.htmlEscaped)\(frames)</figcaption>" } ?? ""
+        var caption = picture.caption.map { "<figcaption>\(Self.nameHTML($0))\(frames)</figcaption>" } ?? ""
+        if !captioned { caption = frames.isEmpty ? "" : "<figcaption>\(frames)</figcaption>" }
         switch content.images[picture.recipe] {
         case .image(let image)?:
             let path = image.path.urlPathEncoded.htmlEscaped
@@ -215,21 +281,22 @@ struct GalleryPageEntryHTML {
         }
     }
 
-    /// A variant's opening tag with its themes' indices and their names: the same for the
-    /// many entries that share a set of themes, so built once per set.
-    private func variantHead(_ themes: [Theme]) -> String {
+    /// A variant's opening tag with its themes' indices, and the label naming them: the
+    /// same for the many entries that share a set of themes, so built once per set.
+    private func variantHead(_ themes: [Theme]) -> (opening: String, label: String) {
         if let head = variantHeads.byThemes[themes] { return head }
         let indices = themes.compactMap { themeIndex[$0] }
-        var head = "<div class=\"variant\" data-themes=\" \(indices.map(String.init).joined(separator: " ")) \">"
+        let opening = "<div class=\"variant\" data-themes=\" \(indices.map(String.init).joined(separator: " ")) \">"
+        var label = ""
         let everyTheme = content.themes.count > 1 && Set(indices).count == themeIndex.count
         if content.themes.count > 1 || themes.count > 1 {
             let names = everyTheme ? "every theme" : themeLabels.label(of: themes)
             let title = themes.map(\.description).joined(separator: "\n")
-            head += "<div class=\"variant-themes\" title=\"\(title.htmlEscaped)\">\(names.htmlEscaped)</div>"
+            label = "<div class=\"variant-themes\" title=\"\(title.htmlEscaped)\">\(names.htmlEscaped)</div>"
         }
-        head += "\n"
-        variantHeads.byThemes[themes] = head
-        return head
+        label += "\n"
+        variantHeads.byThemes[themes] = (opening, label)
+        return (opening, label)
     }
 
     private func isFailed(_ picture: GalleryPicture) -> Bool {
@@ -245,27 +312,39 @@ struct GalleryPageEntryHTML {
         guard !facts.isEmpty else { return }
         html += "<dl class=\"facts\">"
         for fact in facts {
-            html += "<div class=\"fact \(fact.level.rawValue)\"><dt>\(fact.label.htmlEscaped)</dt><dd>"
+            html += "<div class=\"fact \(fact.level.rawValue)\"><dt>\(Self.nameHTML(fact.label))</dt><dd>"
             switch fact.level {
             case .pass: html += "<span class=\"mark\" aria-label=\"passes\">✓</span> "
             case .warning: html += "<span class=\"mark\" aria-label=\"warning\">⚠</span> "
             case .plain: break
             }
-            html += "\(fact.value.htmlEscaped)</dd></div>"
+            html += "\(Self.nameHTML(fact.value))</dd></div>"
         }
         html += "</dl>\n"
     }
 
-    /// Escaped text with a line-break opportunity (`<wbr>`) after every dot, so long token
-    /// paths wrap at their dots. By hand: Foundation's `replacingOccurrences` bridges
-    /// through NSString, which showed in big pages' profiles.
+    /// `text` escaped, with a line-break opportunity (`<wbr>`) after every dot that
+    /// separates a name's parts (`colors.<wbr>mainColor`), none inside a number (`4.8:1`),
+    /// so the stylesheet can wrap names only at their dots, never inside a part.
+    static func nameHTML(_ text: String) -> String {
+        breakingAfterDots(text.htmlEscaped)
+    }
+
+    /// Escaped text with a line-break opportunity (`<wbr>`) after every dot but one between
+    /// two digits, so long token paths wrap at their dots. By hand: Foundation's
+    /// `replacingOccurrences` bridges through NSString, which showed in big pages' profiles.
     static func breakingAfterDots(_ escaped: String) -> String {
         guard escaped.utf8.contains(UInt8(ascii: ".")) else { return escaped }
         var result = ""
         result.reserveCapacity(escaped.utf8.count + 16)
-        for part in escaped.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
-            if part.offset > 0 { result += ".<wbr>" }
-            result += part.element
+        let parts = escaped.split(separator: ".", omittingEmptySubsequences: false)
+        for (offset, part) in parts.enumerated() {
+            if offset > 0 {
+                let inNumber = parts[offset - 1].last?.isNumber == true && part.first?.isNumber == true
+                // A dot at the end breaks nothing.
+                result += inNumber || part.isEmpty ? "." : ".<wbr>"
+            }
+            result += part
         }
         return result
     }

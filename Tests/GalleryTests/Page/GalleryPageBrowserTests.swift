@@ -57,11 +57,16 @@ struct GalleryPageBrowserTests {
         let light = try #require(system.themes.first { $0["theme"] == "light" && $0["device"] == "phone" })
         let darkPage = TextContrastCheck.pageBackground(in: dark, of: system).withAlpha(1).hexString
 
-        // Opened: the default theme, light, the page in its background; one control per modifier.
-        let opened = try DOM(HeadlessChromium.dumpDOM(of: page(index, "check"), screenshot: directory.appendingPathComponent("screenshot-light.png")))
+        // Opened: every theme side by side; one control per modifier.
+        let opened = try DOM(HeadlessChromium.dumpDOM(of: page(index, "check"), screenshot: directory.appendingPathComponent("screenshot-all.png")))
         #expect(opened.modifierControls == ["theme", "device"])
-        #expect(opened.body["data-theme"] == light.name)
-        #expect(opened.body["data-page-tone"] == "light")
+        #expect(opened.body["data-theme"] == "all")
+        #expect(opened.body["data-shown-count"] == String(system.themes.count))
+
+        // Light chosen: the page in its background.
+        let lightened = try DOM(HeadlessChromium.dumpDOM(of: page(index, "theme=\(light.name)"), screenshot: directory.appendingPathComponent("screenshot-light.png")))
+        #expect(lightened.body["data-theme"] == light.name)
+        #expect(lightened.body["data-page-tone"] == "light")
 
         // Dark chosen alone (every device): the dark page, its background from the tokens.
         let darkened = try DOM(HeadlessChromium.dumpDOM(of: page(index, "theme=dark&check"),
@@ -80,10 +85,39 @@ struct GalleryPageBrowserTests {
         #expect(all.body["data-page-tone"] == nil)
 
         // Sweep strips say each frame's moment.
-        #expect(opened.html.contains("<figcaption>sweep frames<span class=\"frame-labels\">0 ms · "))
-        #expect(opened.html.contains("<figcaption>turning on<span class=\"frame-labels\">0 ms · "))
+        // (A component's states are a matrix: the head names the state, the strip its frames.)
+        #expect(opened.html.contains("<span class=\"matrix-state\">sweep frames</span>"))
+        #expect(opened.html.contains("<span class=\"matrix-state\">turning on</span>"))
+        #expect(opened.html.contains("<figcaption><span class=\"frame-labels\">0 ms · "))
         // Components by their origins' names.
         #expect(opened.html.contains(">MapTextPinDrawer · default</a>"))
+    }
+
+    /// The page as a designer reads it, measured in Chromium's layout (the page's `check`
+    /// writes what it measured on `<body>`): no name wraps inside a part (only at its dots),
+    /// light and dark variants start their facts and pictures level, a component's states
+    /// line up in columns, and the cards span the window's width; in a wide window and a
+    /// narrow one.
+    @Test func theGalleryOfTokensIsLaidOutForDesigners() throws {
+        let directory = try fixtureDirectory("tokens-layout")
+        let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
+        try GalleryWriter().write(system, to: directory, title: "dscompile Tokens/")
+        let index = directory.appendingPathComponent(GalleryWriter.pageFileName)
+        for (width, name) in [(1400, "wide"), (900, "narrow")] {
+            let laidOut = try DOM(HeadlessChromium.dumpDOM(of: page(index, "check"), screenshot: directory.appendingPathComponent("screenshot-\(name).png"),
+                                                           width: width, height: 2000, timeBudget: 8000))
+            try laidOut.expectEveryImageLoaded()
+            #expect(laidOut.body["data-theme"] == "all")
+            #expect(laidOut.body["data-broken-names"] == "", "\(name): names cut inside a part: \(laidOut.body["data-broken-names"] ?? "?")")
+            #expect((laidOut.body["data-checked-names"].flatMap(Int.init) ?? 0) > 500, "\(name): \(laidOut.body["data-checked-names"] ?? "no") names measured")
+            #expect(laidOut.body["data-misaligned"] == "", "\(name): variants out of line in \(laidOut.body["data-misaligned"] ?? "?")")
+            #expect((laidOut.body["data-aligned-rows"].flatMap(Int.init) ?? 0) > 20, "\(name): \(laidOut.body["data-aligned-rows"] ?? "no") rows compared")
+            if width == 1400 {
+                #expect((laidOut.body["data-used-width"].flatMap(Int.init) ?? 0) >= 80, "the cards span \(laidOut.body["data-used-width"] ?? "?") % of the window")
+            }
+            // Components as state matrices.
+            #expect(laidOut.html.contains("<div class=\"variants matrix\" style=\"flex-basis: "))
+        }
     }
 
     @Test func aHandBuiltGalleryShowsFailuresAndRunsNoHostileText() throws {
@@ -94,17 +128,22 @@ struct GalleryPageBrowserTests {
         #expect(report.failures.count == 2)
         let index = directory.appendingPathComponent(GalleryWriter.pageFileName)
 
-        // The page opens in the default theme; nothing of the hostile text ran.
+        // The page opens on every theme; nothing of the hostile text ran.
         let opened = try DOM(HeadlessChromium.dumpDOM(of: page(index, "check"),
-                                                      screenshot: directory.appendingPathComponent("screenshot-light.png")))
+                                                      screenshot: directory.appendingPathComponent("screenshot-opened.png")))
         try opened.expectEveryImageLoaded()
-        #expect(opened.body["data-theme"] == "light")
+        #expect(opened.body["data-theme"] == "all")
         #expect(opened.body["data-page-tone"] == nil, "a hand-built catalog has no page backgrounds")
         #expect(opened.body["data-pwned"] == nil, "text from the design system ran as script")
         #expect(opened.html.contains("&lt;script&gt;document.body.dataset.pwned="))
         #expect(opened.html.contains("cannot draw: size is NaN"))
-        #expect(opened.entries.first { $0.id == "color-brand.night" }?.hidden == true, "a dark-only entry shows in light")
-        #expect(opened.entries.first { $0.id == "other-motion.fast" }?.hidden == false, "an entry without pictures is hidden")
+        #expect(opened.entries.first { $0.id == "color-brand.night" }?.hidden == false, "a dark-only entry is hidden with every theme shown")
+
+        // Light alone.
+        let light = try DOM(HeadlessChromium.dumpDOM(of: page(index, "theme=light"), screenshot: directory.appendingPathComponent("screenshot-light.png")))
+        #expect(light.body["data-theme"] == "light")
+        #expect(light.entries.first { $0.id == "color-brand.night" }?.hidden == true, "a dark-only entry shows in light")
+        #expect(light.entries.first { $0.id == "other-motion.fast" }?.hidden == false, "an entry without pictures is hidden")
 
         // A search by keyword, side by side.
         let searched = try DOM(HeadlessChromium.dumpDOM(of: page(index, "q=RED&theme=all&check"),

@@ -17,6 +17,8 @@ struct GalleryPageEscapingTests {
     private static let knownAttributes: Set<String> = [
         "lang", "charset", "name", "content", "class", "id", "href", "src", "width", "height", "alt", "loading",
         "decoding", "title", "role", "type", "placeholder", "autocomplete", "spellcheck", "value", "hidden", "target",
+        // Only the page's own numbers: a column's width, a matrix's columns (checked below).
+        "style",
     ]
     private static let knownTags: Set<String> = [
         "html", "head", "meta", "title", "style", "body", "header", "div", "h1", "h2", "h3", "h4", "input", "label",
@@ -50,6 +52,10 @@ struct GalleryPageEscapingTests {
                         "an unescaped value: \(attribute.name)=\"\(attribute.value.prefix(80))\"")
             }
         }
+        // A style attribute holds the page's numbers, never text from the design system.
+        for style in markup.values(of: "style") {
+            #expect(style.wholeMatch(of: #/--column: \d+px|flex-basis: \d+px|grid-template-columns: minmax\(13em, max-content\) repeat\(\d+, max-content\)/#) != nil, "\(style)")
+        }
         // No link or image can run script: every href and src is a fragment or a relative path.
         for url in markup.values(of: "href") + markup.values(of: "src") {
             #expect(!url.lowercased().contains("javascript:"), "a script URL: \(url)")
@@ -61,17 +67,19 @@ struct GalleryPageEscapingTests {
 
         // Shown as text, where a designer reads it.
         let shown = "&lt;script&gt;document.body.dataset.pwned=&#39;1&#39;&lt;/script&gt;&quot;&#39;&lt;/style&gt;&amp;amp;\njavascript:alert(1)"
+        // Names, labels and captions wrap only after their dots.
+        let shownName = shown.replacingOccurrences(of: ".", with: ".<wbr>")
         #expect(html.contains("<h4 class=\"name\"><a href=\"#hostile-%3Cscript%3E"))
         #expect(html.contains("<p class=\"description\">\(shown)"))
         #expect(html.contains("<p class=\"deprecation\">Deprecated: \(shown)"))
         #expect(html.contains("<title>\(shown)"))
         #expect(html.contains("<h1>\(shown)"))
-        #expect(html.contains("<figcaption>\(shown)"))
+        #expect(html.contains("<figcaption>\(shownName)"))
         #expect(html.contains("<pre>\(shown)"))
-        #expect(html.contains("<dt>\(shown)"))
-        #expect(html.contains("<h3 class=\"group-name\">\(shown)"))
+        #expect(html.contains("<dt>\(shownName)"))
+        #expect(html.contains("<h3 class=\"group-name\">\(shownName)"))
         #expect(html.contains("<div class=\"source\" title=\"Tokens/\(shown)"))
-        #expect(html.contains("<span class=\"property\">\(shown)"))
+        #expect(html.contains("<span class=\"property\">\(shownName)"))
         #expect(html.contains("\">{\(shown.replacingOccurrences(of: ".", with: ".<wbr>"))"), "a reference to the hostile entry links to it")
         #expect(html.contains("<option value=\"\(shown)"))
     }

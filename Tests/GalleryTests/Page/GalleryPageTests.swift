@@ -26,7 +26,7 @@ struct GalleryPageTests {
         // Facts with their marks.
         #expect(html.contains("<div class=\"fact warning\"><dt>font</dt><dd><span class=\"mark\" aria-label=\"warning\">⚠</span> Serif Nobody Has"))
         #expect(html.contains("<div class=\"fact pass\"><dt>contrast</dt><dd><span class=\"mark\" aria-label=\"passes\">✓</span> 12.6:1 AAA</dd></div>"))
-        #expect(html.contains("<div class=\"fact plain\"><dt>alias</dt><dd>→ {colors.primary}</dd></div>"))
+        #expect(html.contains("<div class=\"fact plain\"><dt>alias</dt><dd>→ {colors.<wbr>primary}</dd></div>"))
         // A reference links to the token's entry when the page has it.
         #expect(html.contains("<li><span class=\"property\">backgroundColor</span> → <a href=\"#color-colors.primary\">{colors.<wbr>primary}</a></li>"))
         #expect(html.contains("<li><span class=\"property\">textColor</span> → <code>{colors.<wbr>missing}</code></li>"))
@@ -38,7 +38,7 @@ struct GalleryPageTests {
         #expect(html.contains("<label class=\"modifier-switch\">theme <select data-modifier=\"theme\" aria-label=\"theme\"><option value=\"\">all</option><option value=\"light\">light</option><option value=\"dark\">dark</option></select></label>"))
         #expect(html.contains("<li data-index=\"0\" data-name=\"light\" data-contexts=\"theme=light\">theme: light</li>"))
         #expect(html.contains("<li data-index=\"1\" data-name=\"dark\" data-contexts=\"theme=dark\">theme: dark</li>"))
-        #expect(html.contains("<body data-default-theme=\"light\" data-theme=\"all\" data-copy-done=\"copied\">"))
+        #expect(html.contains("<body data-default-theme=\"all\" data-theme=\"all\" data-copy-done=\"copied\">"))
         #expect(html.contains("<div class=\"variant\" data-themes=\" 0 \"><div class=\"variant-themes\" title=\"theme=light\">theme: light</div>"))
         #expect(html.contains("<div class=\"variant\" data-themes=\" 1 \"><div class=\"variant-themes\" title=\"theme=dark\">theme: dark</div>"))
         #expect(html.contains("<div class=\"variant\" data-themes=\" 0 1 \"><div class=\"variant-themes\" title=\"theme=light\ntheme=dark\">every theme</div>"))

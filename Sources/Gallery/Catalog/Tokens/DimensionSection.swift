@@ -3,14 +3,16 @@ import TokenModel
 
 /// The gallery's dimension tokens, drawn to scale as their names say what they measure:
 /// a rounded square per radius, a gap per spacing, a bordered box per line width and a
-/// bar per other length.
+/// bar per other length, each over its value. A length is the same on every page, so a
+/// dimension equal in every theme is drawn once (on the first theme's background), not
+/// once per background.
 enum DimensionSection {
     static func sections(in context: GalleryContext) -> [GallerySection] {
         let listing = TokenListing(context)
         let scale = context.options.scale
         let entries = listing.tokens { $0.type == .dimension }.map { token in
             let kind = DimensionKind(token.path)
-            return listing.entry(token, section: "dimension", facts: [GalleryFact("drawn as", kind.rawValue)]) { group in
+            return listing.entry(token, section: "dimension", facts: [GalleryFact("drawn as", kind.rawValue)], byBackground: false) { group in
                 guard let dimension = group.token.value.dimension else { return GalleryVariant(themes: group.themes, pictures: []) }
                 let background = group.background
                 let picture = GalleryPicture(recipe: TokenPicture.dimensionRecipe(dimension, kind: kind, on: background)) {
@@ -19,7 +21,7 @@ enum DimensionSection {
                 return GalleryVariant(themes: group.themes, facts: facts(of: dimension, kind: kind), pictures: [picture])
             }
         }
-        let summary = "Lengths at 1:1 (a point of the token is a point of the page): radii as rounded squares, spacing as gaps, line widths as borders, other lengths as bars. Bars longer than the picture are drawn at 1:2, 1:4, … (the facts say so); a zigzag cuts what is longer still."
+        let summary = "Lengths at 1:1 (a point of the token is a point of the page), each over its value, once when every theme has the same: radii as rounded squares, spacing as gaps, line widths as borders, other lengths as bars. Bars longer than the picture are drawn at 1:2, 1:4, … (the facts say so); a zigzag cuts what is longer still."
         return [GallerySection(id: "dimensions", title: "Dimensions", summary: summary, entries: entries)]
     }
 

@@ -14,16 +14,33 @@ extension TokenPicture {
     /// The largest radius, spacing or line width drawn as it is.
     static let maximumDrawnRadius: CGFloat = 48
 
-    /// A dimension drawn as `kind` says, at 1 point per point. A negative length is drawn
-    /// as its size, outlined and dashed; one that is no number throws.
+    /// The height of the value's line under a dimension's drawing, in points.
+    static let valueLineHeight: CGFloat = 16
+
+    /// A dimension drawn as `kind` says, at 1 point per point, over its value (`16 pt`,
+    /// `40 pt · 2.5rem`, `1280 pt · at 1:8`), so a scale reads without its facts (on the
+    /// contact sheet too). A negative length is drawn as its size, outlined and dashed; one
+    /// that is no number throws.
     static func dimension(_ dimension: TokenModel.Dimension, kind: DimensionKind, on background: Color, scale: Int) throws -> PixelImage {
         let points = try points(dimension, "the length")
+        let drawing: PixelImage
         switch kind {
-        case .length: return try bar(points, on: background, scale: scale)
-        case .spacing: return try spacing(points, on: background, scale: scale)
-        case .radius: return try radius(points, on: background, scale: scale)
-        case .stroke: return try stroke(points, on: background, scale: scale)
+        case .length: drawing = try bar(points, on: background, scale: scale)
+        case .spacing: drawing = try spacing(points, on: background, scale: scale)
+        case .radius: drawing = try radius(points, on: background, scale: scale)
+        case .stroke: drawing = try stroke(points, on: background, scale: scale)
         }
+        return try labelled(drawing, valueText(dimension, points: points, kind: kind), on: background, scale: scale)
+    }
+
+    /// What a dimension's picture says under it: its points, the value as written when
+    /// that is not in points, and the reduction a long bar is drawn at.
+    static func valueText(_ dimension: TokenModel.Dimension, points: CGFloat, kind: DimensionKind) -> String {
+        var text = "\(GalleryFact.number(points)) pt"
+        if dimension.unit != .px { text += " · \(dimension)" }
+        let reduction = kind == .length ? reduction(of: points) : 1
+        if reduction > 1 { text += " · at 1:\(GalleryFact.number(reduction))" }
+        return text
     }
 
     /// How many times smaller a bar `length` points long is drawn: 1 up to
@@ -47,10 +64,23 @@ extension TokenPicture {
 
     /// What decides a dimension picture's pixels.
     static func dimensionRecipe(_ dimension: TokenModel.Dimension, kind: DimensionKind, on background: Color) -> String {
-        "\(version) dimension \(kind.rawValue) \(String(reflecting: dimension)) on \(background.hexString)"
+        "\(version) dimension labelled \(kind.rawValue) \(String(reflecting: dimension)) on \(background.hexString)"
     }
 
     // MARK: - Private
+
+    /// `drawing` over a line of `text` in the ink of `background`, as wide as the wider.
+    private static func labelled(_ drawing: PixelImage, _ text: String, on background: Color, scale: Int) throws -> PixelImage {
+        let typography = Typography(fontFamily: ["Inter", "sans-serif"], fontSize: 11, fontWeight: .medium)
+        let layout = try TextLayout(text: text, style: TextStyle(typography: typography, color: ink(on: background).withAlpha(0.8)))
+        let textSize = layout.size(fittingWidth: nil)
+        let drawingSize = CGSize(width: CGFloat(drawing.width) / CGFloat(drawing.scale), height: CGFloat(drawing.height) / CGFloat(drawing.scale))
+        let size = CGSize(width: max(drawingSize.width, textSize.width + 2 * margin).rounded(.up), height: drawingSize.height + valueLineHeight)
+        let canvas = try canvas(size, scale: scale, background: background)
+        canvas.draw(drawing, in: CGRect(origin: .zero, size: drawingSize), contentMode: .scaleToFill)
+        canvas.draw(layout, at: CGPoint(x: margin, y: drawingSize.height - margin / 2 + (valueLineHeight - textSize.height) / 2))
+        return try canvas.makeImage()
+    }
 
     /// A bar `length` long (drawn smaller past ``maximumDrawnLength``) over a ruler with a
     /// tick every 4 drawn points (longer every 16).

@@ -11,7 +11,8 @@
 // (the test hook, also `window.galleryLoadAllImages()`) and, once each has loaded or
 // failed, writes on `<body>`: `data-check="done"`, `data-image-count`,
 // `data-all-images-loaded` (`true`/`false`), `data-broken-images` (their sources) and
-// `data-visible-entries`; the zoom writes the size it shows a picture at, in screen pixels,
+// `data-visible-entries`, and what `checkLayout` measures (names cut inside a part,
+// variants out of line); the zoom writes the size it shows a picture at, in screen pixels,
 // as `data-zoomed-pixels` (`640x200`). Everything it shows comes from the page's `data-` attributes;
 // nothing is evaluated.
 // The copy buttons are HTMLText's copy-buttons.js.
@@ -244,11 +245,100 @@
       body.dataset.imageCount = String(images.length);
       body.dataset.brokenImages = broken.map(function (image) { return image.getAttribute("src"); }).join(" ");
       body.dataset.allImagesLoaded = broken.length === 0 ? "true" : "false";
+      checkLayout();
       body.dataset.check = "done";
       return broken.length;
     });
   }
   window.galleryLoadAllImages = loadAllImages;
+
+  // The layout as laid out, for the test: every part of a name (between its dots and
+  // spaces) on one line, and the variants of an entry in line. Writes on <body>
+  // `data-broken-names` (the parts a line break cuts, between `|`), `data-checked-names`
+  // (how many parts were measured), `data-misaligned` (ids of entries whose side-by-side
+  // variants' parts, or whose matrix's columns, do not start level) and
+  // `data-aligned-rows` (how many rows of two or more variants were compared), and
+  // `data-used-width` (the share of the window's width the cards span, in percent).
+  var nameParts = ".name, .group-name, .fact dt, .fact dd, .references .property, .references code, .references a, " +
+    ".variant-themes, figcaption, .matrix-state";
+  function checkLayout() {
+    var broken = [], checked = 0;
+    document.querySelectorAll(nameParts).forEach(function (element) {
+      if (!element.getClientRects().length) return;
+      var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+        var pattern = /[^\s.]+\.?/g, match;
+        while ((match = pattern.exec(node.data))) {
+          var range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          var lines = Object.create(null), count = 0;
+          Array.prototype.forEach.call(range.getClientRects(), function (rect) {
+            if (rect.width <= 0) return;
+            var key = Math.round(rect.top);
+            if (!lines[key]) { lines[key] = true; count++; }
+          });
+          if (count > 0) checked++;
+          if (count > 1) broken.push(match[0]);
+        }
+      }
+    });
+    var misaligned = [], rows = 0;
+    function level(items, part, id) {
+      var tops = items.map(function (item) { var found = part(item); return found ? Math.round(found.getBoundingClientRect().top) : null; })
+        .filter(function (top) { return top !== null; });
+      if (tops.some(function (top) { return Math.abs(top - tops[0]) > 1; }) && misaligned.indexOf(id) < 0) misaligned.push(id);
+    }
+    document.querySelectorAll("main .entry").forEach(function (entry) {
+      if (!entry.getClientRects().length) return;
+      var variants = Array.prototype.filter.call(entry.querySelectorAll(".variants:not(.matrix) > .variant"), function (variant) {
+        return variant.getClientRects().length > 0;
+      });
+      // Variants that start on one row: their facts and pictures start level, whatever
+      // source line one of them has.
+      var byRow = Object.create(null);
+      variants.forEach(function (variant) {
+        var key = Math.round(variant.getBoundingClientRect().top);
+        (byRow[key] = byRow[key] || []).push(variant);
+      });
+      Object.keys(byRow).forEach(function (key) {
+        var row = byRow[key];
+        if (row.length < 2) return;
+        rows++;
+        [".facts", ".pictures"].forEach(function (part) {
+          level(row, function (variant) { return variant.querySelector(":scope > " + part); }, entry.id);
+        });
+      });
+      // A matrix: each state's pictures start at one left edge, each theme's at one top.
+      var matrixRows = Array.prototype.filter.call(entry.querySelectorAll(".matrix-grid > .variant"), function (variant) {
+        return variant.getClientRects().length > 0;
+      });
+      if (matrixRows.length > 1) rows++;
+      matrixRows.forEach(function (variant) { level(Array.prototype.slice.call(variant.querySelectorAll(":scope > figure")), function (figure) { return figure; }, entry.id); });
+      var head = entry.querySelector(".matrix-head");
+      if (head && matrixRows.length) {
+        var columns = [Array.prototype.slice.call(head.children)].concat(matrixRows.map(function (variant) { return Array.prototype.slice.call(variant.children); }));
+        for (var column = 0; column < columns[0].length; column++) {
+          var lefts = columns.map(function (cells) { return cells[column] ? Math.round(cells[column].getBoundingClientRect().left) : null; });
+          if (lefts.some(function (left) { return left !== null && Math.abs(left - lefts[0]) > 1; }) && misaligned.indexOf(entry.id) < 0) misaligned.push(entry.id);
+        }
+      }
+    });
+    // How much of the window the cards span, from the first card's left edge to the
+    // farthest right edge, in percent.
+    var left = Infinity, right = 0;
+    document.querySelectorAll("main .entry").forEach(function (entry) {
+      if (!entry.getClientRects().length) return;
+      var box = entry.getBoundingClientRect();
+      left = Math.min(left, box.left);
+      right = Math.max(right, box.right);
+    });
+    body.dataset.usedWidth = right > 0 ? String(Math.round(100 * (right - left) / document.documentElement.clientWidth)) : "0";
+    body.dataset.brokenNames = broken.join("|");
+    body.dataset.checkedNames = String(checked);
+    body.dataset.misaligned = misaligned.join(" ");
+    body.dataset.alignedRows = String(rows);
+  }
 
   function applyFragment() {
     var parsed = readFragment();
