@@ -32,7 +32,7 @@ struct DesignSystemLoaderTests {
         let error = TokenPath(dotted: "colors.text.error")
         #expect(system.token(error, in: .light)?.value.color?.hexString == "#D32F2F")
         #expect(system.token(error, in: .dark)?.value.color?.hexString == "#EF9A9A")
-        #expect(system.token(error, in: .light)?.aliasOf == TokenPath(dotted: "colors.red.700"))
+        #expect(system.token(error, in: .light)?.aliasOf == TokenPath(dotted: "palette.red.700"))
         let body = try #require(system.token(TokenPath(dotted: "fonts.body"), in: .light)?.value.typography)
         #expect(body == Typography(fontFamily: ["Inter", "DejaVu Sans"], fontSize: 16, fontWeight: .regular, letterSpacing: 0, lineHeight: 1.5))
         #expect(system.warnings.isEmpty)
