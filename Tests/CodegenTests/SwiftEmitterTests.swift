@@ -23,7 +23,7 @@ struct SwiftEmitterTests {
         #expect(tokens.contains("            /// Text of validation errors.\n            public static let error: TokenValues.Themed<TokenValues.Color> = "))
         // A design system with themes: every constant is Themed, also one whose themes agree.
         let space = ", variants: [], space: DesignTokens.Themes.space)"
-        #expect(tokens.contains("public static let blue: TokenValues.Themed<TokenValues.Color> = TokenValues.Themed<TokenValues.Color>(TokenValues.Color(red: 0.1216, green: 0.4353, blue: 0.9216, alpha: 1)\(space)"))
+        #expect(tokens.contains("public static let _500: TokenValues.Themed<TokenValues.Color> = TokenValues.Themed<TokenValues.Color>(TokenValues.Color(red: 0.1216, green: 0.4353, blue: 0.9216, alpha: 1)\(space)"))
         #expect(tokens.contains("public static let body: TokenValues.Themed<TokenValues.Typography> = TokenValues.Themed<TokenValues.Typography>(TokenValues.Typography(fontFamily: [\"Inter\", \"DejaVu Sans\"], fontSize: 16, fontWeight: TokenValues.FontWeight(400), letterSpacing: 0, lineHeight: 1.5)\(space)"))
         #expect(tokens.contains("public static let m: TokenValues.Themed<Foundation.CGFloat> = TokenValues.Themed<Foundation.CGFloat>(Foundation.CGFloat(8)\(space)"))
         let styles = try #require(files[named: "DesignStyles.swift"])

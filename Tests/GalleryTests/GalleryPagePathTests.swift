@@ -17,7 +17,7 @@ struct GalleryPagePathTests {
             let html = try String(contentsOf: out.appendingPathComponent(GalleryWriter.pageFileName), encoding: .utf8)
             #expect(!html.contains(workspace.path))
             #expect(!html.contains(FileManager.default.temporaryDirectory.standardizedFileURL.path + "/"))
-            #expect(html.contains("title=\"base.tokens.json:"))
+            #expect(html.contains("title=\"primitives.tokens.json:"))
         }
     }
 

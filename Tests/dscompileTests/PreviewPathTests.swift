@@ -15,6 +15,6 @@ struct PreviewPathTests {
         let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains(tokens.deletingLastPathComponent().path))
         #expect(!html.contains(elsewhere.path))
-        #expect(html.contains("title=\"base.tokens.json:"))
+        #expect(html.contains("title=\"primitives.tokens.json:"))
     }
 }

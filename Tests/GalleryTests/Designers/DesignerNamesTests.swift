@@ -142,6 +142,6 @@ struct ColorSwatchTests {
     @Test func colorCardsAreDense() {
         let css = GalleryPageAssets.css
         #expect(css.contains("#colors .entry, body[data-theme=\"all\"] #colors .entry.themed { flex: 0 1 auto; flex-direction: column;"))
-        #expect(css.contains("#colors .variant .pictures { order: -1;"))
+        #expect(css.contains("#colors .variant > .pictures { grid-row: 2; }"))
     }
 }
