@@ -24,6 +24,8 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
 
     /// The preset's name, for snapshot names (`smallPhone`, `tabletLarge`).
     public let name: String
+    /// The name a designer reads: "Small phone", "Large tablet".
+    public let title: String
     /// The kind of screen.
     public let kind: Kind
     /// The screen in points, portrait.
@@ -33,24 +35,25 @@ public struct DevicePreset: Sendable, Hashable, CustomStringConvertible {
     /// The context of the `device` resolver modifier whose token values this screen takes.
     public let deviceContext: String
 
-    public var description: String { "\(name) (\(Int(size.width)) × \(Int(size.height)))" }
+    /// "Small phone (320 × 568)": the title and the size in points.
+    public var description: String { "\(title) (\(Int(size.width)) × \(Int(size.height)))" }
 
     // MARK: - Presets
 
     /// iPhone SE (1st generation), 5s: 320 × 568.
-    public static let smallPhone = DevicePreset(name: "smallPhone", kind: .smallPhone, size: CGSize(width: 320, height: 568),
+    public static let smallPhone = DevicePreset(name: "smallPhone", title: "Small phone", kind: .smallPhone, size: CGSize(width: 320, height: 568),
                                                 safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), deviceContext: "smallPhone")
     /// iPhone 8, 7, 6s: 375 × 667.
-    public static let phone = DevicePreset(name: "phone", kind: .phone, size: CGSize(width: 375, height: 667),
+    public static let phone = DevicePreset(name: "phone", title: "Phone", kind: .phone, size: CGSize(width: 375, height: 667),
                                            safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), deviceContext: "phone")
     /// iPhone 12, 13, 14: 390 × 844, the notch 47 points and the home indicator 34.
-    public static let phoneWithNotch = DevicePreset(name: "phoneWithNotch", kind: .phoneWithNotch, size: CGSize(width: 390, height: 844),
+    public static let phoneWithNotch = DevicePreset(name: "phoneWithNotch", title: "Phone with notch", kind: .phoneWithNotch, size: CGSize(width: 390, height: 844),
                                                     safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), deviceContext: "phone")
     /// iPad (9.7"): 768 × 1024.
-    public static let tablet = DevicePreset(name: "tablet", kind: .tablet, size: CGSize(width: 768, height: 1024),
+    public static let tablet = DevicePreset(name: "tablet", title: "Tablet", kind: .tablet, size: CGSize(width: 768, height: 1024),
                                             safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), deviceContext: "tablet")
     /// iPad Pro 12.9": 1024 × 1366, with the home indicator.
-    public static let tabletLarge = DevicePreset(name: "tabletLarge", kind: .tablet, size: CGSize(width: 1024, height: 1366),
+    public static let tabletLarge = DevicePreset(name: "tabletLarge", title: "Large tablet", kind: .tablet, size: CGSize(width: 1024, height: 1366),
                                                  safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), deviceContext: "tablet")
 
     /// Every preset, smallest first.

@@ -91,7 +91,7 @@ struct StylePictureTests {
 
     @Test func aDeviceScreenIsThePresetsSize() throws {
         let scale = GalleryOptions().scale
-        let image = try draw("tablet (768 × 1024)", of: "device-tablet").stillImage(scale: GalleryOptions().scale)
+        let image = try draw("Tablet (768 × 1024)", of: "device-tablet").stillImage(scale: GalleryOptions().scale)
         #expect(image.width == 768 * scale && image.height == 1024 * scale)
     }
 

@@ -6,7 +6,7 @@ import TokenModel
 /// A sample screen at a device preset's size, built from the design system's own styles:
 /// a title, a line of body text, a grid of cards inside the device's margins, and a button
 /// above the bottom of the safe area. It shows how the styles fit each screen size.
-struct DeviceScreen: Sendable {
+package struct DeviceScreen: Sendable {
     // MARK: - Properties
 
     static let buttonTitle = "Continue"
@@ -25,6 +25,25 @@ struct DeviceScreen: Sendable {
     /// The margin SurfUtils' `LayoutHelper` gives each kind of screen.
     var margin: CGFloat { preset.value(small: 12, normal: 16, xPhone: 16, pad: 32) }
     var columns: Int { preset.isPad ? 2 : 1 }
+    /// The gap between cards, half the margin.
+    var gap: CGFloat { margin / 2 }
+
+    /// The width of one column of cards inside the margins.
+    var columnWidth: CGFloat {
+        let width = max(0, preset.safeArea.width - 2 * margin)
+        return (width - CGFloat(columns - 1) * gap) / CGFloat(columns)
+    }
+
+    /// Where the button goes: across the margins on a phone; on a screen of several columns,
+    /// one column wide and centred, as a form's button is on an iPad, rather than stretched
+    /// into a bar no one reads as a button.
+    var buttonFrame: CGRect {
+        let safe = preset.safeArea
+        let width = max(0, safe.width - 2 * margin)
+        let buttonWidth = columns > 1 ? columnWidth : width
+        return CGRect(x: margin + (width - buttonWidth) / 2, y: safe.maxY - margin - Self.buttonHeight,
+                      width: buttonWidth, height: Self.buttonHeight)
+    }
 
     /// Everything that decides the pixels.
     var recipe: String {
@@ -36,7 +55,7 @@ struct DeviceScreen: Sendable {
     // MARK: - Building
 
     /// The screen's views, laid out by hand from the preset's safe area.
-    func makeView() throws -> View {
+    package func makeView() throws -> View {
         let size = preset.size, safe = preset.safeArea
         let root = View(frame: CGRect(origin: .zero, size: size))
         root.backgroundColor = Themed(background)
@@ -58,8 +77,7 @@ struct DeviceScreen: Sendable {
             y += height + margin
         }
         if let card {
-            let gap = margin / 2
-            let cardWidth = (width - CGFloat(columns - 1) * gap) / CGFloat(columns)
+            let cardWidth = columnWidth
             for index in 0..<(2 * columns) {
                 let view = ViewBuilder.startBuild().apply(card).build()
                 view.frame = CGRect(x: margin + CGFloat(index % columns) * (cardWidth + gap),
@@ -71,7 +89,7 @@ struct DeviceScreen: Sendable {
             let view: View = button.kind == "commonButton"
                 ? CommonButtonBuilder.startBuild().apply(button).setTitleForAllStates(Self.buttonTitle).build()
                 : ButtonBuilder.startBuild().apply(button).setTitle(Self.buttonTitle, for: .normal).build()
-            view.frame = CGRect(x: margin, y: safe.maxY - margin - Self.buttonHeight, width: width, height: Self.buttonHeight)
+            view.frame = buttonFrame
             root.addSubview(view)
         }
         // The notch's housing and the home indicator, drawn as the device snapshots draw them.

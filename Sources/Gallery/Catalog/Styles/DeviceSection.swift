@@ -6,7 +6,7 @@ import TokenModel
 /// The gallery's devices: a sample screen (``DeviceScreen``) per device preset, built from
 /// the design system's label, view and button styles, in every theme of that device. A
 /// design system without such styles has nothing to put on a screen and gets no section.
-enum DeviceSection {
+package enum DeviceSection {
     // MARK: - Sections
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
@@ -27,6 +27,14 @@ enum DeviceSection {
     static func themes(for preset: DevicePreset, in context: GalleryContext) -> [Theme] {
         guard context.system.modifiers[DevicePreset.modifier]?.contains(preset.deviceContext) == true else { return context.themes }
         return context.themes.filter { $0[DevicePreset.modifier] == preset.deviceContext }
+    }
+
+    /// The sample screen of `preset` in `theme`, from the design system's styles; `nil` when
+    /// it has no label, view or button style to put on a screen. What the gallery draws, and
+    /// the device snapshot tests too (one picture, one recipe).
+    package static func screen(for preset: DevicePreset, in theme: Theme, of context: GalleryContext) -> DeviceScreen? {
+        let names = ScreenStyleNames(system: context.system)
+        return names.hasAny ? screen(for: preset, names: names, in: theme, of: context) : nil
     }
 
     // MARK: - Private
@@ -59,17 +67,19 @@ enum DeviceSection {
         var background: Color
     }
 
-    private static func entry(for preset: DevicePreset, names: ScreenStyleNames, in context: GalleryContext) -> GalleryEntry? {
-        let shown = Set(themes(for: preset, in: context))
-        func style(_ kind: String, _ name: String?, in theme: Theme) -> ResolvedStyle? {
+    private static func screen(for preset: DevicePreset, names: ScreenStyleNames, in theme: Theme, of context: GalleryContext) -> DeviceScreen {
+        func style(_ kind: String, _ name: String?) -> ResolvedStyle? {
             name.flatMap { context.style(kind: kind, name: $0, in: theme) }
         }
-        func screen(in theme: Theme) -> DeviceScreen {
-            DeviceScreen(preset: preset, background: context.background(in: theme),
-                         title: style("label", names.title, in: theme), body: style("label", names.body, in: theme),
-                         card: style("view", names.card, in: theme), button: names.button.flatMap { style($0.kind, $0.name, in: theme) },
-                         bodyText: context.options.sampleText)
-        }
+        return DeviceScreen(preset: preset, background: context.background(in: theme),
+                            title: style("label", names.title), body: style("label", names.body),
+                            card: style("view", names.card), button: names.button.flatMap { style($0.kind, $0.name) },
+                            bodyText: context.options.sampleText)
+    }
+
+    private static func entry(for preset: DevicePreset, names: ScreenStyleNames, in context: GalleryContext) -> GalleryEntry? {
+        let shown = Set(themes(for: preset, in: context))
+        func screen(in theme: Theme) -> DeviceScreen { Self.screen(for: preset, names: names, in: theme, of: context) }
         let groups = context.themeGroups { theme -> ScreenKey? in
             guard shown.contains(theme) else { return nil }
             let screen = screen(in: theme)
@@ -88,7 +98,7 @@ enum DeviceSection {
             ], pictures: [picture])
         }
         return GalleryEntry(
-            id: "device-\(preset.name)", name: "device.\(preset.name)", group: "devices",
+            id: "device-\(preset.name)", name: "device.\(preset.name)", title: preset.title, group: "devices",
             description: "\(preset.description), safe area \(inset(preset.safeAreaInsets)).",
             facts: [GalleryFact("size", "\(Int(preset.size.width)) × \(Int(preset.size.height)) pt"),
                     GalleryFact("device context", preset.deviceContext)],
