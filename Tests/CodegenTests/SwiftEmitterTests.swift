@@ -18,7 +18,7 @@ struct SwiftEmitterTests {
         let tokens = files.tokensText
         #expect(files[0].contents.contains("public enum DesignTokens {\n    /// The resolver's themes: theme, device.\n    public enum Themes {\n"))
         #expect(files[0].contents.contains("        public enum Theme {\n            public static let light: TokenValues.Theme = TokenValues.Theme([(\"theme\", \"light\")])\n"))
-        #expect(tokens.contains("extension DesignTokens {\n    public enum Colors {"))
+        #expect(tokens.contains("extension DesignTokens {\n    /// What each color is for, in the light theme. Views and component tokens use these.\n    public enum Colors {"))
         #expect(tokens.contains("        public enum Text {"))
         #expect(tokens.contains("            /// Text of validation errors.\n            public static let error: TokenValues.Themed<TokenValues.Color> = "))
         // A design system with themes: every constant is Themed, also one whose themes agree.

@@ -4,7 +4,8 @@ import TokenModel
 import ViewKit
 
 /// A switch that adapts to any size, with rounding, insets, gradients, a spring
-/// transition and a thumb shadow (SurfUtils' `CustomSwitch`).
+/// transition and a thumb shadow (SurfUtils' `CustomSwitch`). Disabled, it ignores taps
+/// and dims (``Control``).
 ///
 /// For a `W × H` switch the thumb is a square of side `H − 2·spacing` at `y = spacing`,
 /// at `x = padding` when off and `W − side − padding` when on, rounded by
@@ -15,7 +16,7 @@ import ViewKit
 ///
 /// Headless, a transition is a picture at a moment: ``transitionProgress`` places the
 /// thumb and the overlay's opacity by the spring curve of ``animationsConfiguration``.
-public final class CustomSwitch: View {
+public final class CustomSwitch: Control {
     // MARK: - Properties
 
     /// UIKit's switch size, reported as the intrinsic size so that a switch placed by
@@ -51,8 +52,10 @@ public final class CustomSwitch: View {
         if changed { valueChanged?(on) }
     }
 
-    /// Flips ``isOn``, animated, as a tap does; calls ``valueChanged``.
+    /// Flips ``isOn``, animated, as a tap does, and calls ``valueChanged``; a disabled
+    /// switch stays as it is, as a tap on one does.
     public func toggle() {
+        guard isEnabled else { return }
         setOn(!isOn, animated: true)
     }
 

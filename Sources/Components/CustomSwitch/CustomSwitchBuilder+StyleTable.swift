@@ -6,7 +6,7 @@ import ViewKit
 extension CustomSwitchBuilder {
     /// The `customSwitch` kind: the colors or vertical gradients of the track (off), the
     /// overlay (on) and the thumb, the thumb's shadow, the layout insets and ratios, the
-    /// spring transition's timing and the initial state, plus the view's properties. A
+    /// spring transition's timing, the initial state and the disabled dimming, plus the view's properties. A
     /// style gives a part a color or a gradient, not both (the later call would win).
     public static let styleTable = StyleTable<CustomSwitchBuilder>(kind: CustomSwitchStyleKind.kind, viewRowsAnd: [
         .color(CustomSwitchStyleKind.offColor, shows: { ($0.colorsConfiguration.off as? CSSimpleColorConfiguration)?.color }) { $0.setOffColor($1) },
@@ -25,5 +25,6 @@ extension CustomSwitchBuilder {
         .number(CustomSwitchStyleKind.springDamping, shows: { $0.animationsConfiguration.usingSpringWithDamping }) { $0.setSpringDamping($1) },
         .number(CustomSwitchStyleKind.springVelocity, shows: { $0.animationsConfiguration.initialSpringVelocity }) { $0.setSpringVelocity($1) },
         .boolean(CustomSwitchStyleKind.isOn, shows: { $0.isOn }) { $0.setOn($1) },
+        .number(CustomSwitchStyleKind.disabledAlphaValue, shows: { $0.disabledAlphaValue }) { $0.setDisabledAlphaValue($1) },
     ])
 }

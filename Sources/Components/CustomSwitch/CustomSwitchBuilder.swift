@@ -11,7 +11,7 @@ import TokenModel
 ///     .setOn(false)
 ///     .build()
 /// ```
-public final class CustomSwitchBuilder: StyledBuilder {
+public final class CustomSwitchBuilder: ControlBuilding, StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

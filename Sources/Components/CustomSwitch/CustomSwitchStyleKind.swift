@@ -1,6 +1,6 @@
 /// The `customSwitch` kind: the colors or vertical gradients of the track (off), the
 /// overlay (on) and the thumb, the thumb's shadow, the layout insets and ratios, the
-/// spring transition's timing and the initial state, plus the view's properties. A
+/// spring transition's timing, the initial state and the disabled dimming, plus the view's properties. A
 /// style gives a part a color or a gradient, not both (the later call would win).
 public enum CustomSwitchStyleKind {
     // MARK: - Setters
@@ -21,6 +21,7 @@ public enum CustomSwitchStyleKind {
     public static let springDamping = StyleSetter("setSpringDamping", .number("springDamping"))
     public static let springVelocity = StyleSetter("setSpringVelocity", .number("springVelocity"))
     public static let isOn = StyleSetter("setOn", .boolean("isOn"))
+    public static let disabledAlphaValue = StyleSetter("setDisabledAlphaValue", .number("disabledAlphaValue"))
 
     // MARK: - Kind
 
@@ -42,5 +43,6 @@ public enum CustomSwitchStyleKind {
         springDamping,
         springVelocity,
         isOn,
+        disabledAlphaValue,
     ])
 }

@@ -12,8 +12,10 @@ import ViewKit
 /// points below the digits with 16-point insets at the sides, and the field grows to hold
 /// it.
 ///
-/// Headless there is no keyboard: ``code`` is what was typed.
-public final class OTPField: View {
+/// Headless there is no keyboard: ``code`` is what was typed. Disabled, it dims
+/// (``Control``); setting ``code`` still shows the digits, as setting a disabled text
+/// field's text does.
+public final class OTPField: Control {
     // MARK: - Properties
 
     /// The most digits a field has; ``setDigits(count:)`` caps larger counts here, so a

@@ -4,8 +4,8 @@ import TokenModel
 extension OTPFieldBuilder {
     /// The `otpField` kind: the digits' typography, their text and bottom-line colors when
     /// active, inactive and in error, the error message's color and typography, the digits'
-    /// size, gap and count, the inset of the content (for a field drawn as a card), plus
-    /// the view's properties.
+    /// size, gap and count, the inset of the content (for a field drawn as a card) and
+    /// the disabled dimming, plus the view's properties.
     public static let styleTable = StyleTable<OTPFieldBuilder>(kind: OTPFieldStyleKind.kind, viewRowsAnd: [
         .typography(OTPFieldStyleKind.digitTypography, shows: { $0.style.digitStyle.font }) { $0.setDigitFont($1) },
         .color(OTPFieldStyleKind.activeTextColor, shows: { $0.style.digitStyle.activeTextColor }) { $0.setActiveTextColor($1) },
@@ -20,5 +20,6 @@ extension OTPFieldBuilder {
         .dimension(OTPFieldStyleKind.digitSpacing, shows: { $0.digitSpacing }) { $0.setBetween(space: $1) },
         .integer(OTPFieldStyleKind.digitCount, shows: { $0.digits.count }) { $0.setDigits(count: $1) },
         .dimension(OTPFieldStyleKind.contentInset, shows: { $0.contentInset }) { $0.setContentInset($1) },
+        .number(OTPFieldStyleKind.disabledAlphaValue, shows: { $0.disabledAlphaValue }) { $0.setDisabledAlphaValue($1) },
     ])
 }

@@ -13,7 +13,7 @@ import TokenModel
 ///     .setDigits(count: 6)
 ///     .build()
 /// ```
-public final class OTPFieldBuilder: StyledBuilder {
+public final class OTPFieldBuilder: ControlBuilding, StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.

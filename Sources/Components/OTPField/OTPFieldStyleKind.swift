@@ -1,7 +1,7 @@
 /// The `otpField` kind: the digits' typography, their text and bottom-line colors when
 /// active, inactive and in error, the error message's color and typography, the digits'
-/// size, gap and count, the inset of the content (for a field drawn as a card), plus
-/// the view's properties.
+/// size, gap and count, the inset of the content (for a field drawn as a card) and
+/// the disabled dimming, plus the view's properties.
 public enum OTPFieldStyleKind {
     // MARK: - Setters
 
@@ -18,6 +18,7 @@ public enum OTPFieldStyleKind {
     public static let digitSpacing = StyleSetter("setBetween", .dimension("digitSpacing", label: "space"))
     public static let digitCount = StyleSetter("setDigits", .integer("digitCount", minimum: 0, label: "count"))
     public static let contentInset = StyleSetter("setContentInset", .dimension("contentInset"))
+    public static let disabledAlphaValue = StyleSetter("setDisabledAlphaValue", .number("disabledAlphaValue"))
 
     // MARK: - Kind
 
@@ -36,6 +37,7 @@ public enum OTPFieldStyleKind {
         digitSpacing,
         digitCount,
         contentInset,
+        disabledAlphaValue,
     ], textsOnSurfaces: [
         TextOnSurface(text: "activeTextColor", typography: "digitTypography", surface: "backgroundColor"),
         TextOnSurface(text: "inactiveTextColor", typography: "digitTypography", surface: "backgroundColor"),

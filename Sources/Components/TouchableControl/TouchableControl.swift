@@ -25,7 +25,7 @@ import ViewKit
 /// `alpha`, and the `textColor` of a ``Label`` or the `backgroundColor` of any other
 /// view given to `addChangeColor`. It holds those views strongly; when the control sits
 /// inside one of them, ``clearControl()`` breaks the cycle.
-open class TouchableControl: View {
+open class TouchableControl: Control {
     // MARK: - Nested types
 
     /// The two looks of the control.
@@ -68,23 +68,6 @@ open class TouchableControl: View {
     /// 0, a negative value or one that is not a number makes the change instant.
     public var normalDuration: TimeInterval = TouchableControl.defaultNormalDuration
 
-    /// Whether simulated touches reach the control, as `UIControl.isEnabled`; a disabled
-    /// control ignores them (its pressed look stays what it is) and draws at
-    /// ``disabledAlphaValue`` of its own alpha, so it reads disabled.
-    public var isEnabled = true {
-        didSet { if isEnabled != oldValue { applyEnabledLook() } }
-    }
-
-    /// The share of its alpha a disabled control keeps (1 by default: SurfUtils' control
-    /// does not change when disabled; the styles set a dimming). Clamped to 0…1; a value
-    /// that is not a number counts as 1.
-    public var disabledAlphaValue: CGFloat = 1 {
-        didSet { applyEnabledLook() }
-    }
-
-    /// The control's own alpha while it is disabled and dimmed, to give back when enabled.
-    private var enabledAlpha: CGFloat?
-
     /// The state the control is in or moving to; the look between the two states is
     /// decided with ``animationProgress``.
     public var touchState: TouchState = .normal {
@@ -126,22 +109,6 @@ open class TouchableControl: View {
     /// used for a label's text: `initColor` is the normal color, `goalColor` the touched one.
     public func addChangeColor(to view: View, initColor: Themed<Color>?, goalColor: Themed<Color>?) {
         addChangeColor(to: view, normalColor: initColor, touchedColor: goalColor)
-    }
-
-    // MARK: - Disabled look
-
-    /// Dims the control to ``disabledAlphaValue`` of its own alpha while disabled, and
-    /// gives that alpha back when enabled.
-    private func applyEnabledLook() {
-        let resting = enabledAlpha ?? alpha
-        if isEnabled {
-            alpha = resting
-            enabledAlpha = nil
-        } else {
-            let share = disabledAlphaValue.isNaN ? 1 : min(max(disabledAlphaValue, 0), 1)
-            enabledAlpha = resting
-            alpha = resting * share
-        }
     }
 
     // MARK: - Clearing

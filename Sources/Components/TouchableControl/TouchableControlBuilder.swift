@@ -14,7 +14,7 @@ import ViewKit
 ///     .setOnTouchUpInside { openDetails() }
 ///     .build()
 /// ```
-public final class TouchableControlBuilder: StyledBuilder {
+public final class TouchableControlBuilder: ControlBuilding, StyledBuilder {
     // MARK: - Nested types
 
     /// The view this builder makes.
@@ -46,12 +46,6 @@ public final class TouchableControlBuilder: StyledBuilder {
     /// Sets the alpha of the dimmed views while pressed.
     public func setTouchAlphaValue(_ alpha: CGFloat) -> Self {
         view.touchAlphaValue = alpha
-        return self
-    }
-
-    /// Sets the share of its alpha the control keeps while disabled.
-    public func setDisabledAlphaValue(_ alpha: CGFloat) -> Self {
-        view.disabledAlphaValue = alpha
         return self
     }
 
