@@ -79,14 +79,19 @@ struct DrawnTextContrastTests {
         #expect(finding.rating == .fail, "\(finding)")
     }
 
-    @Test func aSiblingDrawnBehindIsTheSurfaceOfTheTextOverIt() throws {
+    /// The surface is the nearest ancestor's fill: a sibling drawn behind is not taken for
+    /// it (a blur between them would smear it), and an ancestor's fill is left behind once
+    /// its subtree is drawn.
+    @Test func theSurfaceIsTheNearestAncestorsFillNotASiblingsBehind() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
         let card = View(frame: root.frame)
         card.backgroundColor = Themed(Self.darkPage)
+        card.addSubview(Self.label("inside the card", color: .white))
         root.addSubview(card)
-        root.addSubview(Self.label("on the card", color: .white))
-        let finding = try #require(try DrawnTextContrast.findings(in: root, theme: .defaults, page: .white).first)
-        #expect(finding.background == Self.darkPage)
+        root.addSubview(Self.label("beside it", color: .black))
+        let findings = try DrawnTextContrast.findings(in: root, theme: .defaults, page: .white)
+        #expect(findings.map(\.text) == ["inside the card", "beside it"])
+        #expect(findings.map(\.background) == [Self.darkPage, .white])
     }
 
     @Test func eachStyledRunIsRatedInItsOwnColor() throws {

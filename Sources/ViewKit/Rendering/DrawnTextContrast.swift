@@ -7,11 +7,13 @@ import TokenModel
 /// state shown, a text field's text (or its placeholder when empty), and what a
 /// ``TextDrawing`` view says it draws.
 ///
-/// Each run is rated against the surface it is drawn on, found as the renderer paints:
-/// the fills drawn before it (backgrounds of the views behind it and of its ancestors,
-/// a button's state background, the run's own ``DrawnText/surface``) whose rectangle holds
-/// the run's centre, the topmost first, composited down to the first opaque one or to the
-/// page. Views' opacity multiplies into their fills and their text, as the renderer's
+/// Each run is rated against the surface it is drawn on: the run's own
+/// ``DrawnText/surface``, then the fills of its view and of its ancestors (backgrounds, a
+/// button's state background) whose rectangle holds the run's centre, the nearest first,
+/// composited down to the first opaque one or to the page. Views drawn behind that are not
+/// ancestors are not taken as the surface: what lies under a view can be changed by the
+/// view's own drawing (a blur smears it), which the views' properties do not say; a view
+/// that draws text over a sibling gives it a background or a ``DrawnText/surface``. Views' opacity multiplies into their fills and their text, as the renderer's
 /// groups do. Hidden views and views of alpha 0 are skipped with their subviews; the text
 /// of an inactive control (a disabled ``Button``, a ``TextDrawing`` that says so) and of
 /// its subviews is exempt, as WCAG exempts it and ``TextContrastCheck`` leaves out the
@@ -129,14 +131,14 @@ public enum DrawnTextContrast {
         }
     }
 
-    /// A fill drawn so far, in the root view's coordinates, its opacity applied.
+    /// A fill of the view visited or an ancestor, in the root view's coordinates, its opacity applied.
     private struct Fill {
         var rect: CGRect
         var color: Color
     }
 
     /// One pass over a tree, in the renderer's order (a view's fills, its text, then its
-    /// subviews back to front).
+    /// subviews back to front), holding the fills of the view visited and its ancestors.
     private struct Walk {
         let theme: Theme
         let page: Color?
@@ -146,6 +148,7 @@ public enum DrawnTextContrast {
         mutating func visit(_ view: View, origin: CGPoint, opacity: Double, inactive: Bool) throws {
             guard !view.isHidden, view.alpha > 0 else { return }
             let opacity = opacity * Double(view.alpha)
+            let ancestorFills = fills.count
             let bounds = CGRect(origin: origin, size: view.bounds.size)
             addFill(view.layerBackgroundColor, in: bounds, opacity: opacity)
             let button = view as? Button
@@ -161,6 +164,8 @@ public enum DrawnTextContrast {
                 try visit(subview, origin: CGPoint(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY),
                           opacity: opacity, inactive: inactive)
             }
+            // Only ancestors' fills lie under the text of the views drawn next.
+            fills.removeLast(fills.count - ancestorFills)
         }
 
         private mutating func addFill(_ color: Themed<Color>?, in rect: CGRect, opacity: Double) {
