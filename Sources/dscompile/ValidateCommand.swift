@@ -33,7 +33,7 @@ struct ValidateCommand: ParsableCommand {
         let designChecks = DispatchGroup()
         DispatchQueue.global().async(group: designChecks) {
             let warnings = FontCheck.warnings(for: system) + TextContrastCheck.warnings(for: system)
-                + ShimmerContrastCheck.warnings(for: system) + ContrastClaimCheck.warnings(for: system)
+                + ShimmerContrastCheck.warnings(for: system)
             designWarnings.withLock { $0 = warnings }
         }
         let outputProblems = OutputCheck.diagnostics(of: system)

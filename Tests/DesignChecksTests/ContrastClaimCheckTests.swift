@@ -41,6 +41,13 @@ struct ContrastClaimCheckTests {
         #expect(ContrastClaimCheck.findings(in: system, theme: dark).map(\.holds) == [true])
     }
 
+    /// `validate` and the build plugin print the text contrast warnings, false claims among them.
+    @Test func theTextContrastWarningsIncludeFalseClaims() throws {
+        let system = try system(claim: #"{"against": "{colors.background}", "atLeast": 4.5}"#)
+        #expect(TextContrastCheck.warnings(for: system).map(\.message) == ContrastClaimCheck.warnings(for: system).map(\.message))
+        #expect(TextContrastCheck.warnings(for: system).count == 1)
+    }
+
     @Test func aTrueClaimAgainstAHexColorIsSilent() throws {
         let system = try system(claim: ##"[{"against": "#000000", "atLeast": 7}, {"against": "{colors.background}", "atLeast": 1}]"##)
         #expect(ContrastClaimCheck.warnings(for: system).isEmpty)
