@@ -1,5 +1,6 @@
 import DesignSnapshots
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -160,6 +161,25 @@ struct SnapshotChecksTests {
             verifySnapshot(of: label, as: .image(background: Self.darkPage), named: "light-blue", artifactDirectory: store.artifactDirectory, filePath: file)
         }
         #expect(message?.hasPrefix("snapshot light-blue: recorded") == true, "\(message ?? "")")
+    }
+
+    /// Text on a transparent picture with no fill under it cannot be rated: the snapshot is
+    /// compared, and a warning says so rather than passing it silently.
+    @Test func textOnATransparentPictureIsWarnedAboutNotPassedSilently() throws {
+        let (file, store) = try StoreFixtures.scratchPackage()
+        let warnings = Mutex<[String]>([])
+        let label = Self.fillColoredLabel()
+        label.text = "unrated \(UUID().uuidString.prefix(8))"
+        let message = outsideCI {
+            RuntimeWarning.$sink.withValue({ warning in warnings.withLock { $0.append(warning) } }) {
+                verifySnapshot(of: label, as: .image, named: "transparent", artifactDirectory: store.artifactDirectory, filePath: file)
+            }
+        }
+        #expect(message?.hasPrefix("snapshot transparent: recorded") == true, "\(message ?? "")")
+        let given = warnings.withLock { $0 }
+        #expect(given.count == 1)
+        #expect(given.first?.hasPrefix("warning: snapshot transparent: text drawn on a transparent background is not rated for contrast "
+            + "(give the strategy a background): Label \"\(label.text)\" #195BC2") == true, "\(given)")
     }
 
     // MARK: - Composing
