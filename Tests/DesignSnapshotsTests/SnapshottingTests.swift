@@ -114,6 +114,8 @@ struct SnapshottingTests {
         var root: View {
             let label = LabelBuilder.startBuild().setText(title).build()
             label.backgroundColor = Themed(SnapshottingTests.green)
+            // White reads on the green (5.1:1); black would fail the drawn-text contrast check.
+            label.textColor = Themed(Color.white)
             return label
         }
     }

@@ -11,7 +11,7 @@ enum SnapshotAssertion {
     /// suffix; the failure messages, empty when every picture matches its reference. A
     /// recorded reference is a failure too, so that it is looked at before it is trusted.
     /// A render that fails the strategy's ``SnapshotChecks`` (a fallback font, a constraint
-    /// conflict when asked) fails without being compared or recorded.
+    /// conflict when asked, drawn text below WCAG AA) fails without being compared or recorded.
     ///
     /// The store is the one of the package of `filePath`, writing failures and report
     /// entries to `artifactDirectory` when given (else where `environment` says, see
@@ -30,10 +30,11 @@ enum SnapshotAssertion {
             // What the render laid text out in and the conflicts its layout broke
             // constraints for, checked before anything is compared or recorded.
             let recorded = try FontUse.recording {
-                try ConstraintConflicts.recording { try strategy.snapshot(value()) }
+                try ConstraintConflicts.recording { try DrawnTextContrast.recording { try strategy.snapshot(value()) } }
             }
-            images = recorded.result.result
-            checkFailures = strategy.checks.failures(named: name, families: recorded.families, conflicts: recorded.result.conflicts)
+            images = recorded.result.result.result
+            checkFailures = strategy.checks.failures(named: name, families: recorded.families, conflicts: recorded.result.conflicts,
+                                                     contrasts: recorded.result.result.findings)
         } catch {
             return ["snapshot \(name): could not render: \(error)"]
         }

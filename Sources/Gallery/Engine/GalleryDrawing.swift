@@ -1,3 +1,4 @@
+import Builders
 import Dispatch
 import Foundation
 import OutputFiles
@@ -71,9 +72,12 @@ struct GalleryDrawing: Sendable {
     private func draw(_ job: Job) throws(GalleryWriter.WriteError) -> Outcome {
         // A picture that cannot be drawn or encoded is shown failed; only a file that cannot
         // be written stops the run.
-        let data: Data, still: PixelImage, isAnimated: Bool
+        let data: Data, still: PixelImage, isAnimated: Bool, problems: [String]
         do {
-            let rendering = try job.picture.draw()
+            // The text every renderer drew for the picture, rated on its background.
+            let (rendering, contrasts) = try DrawnTextContrast.recording { try job.picture.draw() }
+            var seen = Set<String>()
+            problems = contrasts.filter(\.isFailing).map(\.description).filter { seen.insert($0).inserted }
             // An animation's size and thumbnail are its PNG's first frame, as a later run
             // reading the file back gets it: the contact sheet must not depend on which run
             // drew a picture.
@@ -93,7 +97,8 @@ struct GalleryDrawing: Sendable {
         } catch {
             throw .cannotWrite(path: url.path, reason: FileSystemFailure.reason(of: error))
         }
-        let image = GalleryImage(path: path, pixelWidth: still.width, pixelHeight: still.height, scale: scale, isAnimated: isAnimated)
+        let image = GalleryImage(path: path, pixelWidth: still.width, pixelHeight: still.height, scale: scale, isAnimated: isAnimated,
+                                 drawnTextProblems: problems)
         // Shrunk now, on this core, and kept for the sheet, which then reads no PNG back.
         _ = try? GalleryThumbnails.shared.store(still, for: job.key)
         return Outcome(key: job.key, result: .image(image))

@@ -13,7 +13,9 @@ struct GalleryManifest: Codable, Sendable, Equatable {
     /// The content key of `gallery.png`; `nil` when there is none.
     var contactSheetKey: String?
 
-    static let currentVersion = 1
+    /// 2: pictures keep their drawn text's contrast problems; those of version 1 were never
+    /// rated, so they are drawn again.
+    static let currentVersion = 2
     static let fileName = ".dscompile-gallery"
 
     // MARK: - Reading and writing

@@ -52,6 +52,9 @@ public struct GalleryWriter: Sendable {
         public var drawnCount: Int
         /// Pictures that could not be drawn, each with its entry and why.
         public var failures: [(entry: String, source: SourceLocation?, message: String)]
+        /// Drawn text below WCAG AA (or that could not be rated), each with its entry and
+        /// what it is (the page marks them as facts too).
+        public var drawnTextProblems: [(entry: String, source: SourceLocation?, message: String)] = []
         /// Whether `index.html` changed.
         public var pageChanged: Bool
         /// Whether `gallery.png` was drawn again.
@@ -106,7 +109,7 @@ public struct GalleryWriter: Sendable {
     public func write(_ system: ResolvedDesignSystem, to directory: URL, title: String = "Design system",
                       sourceFolder: String? = nil) throws -> Report {
         let context = GalleryContext(system: system, options: options)
-        return try write(GalleryCatalog(context), themes: context.themes, defaultTheme: system.defaultTheme, to: directory, title: title,
+        return try write(Self.addingStatedContrasts(to: GalleryCatalog(context), of: system), themes: context.themes, defaultTheme: system.defaultTheme, to: directory, title: title,
                          sourceFolder: sourceFolder)
     }
 
@@ -175,11 +178,12 @@ public struct GalleryWriter: Sendable {
         // The page, the contact sheet and the manifest are swapped in together: a run killed
         // at any moment leaves the old three or the new three (or a journal the next run
         // completes), never a page the sheet or the manifest disagrees with.
+        let drawnText = Self.addingDrawnTextFacts(to: catalog.sections, images: images)
         var transaction = OutputTransaction(journalDirectory: directory)
         var failures: [(entry: String, source: SourceLocation?, message: String)] = []
         let pageChanged: Bool, contactSheetDrawn: Bool
         do {
-            var content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: catalog.sections,
+            var content = GalleryPageContent(title: title, themes: themes, defaultTheme: defaultTheme, sections: drawnText.sections,
                                              images: images, contactSheet: Self.contactSheetFileName, sourceFolder: sourceFolder)
             content.pageBackgrounds = catalog.pageBackgrounds
             content.modifierOrder = catalog.modifierOrder
@@ -230,8 +234,8 @@ public struct GalleryWriter: Sendable {
         }
         return Report(entryCount: catalog.sections.reduce(0) { $0 + $1.entries.count }, pictureCount: catalog.sections.pictureCount,
                       distinctPictureCount: keyByRecipe.count,
-                      drawnCount: jobs.count, failures: failures, pageChanged: pageChanged, contactSheetDrawn: contactSheetDrawn,
-                      recovered: recovered, leftOver: leftOver)
+                      drawnCount: jobs.count, failures: failures, drawnTextProblems: drawnText.problems, pageChanged: pageChanged,
+                      contactSheetDrawn: contactSheetDrawn, recovered: recovered, leftOver: leftOver)
     }
 
     // MARK: - Private

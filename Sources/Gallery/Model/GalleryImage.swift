@@ -10,6 +10,10 @@ public struct GalleryImage: Sendable, Hashable, Codable {
     public var scale: Int
     /// An animated PNG.
     public var isAnimated: Bool
+    /// The drawn text below WCAG AA, or that could not be rated, one line each
+    /// (``DrawnTextContrast/Finding``'s description): kept with the picture, so a later run
+    /// that reuses it still shows them.
+    public var drawnTextProblems: [String]
 
     /// The size the page shows it at.
     public var pointWidth: Int { pixelWidth / max(scale, 1) }
@@ -17,12 +21,13 @@ public struct GalleryImage: Sendable, Hashable, Codable {
 
     // MARK: - Initializers
 
-    public init(path: String, pixelWidth: Int, pixelHeight: Int, scale: Int, isAnimated: Bool) {
+    public init(path: String, pixelWidth: Int, pixelHeight: Int, scale: Int, isAnimated: Bool, drawnTextProblems: [String] = []) {
         self.path = path
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
         self.isAnimated = isAnimated
+        self.drawnTextProblems = drawnTextProblems
     }
 }
 

@@ -102,7 +102,9 @@ public enum TextContrastCheck {
     }
 
     /// One warning per text color below AA, naming the themes where it is (a design system
-    /// with one theme names none), on each theme's ``pageBackground(in:of:backgroundTokens:)``.
+    /// with one theme names none), on each theme's ``pageBackground(in:of:backgroundTokens:)``;
+    /// then the contrasts token descriptions state that are false (``ContrastClaimCheck``),
+    /// so that `validate` and the build plugin, which print these, both check them.
     public static func warnings(for system: ResolvedDesignSystem, backgroundTokens: [TokenPath] = defaultBackgroundTokens) -> [Diagnostic] {
         var themesByFinding: [Finding: [Theme]] = [:]
         var order: [Finding] = []
@@ -121,7 +123,7 @@ public enum TextContrastCheck {
         }
         let missingBackground = themesWithoutBackground.isEmpty ? [] : [Diagnostic.warning(
             missingBackgroundMessage(themes: themesWithoutBackground, of: system, backgroundTokens: backgroundTokens), at: nil)]
-        return missingBackground + order.map { finding in
+        return missingBackground + order.map { finding -> Diagnostic in
             let themes = themesByFinding[finding] ?? []
             let state = finding.state.map { " (\($0.rawValue))" } ?? ""
             let token = finding.textToken.map { "{\($0)} " } ?? ""
@@ -131,7 +133,7 @@ public enum TextContrastCheck {
             return .warning(
                 "\(finding.kind) style '\(finding.style)'\(state): \(finding.property) \(token)\(finding.text.hexString) on \(finding.background.hexString)\(place) has contrast \(ratioText(finding.ratio)), below WCAG AA, which asks \(needed)",
                 at: finding.location)
-        }
+        } + ContrastClaimCheck.warnings(for: system)
     }
 
     /// What a design system without a page background token is told: the names tried and

@@ -46,10 +46,13 @@ public struct Renderer: Sendable {
     public func render(_ view: View, padding: CGFloat = 0) throws -> PixelImage {
         let size = CGSize(width: view.frame.width + 2 * padding, height: view.frame.height + 2 * padding)
         return try ThemeCheck.run {
-            try Canvas.image(size: size, scale: scale) { canvas in
+            let image = try Canvas.image(size: size, scale: scale) { canvas in
                 if let background { canvas.clear(with: background.resolved(in: theme)) }
                 try drawTree(view, on: canvas, at: CGPoint(x: padding, y: padding))
             }
+            // The text drawn, rated on the background, for the contrast recordings running.
+            try DrawnTextContrast.noteDrawing(of: view, theme: theme, page: background?.resolved(in: theme))
+            return image
         }
     }
 
@@ -81,7 +84,8 @@ public struct Renderer: Sendable {
     }
 
     /// Draws the tree under `view` on `canvas` with the view's top-left corner at
-    /// `origin`, for drawing a tree into a larger picture.
+    /// `origin`, for drawing a tree into a larger picture. Its text is not noted for the
+    /// ``DrawnTextContrast`` recordings, as what the canvas holds under it is not known here.
     /// - Throws: ``UnknownThemeError`` as ``render(_:padding:)`` does.
     public func draw(_ view: View, on canvas: Canvas, at origin: CGPoint) throws {
         try ThemeCheck.run { try drawTree(view, on: canvas, at: origin) }

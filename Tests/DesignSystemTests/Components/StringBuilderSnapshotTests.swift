@@ -14,11 +14,13 @@ import TokenModel
 struct StringBuilderSnapshotTests {
     private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
-    /// The text in the tokens' colors, which the label draws as they are in its theme;
-    /// without `struck`, the prices are not struck through (to find the strikes' ink).
+    /// The text in the tokens' text colors, which the label draws as they are in its theme
+    /// ("blue" in `colors.text.brand`: the fill `colors.mainColor` is 3.07:1 on the dark
+    /// page, below AA for text); without `struck`, the prices are not struck through (to
+    /// find the strikes' ink).
     static func text(struck: Bool = true) -> StyledText {
         let primary = DesignTokens.Colors.Text.primary, secondary = DesignTokens.Colors.Text.secondary
-        let accent = DesignTokens.Colors.mainColor, error = DesignTokens.Colors.Text.error
+        let accent = DesignTokens.Colors.Text.brand, error = DesignTokens.Colors.Text.error
         var title = DesignTokens.Fonts.title.defaultValue
         title.lineHeight = nil
         // The seed's `.boldSystemFont(ofSize: 16)` in the design system's family.
