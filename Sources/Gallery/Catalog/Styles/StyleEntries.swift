@@ -42,6 +42,12 @@ enum StyleEntries {
             }
         }
 
+        /// The picture of `recipe` in `state`, drawn by its rule with the subject's renderer
+        /// and naming its snapshot reference.
+        func picture(_ state: String, detail: String = "", recipe: SnapshotRecipe) -> GalleryPicture {
+            recipe.galleryPicture(caption: state, key: "\(StyleEntries.drawingVersion) \(self.recipe) state \(state) \(detail)", renderer: renderer)
+        }
+
         /// A still picture of the view `make` builds, laid out at its fitting size with the
         /// gallery's padding around it. Text that wraps (`wrapsText`) is kept within the
         /// gallery's width; a component keeps its own size, since squeezing it would show
@@ -61,7 +67,7 @@ enum StyleEntries {
 
     /// Part of every recipe: bumped when the specimens change how they draw, so no older
     /// picture is reused.
-    static let drawingVersion = "styles-2"
+    static let drawingVersion = "styles-3"
 
     // MARK: - Entries
 

@@ -59,6 +59,7 @@ enum StyleKindSection {
     }
 
     private static func drawings(of specimen: StyleSpecimen, subject: StyleEntries.Subject) -> [GalleryPicture] {
+        if let recipe = specimen.recipe { return [subject.picture(specimen.caption, detail: specimen.detail, recipe: recipe)] }
         let padding = subject.options.padding
         switch specimen.drawing {
         case .fitting(let wrapsText, let make):

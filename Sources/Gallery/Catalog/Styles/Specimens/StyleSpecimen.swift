@@ -74,6 +74,11 @@ package struct StyleSpecimen: Sendable {
     /// The labels under the frames of a strip (`0 ms`, `page 1.25`), which its drawing
     /// draws (``labelledStrip(_:labels:columns:spacing:background:)``) and the page says.
     package let frameLabels: [String]
+    /// The recipe a snapshot test draws too, when the specimen is drawn by one: its
+    /// ``drawing`` is then the recipe's image, drawn by the recipe's own rule (the padding
+    /// it is given is not the rule's, so it is not used), and its picture names the recipe's
+    /// reference.
+    package let recipe: SnapshotRecipe?
 
     // MARK: - Initializers
 
@@ -82,5 +87,15 @@ package struct StyleSpecimen: Sendable {
         self.detail = frameLabels.isEmpty ? detail : "\(detail) labels \(frameLabels)"
         self.drawing = drawing
         self.frameLabels = frameLabels
+        self.recipe = nil
+    }
+
+    /// A specimen drawn by `recipe`, which a snapshot test draws too.
+    package init(_ caption: String, detail: String = "", recipe: SnapshotRecipe) {
+        self.caption = caption
+        self.detail = detail
+        self.drawing = .image { renderer, _ in try recipe.image(with: renderer) }
+        self.frameLabels = []
+        self.recipe = recipe
     }
 }
