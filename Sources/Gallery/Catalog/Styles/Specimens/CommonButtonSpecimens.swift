@@ -11,9 +11,10 @@ extension CommonButtonBuilder: ShownInGallery {
         summary: "Each common button style with an icon, normal, highlighted, disabled and selected, with each state's title contrast.",
         keywords: ["button", "state"]
     ) { context, styled in
-        let style = context.style.name
+        let style = context.style.name, sampleImage = context.sampleImage
         return ControlState.allCases.map { state in
-            StyleSpecimen(state.rawValue, detail: "title \(CommonButtonRecipes.title) tick icon 16 spacing 8 touch area 10", recipe: CommonButtonRecipes.button(style: style, state: state, styled: styled))
+            StyleSpecimen(state.rawValue, detail: "title \(CommonButtonRecipes.title) sample icon 16 spacing 8 touch area 10",
+                          recipe: CommonButtonRecipes.button(style: style, state: state, icon: { try sampleImage(.icon(side: 16)) }, styled: styled))
         }
     }
 }
