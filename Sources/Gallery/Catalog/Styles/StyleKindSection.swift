@@ -37,7 +37,7 @@ enum StyleKindSection {
         let scale = subject.options.scale
         return StyleSpecimen.Context(
             style: subject.style, background: subject.background, scale: scale,
-            padding: subject.options.padding, sampleText: subject.options.sampleText
+            padding: subject.options.padding, sampleText: subject.options.sampleText, otherStyle: subject.otherStyle
         ) { sample in
             switch sample {
             case .portrait(let side): try SampleImages.portrait(side: side, scale: scale)

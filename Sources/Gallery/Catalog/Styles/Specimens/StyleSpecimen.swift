@@ -39,14 +39,19 @@ package struct StyleSpecimen: Sendable {
         package let sampleText: String
         /// A sample image the gallery draws (a portrait, a photo, an icon, a glyph).
         package let sampleImage: @Sendable (SampleImage) throws -> PixelImage
+        /// Another style of the design system (`kind`, `name`) in the same theme, for a
+        /// specimen that shows one inside its own (a label under a blur); `nil` for none.
+        package let otherStyle: @Sendable (_ kind: String, _ name: String) -> ResolvedStyle?
 
         package init(style: ResolvedStyle, background: Color, scale: Int, padding: CGFloat, sampleText: String,
+                    otherStyle: @escaping @Sendable (_ kind: String, _ name: String) -> ResolvedStyle? = { _, _ in nil },
                     sampleImage: @escaping @Sendable (SampleImage) throws -> PixelImage) {
             self.style = style
             self.background = background
             self.scale = scale
             self.padding = padding
             self.sampleText = sampleText
+            self.otherStyle = otherStyle
             self.sampleImage = sampleImage
         }
     }
