@@ -68,6 +68,6 @@ struct StyleSnapshotTests {
 func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, fileID: String = #fileID,
                           filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
     let reference = try #require(recipe.reference)
-    assertSnapshot(of: try recipe.makeView(), as: .specimen(size: recipe.size ?? .compressed, theme: theme, padding: recipe.padding),
+    assertSnapshot(of: try recipe.makeView(), as: .specimen(size: recipe.size, theme: theme, padding: recipe.padding),
                    named: reference.name, suite: reference.suite, fileID: fileID, filePath: filePath, line: line, column: column)
 }
