@@ -235,7 +235,7 @@ let package = Package(
         // drawer tests and its snapshots, whose references stay in Snapshots/Components/.
         .testTarget(
             name: "ComponentsTests",
-            dependencies: ["Builders", "Render", "DesignSystem", "DesignSnapshots", "TokenModel", "TestSupport"]
+            dependencies: ["Builders", "Render", "DesignSystem", "DesignSnapshots", "Gallery", "TokenModel", "TestSupport"]
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).

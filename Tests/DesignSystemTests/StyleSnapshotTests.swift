@@ -2,6 +2,7 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel
@@ -19,13 +20,6 @@ struct StyleSnapshotTests {
     /// The themes every style is drawn in.
     private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
-    /// Long enough to wrap twice at the label width, with capitals, descenders, digits and
-    /// punctuation so that the typography shows.
-    private static let labelText = "Your parcel leaves the warehouse on Friday, 14 March. Track it with code QX-2048 or reply to this message."
-
-    /// How wide labels may be, in points: a phone screen less its margins.
-    private static let labelWidth: CGFloat = 288
-
     /// The background around every specimen, in points: enough for the largest shadow
     /// (16-point blur, 4 down) to fade out inside the picture.
     private static let padding: CGFloat = 24
@@ -33,10 +27,9 @@ struct StyleSnapshotTests {
     // MARK: - Labels
 
     @Test(arguments: DesignTokens.LabelStyle.allCases, themes)
-    func labelStyleMatchesItsReference(style: DesignTokens.LabelStyle, theme: Theme) {
-        assertSnapshot(of: Specimens.label(style: style, text: Self.labelText),
-                       as: .specimen(size: .fitting(width: .atMost(Self.labelWidth)), theme: theme, padding: Self.padding),
-                       named: "label-\(style.rawValue)")
+    func labelStyleMatchesItsReference(style: DesignTokens.LabelStyle, theme: Theme) throws {
+        // A paragraph that wraps twice at a phone's width, drawn as the gallery draws it.
+        try assertRecipeSnapshot(LabelStyleRecipes.paragraph(style: style.rawValue) { LabelBuilder.startBuild().setStyle(style) }, theme: theme)
     }
 
     // MARK: - Buttons
@@ -51,11 +44,9 @@ struct StyleSnapshotTests {
     // MARK: - Views
 
     @Test(arguments: DesignTokens.ViewStyle.allCases, themes)
-    func viewStyleMatchesItsReference(style: DesignTokens.ViewStyle, theme: Theme) {
-        // A separator is a hairline across a row; the other styles are boxes.
-        let size = style == .separator ? CGSize(width: 240, height: 1) : CGSize(width: 240, height: 96)
-        assertSnapshot(of: Specimens.view(style: style, size: size), as: .specimen(theme: theme, padding: Self.padding),
-                       named: "view-\(style.rawValue)")
+    func viewStyleMatchesItsReference(style: DesignTokens.ViewStyle, theme: Theme) throws {
+        // A box, a separator a hairline across a row, drawn as the gallery draws it.
+        try assertRecipeSnapshot(ViewStyleRecipes.box(style: style.rawValue) { ViewBuilder.startBuild().setStyle(style) }, theme: theme)
     }
 
     // MARK: - Image views
@@ -68,4 +59,15 @@ struct StyleSnapshotTests {
             : Specimens.imageView(style: style, image: try SampleImages.portrait(), size: CGSize(width: 80, height: 80))
         assertSnapshot(of: imageView, as: .specimen(theme: theme, padding: Self.padding), named: "image-view-\(style.rawValue)")
     }
+}
+
+// MARK: - Recipes
+
+/// `recipe`'s view laid out and padded by its rule on the theme's screen background, against
+/// its reference: the picture the gallery draws from the same recipe (`GalleryReferenceTests`).
+func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, fileID: String = #fileID,
+                          filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+    let reference = try #require(recipe.reference)
+    assertSnapshot(of: try recipe.makeView(), as: .specimen(size: recipe.size, theme: theme, padding: recipe.padding),
+                   named: reference.name, suite: reference.suite, fileID: fileID, filePath: filePath, line: line, column: column)
 }

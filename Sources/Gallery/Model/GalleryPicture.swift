@@ -20,15 +20,22 @@ public struct GalleryPicture: Sendable {
     /// frames, and said in the caption, so the page can be read and searched without the
     /// picture. Empty for a picture that is not a strip.
     public var frameLabels: [String] = []
+    /// The snapshot reference drawn by the same recipe (`OriginExamples/surfutils-bean-page-control`):
+    /// `Snapshots/<reference>.<theme>@<scale>x.png` holds the picture each of its variant's
+    /// themes gives, which `GalleryReferenceTests` checks pixel for pixel. `nil` for a
+    /// picture no snapshot test draws.
+    public var reference: String?
     /// Draws the picture. Runs on any thread, in parallel with other pictures, so it builds
     /// its own views.
     public var draw: @Sendable () throws -> GalleryRendering
 
     // MARK: - Initializers
 
-    public init(caption: String? = nil, recipe: String, draw: @escaping @Sendable () throws -> GalleryRendering) {
+    public init(caption: String? = nil, recipe: String, reference: String? = nil,
+                draw: @escaping @Sendable () throws -> GalleryRendering) {
         self.caption = caption
         self.recipe = recipe
+        self.reference = reference
         self.draw = draw
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel
@@ -28,9 +29,11 @@ struct BeanPageControlSnapshotTests {
     // MARK: - Tests
 
     @Test(arguments: [0, 2, 4], themes)
-    func restingOnAPage(page: Int, theme: Theme) {
-        assertSnapshot(of: Self.control(index: page), as: .specimen(theme: theme, padding: Self.padding),
-                       named: "bean-page-control-page\(page)", suite: "Components")
+    func restingOnAPage(page: Int, theme: Theme) throws {
+        // Drawn as the gallery draws it.
+        let style = DesignTokens.BeanPageControlStyle.default
+        try assertRecipeSnapshot(BeanPageControlRecipes.resting(style: style.rawValue, page: page) { BeanPageControlBuilder.startBuild().setStyle(style) },
+                                 theme: theme)
     }
 
     @Test(arguments: themes)

@@ -2,6 +2,7 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel
@@ -14,30 +15,15 @@ struct CommonButtonSnapshotTests {
 
     private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
-    /// A 16-point white tick in a circle, drawn in code: an image that shows its alpha
-    /// change in the states other than normal.
-    static func icon() throws -> Image {
-        let canvas = try Canvas(size: CGSize(width: 16, height: 16), scale: 2)
-        canvas.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 16, height: 16)), color: Color(srgbHex: 0xFFFFFF))
-        var tick = Path()
-        tick.move(to: CGPoint(x: 4, y: 8.5))
-        tick.addLine(to: CGPoint(x: 7, y: 11.5))
-        tick.addLine(to: CGPoint(x: 12, y: 5))
-        canvas.stroke(tick, with: StrokeOptions(width: 2), color: Color(srgbHex: 0x2E7D32))
-        return Image(try canvas.makeImage())
+    /// The recipe of a button in `style` showing `state`, titled and with a tick icon, as a
+    /// screen builds it and the gallery draws it.
+    static func recipe(style: DesignTokens.CommonButtonStyle, state: ControlState) -> SnapshotRecipe {
+        CommonButtonRecipes.button(style: style.rawValue, state: state) { CommonButtonBuilder.startBuild().setStyle(style) }
     }
 
-    /// A button in `style` showing `state`, titled and with the icon, as a screen builds it.
+    /// The recipe's button, for the tests that measure its pixels.
     static func button(style: DesignTokens.CommonButtonStyle, state: ControlState) throws -> CommonButton {
-        CommonButtonBuilder.startBuild()
-            .useAutoLayout()
-            .setStyle(style)
-            .setTitleForAllStates("Pay 1 200 ₽")
-            .setImageForAllStates(try icon())
-            .setImageTitleSpacing(8)
-            .setAddedTouchArea(10)
-            .setState(state)
-            .build()
+        try #require(try recipe(style: style, state: state).makeView() as? CommonButton)
     }
 
     // MARK: - Tests
@@ -45,9 +31,20 @@ struct CommonButtonSnapshotTests {
     @Test(arguments: DesignTokens.CommonButtonStyle.allCases, themes)
     func everyStateMatchesItsReference(style: DesignTokens.CommonButtonStyle, theme: Theme) throws {
         for state in ControlState.allCases {
-            let button = try Self.button(style: style, state: state)
-            assertSnapshot(of: button, as: .specimen(size: .fixed(CGSize(width: 180, height: 44)), theme: theme, padding: 16),
-                           named: "commonButton-\(style.rawValue)-\(button.stateName)", suite: "Components")
+            let recipe = Self.recipe(style: style, state: state)
+            #expect(recipe.reference?.name == "commonButton-\(style.rawValue)-\(try Self.button(style: style, state: state).stateName)")
+            try assertRecipeSnapshot(recipe, theme: theme)
         }
     }
+}
+
+// MARK: - Recipes
+
+/// `recipe`'s view laid out and padded by its rule on the theme's screen background, against
+/// its reference: the picture the gallery draws from the same recipe (`GalleryReferenceTests`).
+func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, fileID: String = #fileID,
+                          filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+    let reference = try #require(recipe.reference)
+    assertSnapshot(of: try recipe.makeView(), as: .specimen(size: recipe.size, theme: theme, padding: recipe.padding),
+                   named: reference.name, suite: reference.suite, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -2,6 +2,7 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel
@@ -26,10 +27,14 @@ struct CustomSwitchSnapshotTests {
 
     // MARK: - Tests
 
+    /// The switch at rest in `style`, as the gallery draws it.
+    private static func atRest(style: DesignTokens.CustomSwitchStyle, on: Bool) -> SnapshotRecipe {
+        CustomSwitchRecipes.atRest(style: style.rawValue, on: on) { CustomSwitchBuilder.startBuild().setStyle(style) }
+    }
+
     @Test(arguments: [true, false], themes)
-    func atRest(on: Bool, theme: Theme) {
-        assertSnapshot(of: Self.toggle(on: on), as: .specimen(theme: theme, padding: Self.padding),
-                       named: "custom-switch-\(on ? "on" : "off")", suite: "Components")
+    func atRest(on: Bool, theme: Theme) throws {
+        try assertRecipeSnapshot(Self.atRest(style: .default, on: on), theme: theme)
     }
 
     @Test(arguments: themes)
@@ -57,15 +62,13 @@ struct CustomSwitchSnapshotTests {
     }
 
     @Test(arguments: [true, false], themes)
-    func gradientsWithAThumbShadow(on: Bool, theme: Theme) {
-        assertSnapshot(of: Self.toggle(style: .gradient, on: on),
-                       as: .specimen(size: .fixed(CGSize(width: 72, height: 40)), theme: theme, padding: Self.padding),
-                       named: "custom-switch-gradient-\(on ? "on" : "off")", suite: "Components")
+    func gradientsWithAThumbShadow(on: Bool, theme: Theme) throws {
+        // At 72 × 40, room for the thumb's shadow.
+        try assertRecipeSnapshot(Self.atRest(style: .gradient, on: on), theme: theme)
     }
 
     @Test(arguments: themes)
-    func framed(theme: Theme) {
-        assertSnapshot(of: Self.toggle(style: .framed, on: false), as: .specimen(theme: theme, padding: Self.padding),
-                       named: "custom-switch-framed", suite: "Components")
+    func framed(theme: Theme) throws {
+        try assertRecipeSnapshot(Self.atRest(style: .framed, on: false), theme: theme)
     }
 }

@@ -2,6 +2,7 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel
@@ -25,22 +26,24 @@ struct OTPFieldSnapshotTests {
 
     // MARK: - Tests
 
-    @Test(arguments: themes)
-    func empty(theme: Theme) {
-        assertSnapshot(of: Self.field(code: ""), as: .specimen(theme: theme, padding: Self.padding), named: "otp-field-empty", suite: "Components")
+    /// The default field showing `look`, as the gallery draws it.
+    private static func recipe(_ look: OTPFieldRecipes.Look) -> SnapshotRecipe {
+        OTPFieldRecipes.field(style: OTPFieldRecipes.referenceStyle, look: look) { OTPFieldBuilder.startBuild().setStyle(.default) }
     }
 
     @Test(arguments: themes)
-    func partlyFilled(theme: Theme) {
-        assertSnapshot(of: Self.field(code: "47"), as: .specimen(theme: theme, padding: Self.padding),
-                       named: "otp-field-partly-filled", suite: "Components")
+    func empty(theme: Theme) throws {
+        try assertRecipeSnapshot(Self.recipe(.empty), theme: theme)
     }
 
     @Test(arguments: themes)
-    func anErrorWithItsMessage(theme: Theme) {
-        let field = Self.field(code: "4711")
-        field.showError(message: "Wrong code")
-        assertSnapshot(of: field, as: .specimen(theme: theme, padding: Self.padding), named: "otp-field-error", suite: "Components")
+    func partlyFilled(theme: Theme) throws {
+        try assertRecipeSnapshot(Self.recipe(.partlyFilled), theme: theme)
+    }
+
+    @Test(arguments: themes)
+    func anErrorWithItsMessage(theme: Theme) throws {
+        try assertRecipeSnapshot(Self.recipe(.error), theme: theme)
     }
 
     @Test(arguments: themes)

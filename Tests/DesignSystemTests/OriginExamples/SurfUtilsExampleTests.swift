@@ -148,12 +148,12 @@ struct SurfUtilsExampleTests {
     /// «SkeletonView»: the customisation block as written, over two placeholder bars, at
     /// the moment the band is over the first one.
     @Test(arguments: themes)
-    func skeletonCustomisation(theme: Theme) {
-        // SurfUtils' block, shared with the gallery's "SurfUtils examples".
-        let skeletonView = SurfUtilsExampleConfigurations.skeleton(time: 0.4)
+    func skeletonCustomisation(theme: Theme) throws {
+        // SurfUtils' block and its picture, shared with the gallery's "SurfUtils examples".
+        let recipe = SurfUtilsExampleRecipes.skeleton
+        let skeletonView = try #require(try recipe.makeView() as? SkeletonView)
         #expect(skeletonView.maskingViews.count == 2)
-        assertSnapshot(of: skeletonView, as: .specimen(size: .fixed(CGSize(width: 240, height: 72)), theme: theme, padding: 16),
-                       named: "surfutils-skeleton")
+        try assertRecipeSnapshot(recipe, theme: theme)
     }
 
     /// A masking view that is not the skeleton's subview makes the render fail by name.
@@ -241,12 +241,12 @@ struct SurfUtilsExampleTests {
     /// «BeanPageControl»: `pageControl.anchorCenter(to: pageControlContainer)` with a
     /// 100-wide yellow active bean, in a 240 × 40 container.
     @Test(arguments: themes)
-    func beanPageControl(theme: Theme) {
-        // SurfUtils' code, shared with the gallery's "SurfUtils examples".
-        let (pageControlContainer, pageControl) = SurfUtilsExampleConfigurations.beanPageControl()
+    func beanPageControl(theme: Theme) throws {
+        // SurfUtils' code and its picture, shared with the gallery's "SurfUtils examples":
+        // the container is laid out, so the control's anchors centre it.
+        let (_, pageControl) = SurfUtilsExampleConfigurations.beanPageControl()
         #expect(pageControl.activeBeanWidth == 100 && pageControl.count == 4)
-        assertSnapshot(of: pageControlContainer, as: .specimen(size: .fixed(CGSize(width: 240, height: 40)), theme: theme),
-                       named: "surfutils-bean-page-control")
+        try assertRecipeSnapshot(SurfUtilsExampleRecipes.beanPageControl, theme: theme)
     }
 
     // MARK: - CustomSwitch
@@ -254,11 +254,10 @@ struct SurfUtilsExampleTests {
     /// «CustomSwitch»: the configuration block as written (a 100 × 50 switch with a square
     /// yellow-gradient thumb), switched on without animation.
     @Test(arguments: themes)
-    func customSwitch(theme: Theme) {
-        // SurfUtils' configuration block, shared with the gallery's "SurfUtils examples".
-        let customSwitch = SurfUtilsExampleConfigurations.customSwitch(isOn: true)
-        #expect(customSwitch.isOn)
-        assertSnapshot(of: customSwitch, as: .specimen(size: .fixed(CGSize(width: 100, height: 50)), theme: theme, padding: 16),
-                       named: "surfutils-custom-switch")
+    func customSwitch(theme: Theme) throws {
+        // SurfUtils' configuration block and its picture, shared with the gallery's "SurfUtils examples".
+        #expect(SurfUtilsExampleConfigurations.customSwitch(isOn: true).isOn)
+        try assertRecipeSnapshot(SurfUtilsExampleRecipes.customSwitch(isOn: true), theme: theme)
     }
+
 }

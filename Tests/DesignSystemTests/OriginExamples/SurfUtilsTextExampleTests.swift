@@ -58,18 +58,14 @@ struct SurfUtilsTextExampleTests {
     /// «OTPField»: SurfUtils' code, centred 64 points below the top of a 320 × 160 screen,
     /// with "12" typed and then the error shown, as its `error:` branch does.
     @Test(arguments: themes)
-    func otpField(theme: Theme) {
+    func otpField(theme: Theme) throws {
         // SurfUtils' code, shared with the gallery's "SurfUtils examples".
-        let (view, otpField) = SurfUtilsExampleConfigurations.otpField()
-
+        let (_, otpField) = SurfUtilsExampleConfigurations.otpField()
         var entered: [String] = []
-        otpField.didCodeEnter = { code in
-            entered.append(code)
-            otpField.showError(message: "Ошибка")
-        }
+        otpField.didCodeEnter = { entered.append($0) }
         otpField.code = "1234"
         #expect(entered == ["1234"])
-        assertSnapshot(of: view, as: .specimen(size: .fixed(CGSize(width: 320, height: 160)), theme: theme),
-                       named: "surfutils-otp-field")
+        // The screen of the `error:` branch, drawn as the gallery draws it.
+        try assertRecipeSnapshot(SurfUtilsExampleRecipes.otpFieldError, theme: theme)
     }
 }

@@ -44,14 +44,18 @@ enum SampleImages {
         return try canvas.makeImage()
     }
 
-    /// A button icon: a white disc with a green dot, `side` points; it reads on light and
-    /// dark fills alike, so a button's image fading (its `imageAlpha`) shows.
+    /// A button icon: a white disc with a green tick, `side` points; it reads on light and
+    /// dark fills alike, so a button's image fading (its `imageAlpha`) shows. At 16 points
+    /// it is the icon of the common-button references (``CommonButtonRecipes``).
     static func icon(side: CGFloat = 16, scale: Int) throws -> PixelImage {
         let canvas = try Canvas(size: CGSize(width: side, height: side), scale: scale)
-        canvas.fill(CGRect(x: 0, y: 0, width: side, height: side), color: Color(srgbHex: 0xFFFFFF), cornerRadius: side / 2)
-        canvas.strokeBorder(CGRect(x: 0, y: 0, width: side, height: side), width: max(0.5, side / 16), color: Color(srgbHex: 0x2E7D32), cornerRadius: side / 2)
-        let dot = side * 0.4
-        canvas.fill(CGRect(x: (side - dot) / 2, y: (side - dot) / 2, width: dot, height: dot), color: Color(srgbHex: 0x2E7D32), cornerRadius: dot / 2)
+        let unit = side / 16
+        canvas.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: side, height: side)), color: Color(srgbHex: 0xFFFFFF))
+        var tick = Path()
+        tick.move(to: CGPoint(x: 4 * unit, y: 8.5 * unit))
+        tick.addLine(to: CGPoint(x: 7 * unit, y: 11.5 * unit))
+        tick.addLine(to: CGPoint(x: 12 * unit, y: 5 * unit))
+        canvas.stroke(tick, with: StrokeOptions(width: 2 * unit), color: Color(srgbHex: 0x2E7D32))
         return try canvas.makeImage()
     }
 }

@@ -17,17 +17,23 @@ enum StyleEntries {
         let background: Color
         let renderer: Renderer
         let options: GalleryOptions
+        /// Another style of the design system (`kind`, `name`) in the subject's first
+        /// theme, for a specimen that shows one inside its own (a label under a blur);
+        /// `nil` where there is none.
+        let otherStyle: @Sendable (_ kind: String, _ name: String) -> ResolvedStyle?
         /// The part of every picture's recipe that this subject decides: the kind, the
         /// style's values and the background (not the style's name or source, which
         /// change no pixel, so equal styles share their pictures). Made once, since
         /// reflecting the values is the dearest part of building an entry.
         let recipe: String
 
-        init(style: ResolvedStyle, background: Color, renderer: Renderer, options: GalleryOptions) {
+        init(style: ResolvedStyle, background: Color, renderer: Renderer, options: GalleryOptions,
+             otherStyle: @escaping @Sendable (_ kind: String, _ name: String) -> ResolvedStyle? = { _, _ in nil }) {
             self.style = style
             self.background = background
             self.renderer = renderer
             self.options = options
+            self.otherStyle = otherStyle
             self.recipe = "\(style.kind) \(String(reflecting: style.values)) on \(String(reflecting: background))"
         }
 
@@ -40,6 +46,12 @@ enum StyleEntries {
             return GalleryPicture(caption: state, recipe: "\(StyleEntries.drawingVersion) \(recipe) state \(state) \(detail)") {
                 try draw(renderer)
             }
+        }
+
+        /// The picture of `recipe` in `state`, drawn by its rule with the subject's renderer
+        /// and naming its snapshot reference.
+        func picture(_ state: String, detail: String = "", recipe: SnapshotRecipe) -> GalleryPicture {
+            recipe.galleryPicture(caption: state, key: "\(StyleEntries.drawingVersion) \(self.recipe) state \(state) \(detail)", renderer: renderer)
         }
 
         /// A still picture of the view `make` builds, laid out at its fitting size with the
@@ -61,7 +73,7 @@ enum StyleEntries {
 
     /// Part of every recipe: bumped when the specimens change how they draw, so no older
     /// picture is reused.
-    static let drawingVersion = "styles-2"
+    static let drawingVersion = "styles-3"
 
     // MARK: - Entries
 
@@ -94,7 +106,10 @@ enum StyleEntries {
                 references: references(of: first),
                 variants: groups.map { group in
                     let renderer = Renderer(scale: context.options.scale, theme: group.themes[0], background: Themed(group.background))
-                    let subject = Subject(style: group.style, background: group.background, renderer: renderer, options: context.options)
+                    let theme = group.themes[0]
+                    let subject = Subject(style: group.style, background: group.background, renderer: renderer, options: context.options) {
+                        context.style(kind: $0, name: $1, in: theme)
+                    }
                     return GalleryVariant(themes: group.themes, facts: facts(subject), pictures: pictures(subject))
                 },
                 keywords: [kind] + (component.map { [$0] } ?? []) + keywords

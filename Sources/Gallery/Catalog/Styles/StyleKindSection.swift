@@ -37,7 +37,7 @@ enum StyleKindSection {
         let scale = subject.options.scale
         return StyleSpecimen.Context(
             style: subject.style, background: subject.background, scale: scale,
-            padding: subject.options.padding, sampleText: subject.options.sampleText
+            padding: subject.options.padding, sampleText: subject.options.sampleText, otherStyle: subject.otherStyle
         ) { sample in
             switch sample {
             case .portrait(let side): try SampleImages.portrait(side: side, scale: scale)
@@ -59,6 +59,7 @@ enum StyleKindSection {
     }
 
     private static func drawings(of specimen: StyleSpecimen, subject: StyleEntries.Subject) -> [GalleryPicture] {
+        if let recipe = specimen.recipe { return [subject.picture(specimen.caption, detail: specimen.detail, recipe: recipe)] }
         let padding = subject.options.padding
         switch specimen.drawing {
         case .fitting(let wrapsText, let make):

@@ -12,7 +12,7 @@ enum SurfUtilsExampleSection {
     // MARK: - Properties
 
     /// Part of every recipe: bumped when an example changes how it draws.
-    static let drawingVersion = "surfutils-examples-1"
+    static let drawingVersion = "surfutils-examples-2"
 
     // MARK: - Sections
 
@@ -24,22 +24,20 @@ enum SurfUtilsExampleSection {
             Example(kind: "otpField", component: "OTPField",
                     description: "Four 32 × 32 digits 6 apart in bold 34: green when active, gray when inactive, red in error; the error text italic 17.",
                     pictures: [
-                        ("12 typed", { try render(otp(code: "12", error: nil), at: SurfUtilsExampleConfigurations.otpScreenSize, with: $0) }),
-                        ("error", { try render(otp(code: "1234", error: "Ошибка"), at: SurfUtilsExampleConfigurations.otpScreenSize, with: $0) }),
+                        ("12 typed", .recipe(SurfUtilsExampleRecipes.otpField(code: "12", error: nil))),
+                        ("error", .recipe(SurfUtilsExampleRecipes.otpFieldError)),
                     ]),
             Example(kind: "customSwitch", component: "CustomSwitch",
                     description: "A 100 × 50 switch with a square lightGray-to-yellow thumb, white off and green on, a 0.1 s spring.",
-                    pictures: [false, true].map { isOn in
-                        (isOn ? "on" : "off", { try $0.render(SurfUtilsExampleConfigurations.customSwitch(isOn: isOn), padding: 16) })
-                    }),
+                    pictures: [false, true].map { isOn in (isOn ? "on" : "off", .recipe(SurfUtilsExampleRecipes.customSwitch(isOn: isOn))) }),
             Example(kind: "beanPageControl", component: "BeanPageControl",
                     description: "A 100-wide yellow active bean, on page 2 of 4, centred in a 240 × 40 container.",
-                    pictures: [("page 2 of 4", { try $0.render(SurfUtilsExampleConfigurations.beanPageControl().container) })]),
+                    pictures: [("page 2 of 4", .recipe(SurfUtilsExampleRecipes.beanPageControl))]),
             Example(kind: "skeleton", component: "SkeletonView",
                     description: "Red under a green band of ratio 0.7, sweeping from the right in 1 s with 1 s between loops, over two masked bars.",
                     pictures: [
-                        ("at 400 ms", { try $0.render(SurfUtilsExampleConfigurations.skeleton(time: 0.4), padding: 16) }),
-                        ("sweep frames", { renderer in
+                        ("at 400 ms", .recipe(SurfUtilsExampleRecipes.skeleton)),
+                        ("sweep frames", .drawn { renderer in
                             let skeleton = SurfUtilsExampleConfigurations.skeleton(time: 0)
                             let frames = try sweepTimes.map { try skeleton.frame(at: $0, renderer: renderer, padding: 8) }
                             return try StyleSpecimen.labelledStrip(frames, labels: sweepLabels, columns: ShimmerSpecimens.stripColumns,
@@ -59,9 +57,11 @@ enum SurfUtilsExampleSection {
                 facts: [GalleryFact("origin", "SurfUtils' «\(example.component)» example"), GalleryFact("colors", "SurfUtils' own, not the design system's")],
                 variants: groups.map { group in
                     let renderer = Renderer(scale: context.options.scale, theme: group.themes[0], background: Themed(group.key))
-                    return GalleryVariant(themes: group.themes, pictures: example.pictures.map { caption, draw in
-                        var picture = GalleryPicture(caption: caption, recipe: "\(drawingVersion) \(example.kind) \(caption) on \(String(reflecting: group.key))") {
-                            .still(try draw(renderer))
+                    return GalleryVariant(themes: group.themes, pictures: example.pictures.map { caption, drawing in
+                        let key = "\(drawingVersion) \(example.kind) \(caption) on \(String(reflecting: group.key))"
+                        var picture = switch drawing {
+                        case .recipe(let recipe): recipe.galleryPicture(caption: caption, key: key, renderer: renderer)
+                        case .drawn(let draw): GalleryPicture(caption: caption, recipe: key) { .still(try draw(renderer)) }
                         }
                         if caption == "sweep frames" { picture.frameLabels = sweepLabels }
                         return picture
@@ -82,18 +82,13 @@ enum SurfUtilsExampleSection {
         var kind: String
         var component: String
         var description: String
-        var pictures: [(caption: String, draw: @Sendable (Renderer) throws -> PixelImage)]
+        var pictures: [(caption: String, drawing: Drawing)]
     }
 
-    /// The OTP example's screen with `code` typed and, when given, `error` shown.
-    private static func otp(code: String, error: String?) -> UIView {
-        let (screen, field) = SurfUtilsExampleConfigurations.otpField()
-        field.code = code
-        if let error { field.showError(message: error) }
-        return screen
-    }
-
-    private static func render(_ view: UIView, at size: CGSize, with renderer: Renderer) throws -> PixelImage {
-        try renderer.render(view, layingOutAt: .fixed(size))
+    /// How an example's picture is drawn: by the recipe its snapshot test shares, or, for a
+    /// picture no test draws (the sweep's strip), by the gallery alone.
+    private enum Drawing {
+        case recipe(SnapshotRecipe)
+        case drawn(@Sendable (Renderer) throws -> PixelImage)
     }
 }

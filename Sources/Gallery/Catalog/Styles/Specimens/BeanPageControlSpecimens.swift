@@ -4,18 +4,19 @@ import Render
 import TokenModel
 
 extension BeanPageControlBuilder: ShownInGallery {
-    /// The number of pages of the gallery's bean controls.
-    static let specimenCount = 5
+    /// The number of pages of the gallery's bean controls (``BeanPageControlRecipes``).
+    static let specimenCount = BeanPageControlRecipes.count
 
     /// How the gallery shows the `beanPageControl` kind: its section and each style's specimens.
     static let gallery = StyleGallery<BeanPageControlBuilder>(
         component: "BeanPageControl", id: "bean-page-controls", title: "Bean page controls",
         summary: "Each bean style on the first, middle and last of \(specimenCount) pages, and its transition from the first page to the last, a row per step.",
         keywords: ["page control", "transition"]
-    ) { _, styled in
+    ) { context, styled in
         let count = specimenCount
+        // Drawn as `BeanPageControlSnapshotTests` draws them.
         let pages = [0, count / 2, count - 1].map { page in
-            StyleSpecimen("page \(page + 1) of \(count)", .fitting(wrapsText: false) { styled().setCount(count).setPage(page).build() })
+            StyleSpecimen("page \(page + 1) of \(count)", recipe: BeanPageControlRecipes.resting(style: context.style.name, page: page, styled: styled))
         }
         // The beans follow the finger, not a clock: each row is labelled by the scroll
         // position it shows (`page 1.25`, a quarter of the way to page 2).

@@ -15,8 +15,9 @@ extension CustomSwitchBuilder: ShownInGallery {
         keywords: ["toggle", "transition"]
     ) { context, styled in
         let background = context.background
+        // Drawn as `CustomSwitchSnapshotTests` draws them.
         let states = [false, true].map { on in
-            StyleSpecimen(on ? "on" : "off", .fitting(wrapsText: false) { styled().setOn(on).build() })
+            StyleSpecimen(on ? "on" : "off", recipe: CustomSwitchRecipes.atRest(style: context.style.name, on: on, styled: styled))
         }
         // Each frame's moment after the tap: the delay, then its share of the duration.
         let timing = styled().build().animationsConfiguration

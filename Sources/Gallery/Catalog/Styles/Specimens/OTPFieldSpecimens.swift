@@ -4,17 +4,14 @@ import Render
 import TokenModel
 
 extension OTPFieldBuilder: ShownInGallery {
-    /// How the gallery shows the `otpField` kind: its section and each style's specimens.
+    /// How the gallery shows the `otpField` kind: its section and each style's specimens,
+    /// drawn as `OTPFieldSnapshotTests` draws them (``OTPFieldRecipes``).
     static let gallery = StyleGallery<OTPFieldBuilder>(
         component: "OTPField", id: "otp-fields", title: "OTP fields", summary: "Each OTP style empty, partly filled, filled and showing an error, with its digits' font.",
         keywords: ["code", "error"]
-    ) { _, styled in
-        [("empty", "", nil), ("partly filled", "47", nil), ("filled", "471123", nil), ("error", "471123", "Wrong code")].map { (state: String, code: String, error: String?) in
-            StyleSpecimen(state, detail: "code \(code) error \(String(reflecting: error))", .fitting(wrapsText: false) {
-                let field = styled().setCode(code).build()
-                if let error { field.showError(message: error) }
-                return field
-            })
+    ) { context, styled in
+        OTPFieldRecipes.Look.allCases.map { look in
+            StyleSpecimen(look.rawValue, detail: "code \(look.code) error \(String(reflecting: look.error))", recipe: OTPFieldRecipes.field(style: context.style.name, look: look, styled: styled))
         }
     }
 }

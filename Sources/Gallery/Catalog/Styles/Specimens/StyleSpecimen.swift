@@ -39,14 +39,19 @@ package struct StyleSpecimen: Sendable {
         package let sampleText: String
         /// A sample image the gallery draws (a portrait, a photo, an icon, a glyph).
         package let sampleImage: @Sendable (SampleImage) throws -> PixelImage
+        /// Another style of the design system (`kind`, `name`) in the same theme, for a
+        /// specimen that shows one inside its own (a label under a blur); `nil` for none.
+        package let otherStyle: @Sendable (_ kind: String, _ name: String) -> ResolvedStyle?
 
         package init(style: ResolvedStyle, background: Color, scale: Int, padding: CGFloat, sampleText: String,
+                    otherStyle: @escaping @Sendable (_ kind: String, _ name: String) -> ResolvedStyle? = { _, _ in nil },
                     sampleImage: @escaping @Sendable (SampleImage) throws -> PixelImage) {
             self.style = style
             self.background = background
             self.scale = scale
             self.padding = padding
             self.sampleText = sampleText
+            self.otherStyle = otherStyle
             self.sampleImage = sampleImage
         }
     }
@@ -74,6 +79,11 @@ package struct StyleSpecimen: Sendable {
     /// The labels under the frames of a strip (`0 ms`, `page 1.25`), which its drawing
     /// draws (``labelledStrip(_:labels:columns:spacing:background:)``) and the page says.
     package let frameLabels: [String]
+    /// The recipe a snapshot test draws too, when the specimen is drawn by one: its
+    /// ``drawing`` is then the recipe's image, drawn by the recipe's own rule (the padding
+    /// it is given is not the rule's, so it is not used), and its picture names the recipe's
+    /// reference.
+    package let recipe: SnapshotRecipe?
 
     // MARK: - Initializers
 
@@ -82,5 +92,15 @@ package struct StyleSpecimen: Sendable {
         self.detail = frameLabels.isEmpty ? detail : "\(detail) labels \(frameLabels)"
         self.drawing = drawing
         self.frameLabels = frameLabels
+        self.recipe = nil
+    }
+
+    /// A specimen drawn by `recipe`, which a snapshot test draws too.
+    package init(_ caption: String, detail: String = "", recipe: SnapshotRecipe) {
+        self.caption = caption
+        self.detail = detail
+        self.drawing = .image { renderer, _ in try recipe.image(with: renderer) }
+        self.frameLabels = []
+        self.recipe = recipe
     }
 }
