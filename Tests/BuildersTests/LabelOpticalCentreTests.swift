@@ -15,7 +15,7 @@ struct LabelOpticalCentreTests {
                       Typography(fontFamily: ["DejaVu Sans"], fontSize: 17),
                       Typography(fontFamily: ["Inter"], fontSize: 24, fontWeight: .bold, lineHeight: 1.25)])
     func theCapitalsMiddleSitsOnTheIconsCentre(typography: Typography) throws {
-        let scale = 4
+        let scale = 3
         let row = View(frame: CGRect(x: 0, y: 0, width: 200, height: 64))
         row.backgroundColor = Themed(Color(red: 1, green: 1, blue: 1))
         let icon = View()
@@ -33,7 +33,7 @@ struct LabelOpticalCentreTests {
             make.left.equalTo(icon.snp.right).offset(12)
             make.centerY.equalTo(icon).offset(offset)
         }
-        let image = try Renderer(scale: CGFloat(scale)).render(row, layingOutAt: .fixed(row.frame.size))
+        let image = try Renderer(scale: scale).render(row, layingOutAt: .fixed(row.frame.size))
         // The title's ink: dark pixels right of the icon.
         let inked = (0..<image.height).filter { y in
             ((44 * scale)..<image.width).contains { x in (image.color(atX: x, y: y)?.red ?? 1) < 0.5 }

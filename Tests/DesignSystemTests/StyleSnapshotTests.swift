@@ -65,9 +65,10 @@ struct StyleSnapshotTests {
 
 /// `recipe`'s view laid out and padded by its rule on the theme's screen background, against
 /// its reference: the picture the gallery draws from the same recipe (`GalleryReferenceTests`).
-func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, fileID: String = #fileID,
-                          filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, exemptingTextContrastBecause exemption: String? = nil,
+                          fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
     let reference = try #require(recipe.reference)
-    assertSnapshot(of: try recipe.makeView(), as: .specimen(size: recipe.size, theme: theme, padding: recipe.padding),
+    let strategy = Snapshotting.specimen(size: recipe.size, theme: theme, padding: recipe.padding)
+    assertSnapshot(of: try recipe.makeView(), as: exemption.map { strategy.exemptingTextContrast(because: $0) } ?? strategy,
                    named: reference.name, suite: reference.suite, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -19,8 +19,8 @@ struct TouchableControlDisabledLookTests {
     @Test(arguments: DesignTokens.TouchableControlStyle.allCases, themes)
     func disabledContrastsLessThanNormal(style: DesignTokens.TouchableControlStyle, theme: Theme) throws {
         let page = DesignSystem.Specimens.background.resolved(in: theme)
-        let normal = try CommonButtonDisabledLookTests.strongestContrast(of: TouchableControlSnapshotTests.row(style: style), theme: theme, page: page)
-        let control = TouchableControlSnapshotTests.row(style: style)
+        let normal = try CommonButtonDisabledLookTests.strongestContrast(of: try TouchableControlSnapshotTests.row(style: style), theme: theme, page: page)
+        let control = try TouchableControlSnapshotTests.row(style: style)
         control.isEnabled = false
         let disabled = try CommonButtonDisabledLookTests.strongestContrast(of: control, theme: theme, page: page)
         #expect(disabled < normal - 0.1, "touchableControl '\(style.rawValue)' in \(theme): disabled \(disabled):1, normal \(normal):1")

@@ -21,8 +21,9 @@ struct TouchableControlSnapshotTests {
 
     /// A row in `style` as SurfUtils' example sets one up: a title dimmed while pressed, a caption
     /// recolored from its token color to the accent (`initColor:goalColor:`), and a badge
-    /// whose background turns orange (`normalColor:touchedColor:`), laid out with SnapKit.
-    static func row(style: DesignTokens.TouchableControlStyle) -> TouchableControl {
+    /// whose background turns orange (`normalColor:touchedColor:`), laid out with SnapKit;
+    /// the texts centred on the badge by their capitals (``Label/opticalCenterYOffset()``).
+    static func row(style: DesignTokens.TouchableControlStyle) throws -> TouchableControl {
         let control = TouchableControlBuilder.startBuild().useAutoLayout().setStyle(style).build()
         let title = LabelBuilder.startBuild().useAutoLayout().setStyle(.body).setText("Saved places").build()
         let caption = LabelBuilder.startBuild().useAutoLayout().setStyle(.title).setText("12").build()
@@ -39,13 +40,14 @@ struct TouchableControlSnapshotTests {
             make.centerY.equalToSuperview()
             make.size.equalTo(CGSize(width: 12, height: 12))
         }
+        let titleOffset = try title.opticalCenterYOffset(), captionOffset = try caption.opticalCenterYOffset()
         title.snp.makeConstraints { make in
             make.left.equalTo(badge.snp.right).offset(12)
-            make.centerY.equalToSuperview()
+            make.centerY.equalToSuperview().offset(titleOffset)
         }
         caption.snp.makeConstraints { make in
             make.right.equalToSuperview().offset(-16)
-            make.centerY.equalToSuperview()
+            make.centerY.equalToSuperview().offset(captionOffset)
         }
         control.animatingViewsByAlpha = [title]
         control.addChangeColor(to: badge, normalColor: badge.backgroundColor, touchedColor: .orange)
@@ -56,9 +58,9 @@ struct TouchableControlSnapshotTests {
     // MARK: - Tests
 
     @Test(arguments: DesignTokens.TouchableControlStyle.allCases, themes)
-    func everyLookMatchesItsReference(style: DesignTokens.TouchableControlStyle, theme: Theme) {
+    func everyLookMatchesItsReference(style: DesignTokens.TouchableControlStyle, theme: Theme) throws {
         for look in Self.looks {
-            let control = Self.row(style: style)
+            let control = try Self.row(style: style)
             control.touchState = look.state
             control.animationProgress = look.progress
             assertSnapshot(of: control, as: .specimen(theme: theme, padding: 16),

@@ -30,7 +30,7 @@ struct DevicePresetSnapshotTests {
     static func screen(for preset: DevicePreset, theme: Theme) throws -> View {
         let context = try Self.context.get()
         let screen = try #require(DeviceSection.screen(for: preset, in: preset.theme(theme), of: context))
-        return try screen.makeView()
+        return try screen.snapshotRecipe.makeView()
     }
 
     // MARK: - Tests

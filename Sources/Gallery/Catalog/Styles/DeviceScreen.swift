@@ -54,6 +54,15 @@ package struct DeviceScreen: Sendable {
 
     // MARK: - Building
 
+    /// The screen as the gallery and the device snapshot tests draw it: laid out at the
+    /// preset's size, with no padding, recorded as `Components/device-<preset>`.
+    package var snapshotRecipe: SnapshotRecipe {
+        let screen = self
+        return SnapshotRecipe(SnapshotReference(suite: "Components", name: "device-\(preset.name)"), size: .fixed(preset.size)) {
+            try screen.makeView()
+        }
+    }
+
     /// The screen's views, laid out by hand from the preset's safe area.
     package func makeView() throws -> View {
         let size = preset.size, safe = preset.safeArea

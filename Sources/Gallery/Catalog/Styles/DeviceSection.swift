@@ -90,9 +90,8 @@ package enum DeviceSection {
         let variants = groups.map { group in
             let screen = screen(in: group.themes[0])
             let renderer = Renderer(scale: scale, theme: group.themes[0], background: Themed(screen.background))
-            let picture = GalleryPicture(caption: preset.description, recipe: "\(StyleEntries.drawingVersion) \(screen.recipe)") {
-                .still(try renderer.render(try screen.makeView()))
-            }
+            let picture = screen.snapshotRecipe.galleryPicture(caption: preset.description, key: "\(StyleEntries.drawingVersion) \(screen.recipe)",
+                                                               renderer: renderer)
             return GalleryVariant(themes: group.themes, facts: [
                 GalleryFact("margin", GalleryFact.number(screen.margin)), GalleryFact("columns", String(screen.columns)),
             ], pictures: [picture])

@@ -44,13 +44,18 @@ enum SampleImages {
         return try canvas.makeImage()
     }
 
-    /// A button icon: a white disc with a green tick, `side` points; it reads on light and
-    /// dark fills alike, so a button's image fading (its `imageAlpha`) shows. At 16 points
-    /// it is the icon of the common-button references (``CommonButtonRecipes``).
+    /// A button icon: a white disc with a green tick and a green ring, `side` points; it
+    /// reads on light and dark fills and on a near-white surface alike, so a button's
+    /// image fading (its `imageAlpha`) shows. At 16 points it is the icon of the
+    /// common-button references (``CommonButtonRecipes``).
     static func icon(side: CGFloat = 16, scale: Int) throws -> PixelImage {
         let canvas = try Canvas(size: CGSize(width: side, height: side), scale: scale)
         let unit = side / 16
         canvas.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: side, height: side)), color: Color(srgbHex: 0xFFFFFF))
+        // A ring in the tick's green, so the disc keeps its edge on a white or near-white
+        // surface (a secondary button's) as well as on a fill.
+        canvas.stroke(Path(ellipseIn: CGRect(x: 0.5 * unit, y: 0.5 * unit, width: side - unit, height: side - unit)),
+                      with: StrokeOptions(width: unit), color: Color(srgbHex: 0x2E7D32))
         var tick = Path()
         tick.move(to: CGPoint(x: 4 * unit, y: 8.5 * unit))
         tick.addLine(to: CGPoint(x: 7 * unit, y: 11.5 * unit))
