@@ -90,7 +90,8 @@ cat > "$app/Sources/AppTokens/Tokens/base.tokens.json" <<EOF
                        "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 8, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}
 EOF
 cat > "$app/Sources/AppTokens/Tokens/dark.tokens.json" <<EOF
-{"color": {"\$type": "color", "background": {"\$value": $(hex "#0b0d10" "0.0431, 0.051, 0.0627")}}}
+{"color": {"\$type": "color", "background": {"\$value": $(hex "#0b0d10" "0.0431, 0.051, 0.0627")},
+   "brand": {"\$value": $(hex "#5cb88f" "0.3608, 0.7216, 0.5608")}}}
 EOF
 resolver > "$app/Sources/AppTokens/Tokens/app.resolver.json"
 echo '{"namespace": "BrandTokens"}' > "$app/Sources/AppTokens/designtokens.json"

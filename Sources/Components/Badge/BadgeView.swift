@@ -88,6 +88,18 @@ open class BadgeView: View {
     }
 }
 
+// MARK: - TextDrawing
+
+extension BadgeView: TextDrawing {
+    /// The count, in its color on the pill; nothing when no count badge shows.
+    public func drawnTexts(in theme: Theme) throws -> [DrawnText] {
+        guard image != nil, badgeImage == nil, count > 0, dimension.isFinite, dimension > 0 else { return [] }
+        let countText = BadgeCountText(count: count, maximumCount: maximumCount)
+        return [DrawnText(countText.text, color: countColor.resolved(in: theme), fontSize: countText.fontSize,
+                          weight: Double(FontWeight.regular.value), surface: badgeColor.resolved(in: theme))]
+    }
+}
+
 /// The view's name before the badge had one stem (`Badge`); adopters may still use it.
 @available(*, deprecated, renamed: "BadgeView")
 public typealias BadgedImageView = BadgeView

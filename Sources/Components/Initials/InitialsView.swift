@@ -66,3 +66,14 @@ open class InitialsView: View {
         context.canvas.draw(image, in: bounds)
     }
 }
+
+// MARK: - TextDrawing
+
+extension InitialsView: TextDrawing {
+    /// The initials, in their color on the circle.
+    public func drawnTexts(in theme: Theme) throws -> [DrawnText] {
+        let initials = InitialsText.initials(firstname: firstname, lastname: lastname, locale: locale)
+        return initials.isEmpty ? [] : [DrawnText(initials, color: textColor.resolved(in: theme), typography: typography,
+                                                  surface: circleColor.resolved(in: theme))]
+    }
+}

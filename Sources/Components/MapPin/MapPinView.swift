@@ -89,3 +89,15 @@ open class MapPinView: View {
         context.canvas.draw(pin.image, in: CGRect(origin: origin, size: pin.size))
     }
 }
+
+// MARK: - TextDrawing
+
+extension MapPinView: TextDrawing {
+    /// The pin's text, in its color on the bubble of the current selection state.
+    public func drawnTexts(in theme: Theme) throws -> [DrawnText] {
+        guard showsPin else { return [] }
+        let bubble = isSelected ? configuration.bubbleColorSelected : configuration.bubbleColorNormal
+        return [DrawnText(text, color: configuration.textColor.resolved(in: theme), typography: configuration.font,
+                          surface: bubble.resolved(in: theme))]
+    }
+}

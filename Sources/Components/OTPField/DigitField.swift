@@ -90,3 +90,12 @@ public final class DigitField: View {
         return min(centred, lineTop - Self.minimumBaselineGap) - baseline
     }
 }
+
+// MARK: - TextDrawing
+
+extension DigitField: TextDrawing {
+    /// The character, in its state's color and the digit font, over what is under the digit.
+    public func drawnTexts(in theme: Theme) throws -> [DrawnText] {
+        text.isEmpty ? [] : [DrawnText(text, color: textColor.resolved(in: theme), typography: style.font)]
+    }
+}

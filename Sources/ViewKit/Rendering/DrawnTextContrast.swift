@@ -153,7 +153,8 @@ public enum DrawnTextContrast {
             addFill(view.layerBackgroundColor, in: bounds, opacity: opacity)
             let button = view as? Button
             if let button { addFill(button.backgroundColor(for: button.state), in: bounds, opacity: opacity) }
-            let inactive = inactive || button?.state == .disabled || (view as? TextDrawing)?.isInactiveControl == true
+            let inactive = inactive || button?.state == .disabled || (view as? Control)?.isEnabled == false
+                || (view as? TextDrawing)?.isInactiveControl == true
             if !inactive {
                 for run in try DrawnTextContrast.runs(of: view, theme: theme) {
                     let frame = (run.frame ?? CGRect(origin: .zero, size: view.bounds.size)).offsetBy(dx: origin.x, dy: origin.y)
