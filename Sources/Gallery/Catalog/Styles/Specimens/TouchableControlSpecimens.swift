@@ -19,16 +19,20 @@ extension TouchableControlBuilder: ShownInGallery {
     ) { context, styled in
         let dark = context.background.relativeLuminance < 0.4
         return specimenLooks.map { look in
-            StyleSpecimen(look.caption, detail: "card \(specimenSize) progress \(look.progress) on \(dark ? "dark" : "light")", .framed {
-                specimenCard(styled(), textColor: Themed(dark ? Color(srgbHex: 0xF2F2F7) : Color(srgbHex: 0x1C1C1E)))
+            StyleSpecimen(look.caption, detail: "card \(specimenSize) progress \(look.progress) on \(dark ? "dark" : "light") pressed text AA", .framed {
+                specimenCard(styled(), textColor: Themed(dark ? Color(srgbHex: 0xF2F2F7) : Color(srgbHex: 0x1C1C1E)),
+                             pressedTextColor: Themed(dark ? Color(srgbHex: 0x7AB6FF) : Color(srgbHex: 0x0056C2)))
                     .setTouchState(look.state, progress: look.progress)
                     .build()
             })
         }
     }
 
-    /// A card with a dot, a title dimmed while pressed, and a subtitle and dot recolored.
-    private static func specimenCard(_ builder: TouchableControlBuilder, textColor: Themed<Color>) -> TouchableControlBuilder {
+    /// A card with a dot, a title dimmed while pressed, and a subtitle and dot recolored:
+    /// the subtitle to `pressedTextColor`, a blue that reads as text on the card (UIKit's
+    /// tint, #007AFF, is 3.77:1 on a light card, below AA).
+    private static func specimenCard(_ builder: TouchableControlBuilder, textColor: Themed<Color>,
+                                     pressedTextColor: Themed<Color>) -> TouchableControlBuilder {
         let card = builder.view
         card.frame = CGRect(origin: .zero, size: specimenSize)
         let dot = UIView(frame: CGRect(x: 16, y: 20, width: 24, height: 24))
@@ -46,6 +50,6 @@ extension TouchableControlBuilder: ShownInGallery {
         return builder
             .setAnimatingViewsByAlpha([title])
             .addChangeColor(to: dot, normalColor: dot.backgroundColor, touchedColor: .orange)
-            .addChangeColor(to: subtitle, initColor: subtitle.textColor, goalColor: Themed(UIView.defaultTintColor))
+            .addChangeColor(to: subtitle, initColor: subtitle.textColor, goalColor: pressedTextColor)
     }
 }
