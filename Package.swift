@@ -203,6 +203,10 @@ let package = Package(
 
         // Paths and scratch folders shared by the test targets; not a product.
         .target(name: "TestSupport", dependencies: ["TokenValues"], path: "Tests/TestSupport"),
+        // The snapshot suites' one specimen strategy and the assertion of a gallery recipe,
+        // for ComponentsTests and DesignSystemTests; not a product.
+        .target(name: "SpecimenSnapshotting", dependencies: ["DesignSnapshots", "DesignSystem", "Gallery", "Builders", "TokenModel"],
+                path: "Tests/SpecimenSnapshotting"),
         // Images the comparison and store tests share; not a product.
         .target(name: "ImageFixtures", dependencies: ["Render", "TokenValues"], path: "Tests/ImageFixtures"),
         .testTarget(name: "LabelTextTests", dependencies: ["LabelText"]),
@@ -229,13 +233,14 @@ let package = Package(
         ),
         .testTarget(
             name: "DesignSystemTests",
-            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "UIBuilder", "DesignChecks", "Gallery", "LabelText", "Render", "TokenModel"]
+            dependencies: ["DesignSystem", "DesignSnapshots", "Builders", "UIBuilder", "DesignChecks", "Gallery", "SpecimenSnapshotting", "LabelText",
+                           "Render", "TokenModel", "TestSupport"]
         ),
         // One folder per component (Tests/ComponentsTests/<Component>/): its view, builder and
         // drawer tests and its snapshots, whose references stay in Snapshots/Components/.
         .testTarget(
             name: "ComponentsTests",
-            dependencies: ["Builders", "Render", "DesignSystem", "DesignSnapshots", "Gallery", "TokenModel", "TestSupport"]
+            dependencies: ["Builders", "Render", "DesignSystem", "DesignSnapshots", "Gallery", "SpecimenSnapshotting", "TokenModel", "TestSupport"]
         ),
         // The executable end to end; it runs the dscompile binary built beside the tests
         // (Render writes the PNGs `dscompile diff` compares).

@@ -4,6 +4,7 @@ import DesignSystem
 import Foundation
 import Gallery
 import Render
+import SpecimenSnapshotting
 import Testing
 import TokenModel
 
@@ -59,16 +60,4 @@ struct StyleSnapshotTests {
             : Specimens.imageView(style: style, image: try SampleImages.portrait(), size: CGSize(width: 80, height: 80))
         assertSnapshot(of: imageView, as: .specimen(theme: theme, padding: Self.padding), named: "image-view-\(style.rawValue)")
     }
-}
-
-// MARK: - Recipes
-
-/// `recipe`'s view laid out and padded by its rule on the theme's screen background, against
-/// its reference: the picture the gallery draws from the same recipe (`GalleryReferenceTests`).
-func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, exemptingTextContrastBecause exemption: String? = nil,
-                          fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
-    let reference = try #require(recipe.reference)
-    let strategy = Snapshotting.specimen(size: recipe.size, theme: theme, padding: recipe.padding)
-    assertSnapshot(of: try recipe.makeView(), as: exemption.map { strategy.exemptingTextContrast(because: $0) } ?? strategy,
-                   named: reference.name, suite: reference.suite, fileID: fileID, filePath: filePath, line: line, column: column)
 }

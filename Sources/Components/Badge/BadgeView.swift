@@ -95,8 +95,9 @@ extension BadgeView: TextDrawing {
     public func drawnTexts(in theme: Theme) throws -> [DrawnText] {
         guard image != nil, badgeImage == nil, count > 0, dimension.isFinite, dimension > 0 else { return [] }
         let countText = BadgeCountText(count: count, maximumCount: maximumCount)
-        return [DrawnText(countText.text, color: countColor.resolved(in: theme), fontSize: countText.fontSize,
-                          weight: Double(FontWeight.regular.value), surface: badgeColor.resolved(in: theme))]
+        // The family does not change the rating: only the count's size and weight do.
+        return [DrawnText(countText.text, color: countColor.resolved(in: theme), typography: countText.typography(fontFamily: []),
+                          surface: badgeColor.resolved(in: theme))]
     }
 }
 

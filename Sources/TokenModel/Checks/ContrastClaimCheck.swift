@@ -95,7 +95,7 @@ public enum ContrastClaimCheck {
         description.matches(of: /(\d+(?:\.\d+)?)\s*:\s*1(?![\d.])/).compactMap { Double($0.output.1) }
     }
 
-    /// `4.5` for 4.5, `7` for 7.0: a stated ratio as a description writes it.
+    /// `4.5:1` for 4.5, `7:1` for 7.0: a stated ratio as a description writes it.
     public static func ratioText(of ratio: Double) -> String {
         ratio == ratio.rounded() ? "\(Int(ratio)):1" : "\(ratio):1"
     }

@@ -127,8 +127,8 @@ public enum TextContrastCheck {
             let themes = themesByFinding[finding] ?? []
             let state = finding.state.map { " (\($0.rawValue))" } ?? ""
             let token = finding.textToken.map { "{\($0)} " } ?? ""
-            let large = ContrastRating.isLargeText(fontSize: Double(finding.typography.fontSize), weight: Double(finding.typography.fontWeight.value))
-            let needed = large ? "3:1 for large text" : "4.5:1 for text under 24 px, or 18.66 px bold"
+            let needed = ContrastRating.requirement(fontSize: Double(finding.typography.fontSize),
+                                                    weight: Double(finding.typography.fontWeight.value), unit: "px")
             let place = system.themes.count > 1 ? " in \(themes.map(\.name).joined(separator: ", "))" : ""
             return .warning(
                 "\(finding.kind) style '\(finding.style)'\(state): \(finding.property) \(token)\(finding.text.hexString) on \(finding.background.hexString)\(place) has contrast \(ratioText(finding.ratio)), below WCAG AA, which asks \(needed)",

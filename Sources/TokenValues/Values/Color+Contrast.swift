@@ -63,6 +63,13 @@ public enum ContrastRating: String, Sendable, Hashable, Comparable {
         fontSize >= 24 || (fontSize >= 18.66 && weight >= 700)
     }
 
+    /// What AA asks of text of `fontSize` and `weight`, sizes written in `unit` (`px` for
+    /// tokens, `pt` for what a picture draws): "3:1 for large text" or "4.5:1 for text
+    /// under 24 px, or 18.66 px bold".
+    public static func requirement(fontSize: Double, weight: Double, unit: String) -> String {
+        isLargeText(fontSize: fontSize, weight: weight) ? "3:1 for large text" : "4.5:1 for text under 24 \(unit), or 18.66 \(unit) bold"
+    }
+
     public static func < (lhs: ContrastRating, rhs: ContrastRating) -> Bool {
         let order: [ContrastRating] = [.fail, .aa, .aaa]
         return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!

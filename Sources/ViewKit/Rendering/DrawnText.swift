@@ -44,11 +44,4 @@ public struct DrawnText: Sendable, Hashable {
 public protocol TextDrawing: View {
     /// The runs the view draws in `theme`, as it draws them now.
     func drawnTexts(in theme: Theme) throws -> [DrawnText]
-    /// Whether the view is an inactive control (a disabled one), whose text WCAG 1.4.3
-    /// exempts, with its subviews' text.
-    var isInactiveControl: Bool { get }
-}
-
-extension TextDrawing {
-    public var isInactiveControl: Bool { false }
 }

@@ -13,11 +13,11 @@ import TokenModel
 /// composited down to the first opaque one or to the page. Views drawn behind that are not
 /// ancestors are not taken as the surface: what lies under a view can be changed by the
 /// view's own drawing (a blur smears it), which the views' properties do not say; a view
-/// that draws text over a sibling gives it a background or a ``DrawnText/surface``. Views' opacity multiplies into their fills and their text, as the renderer's
-/// groups do. Hidden views and views of alpha 0 are skipped with their subviews; the text
-/// of an inactive control (a disabled ``Button``, a ``TextDrawing`` that says so) and of
-/// its subviews is exempt, as WCAG exempts it and ``TextContrastCheck`` leaves out the
-/// disabled state.
+/// that draws text over a sibling gives it a background or a ``DrawnText/surface``.
+/// Views' opacity multiplies into their fills and their text, as the renderer's groups do.
+/// Hidden views and views of alpha 0 are skipped with their subviews; the text of an
+/// inactive control (a disabled ``Button`` or ``Control``) and of its subviews is exempt,
+/// as WCAG exempts it and ``TextContrastCheck`` leaves out the disabled state.
 ///
 /// Where the style check rates the pairs a style declares, this rates what a picture
 /// shows: specimen text in a fill token fails here. The renderer notes every tree it
@@ -51,8 +51,7 @@ public enum DrawnTextContrast {
 
         /// What AA asks of text of this size and weight.
         public var requirement: String {
-            ContrastRating.isLargeText(fontSize: Double(fontSize), weight: weight)
-                ? "3:1 for large text" : "4.5:1 for text under 24 pt, or 18.66 pt bold"
+            ContrastRating.requirement(fontSize: Double(fontSize), weight: weight, unit: "pt")
         }
 
         /// `Label "blue" #3D7EFF on #0B0D10: 3.07:1, below WCAG AA, which asks 4.5:1 for …`.
@@ -154,7 +153,6 @@ public enum DrawnTextContrast {
             let button = view as? Button
             if let button { addFill(button.backgroundColor(for: button.state), in: bounds, opacity: opacity) }
             let inactive = inactive || button?.state == .disabled || (view as? Control)?.isEnabled == false
-                || (view as? TextDrawing)?.isInactiveControl == true
             if !inactive {
                 for run in try DrawnTextContrast.runs(of: view, theme: theme) {
                     let frame = (run.frame ?? CGRect(origin: .zero, size: view.bounds.size)).offsetBy(dx: origin.x, dy: origin.y)

@@ -4,6 +4,7 @@ import DesignSystem
 import Foundation
 import Gallery
 import Render
+import SpecimenSnapshotting
 import Testing
 import TokenModel
 

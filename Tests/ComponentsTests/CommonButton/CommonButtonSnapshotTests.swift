@@ -4,6 +4,7 @@ import DesignSystem
 import Foundation
 import Gallery
 import Render
+import SpecimenSnapshotting
 import Testing
 import TokenModel
 
@@ -36,15 +37,4 @@ struct CommonButtonSnapshotTests {
             try assertRecipeSnapshot(recipe, theme: theme)
         }
     }
-}
-
-// MARK: - Recipes
-
-/// `recipe`'s view laid out and padded by its rule on the theme's screen background, against
-/// its reference: the picture the gallery draws from the same recipe (`GalleryReferenceTests`).
-func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, fileID: String = #fileID,
-                          filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
-    let reference = try #require(recipe.reference)
-    assertSnapshot(of: try recipe.makeView(), as: .specimen(size: recipe.size, theme: theme, padding: recipe.padding),
-                   named: reference.name, suite: reference.suite, fileID: fileID, filePath: filePath, line: line, column: column)
 }

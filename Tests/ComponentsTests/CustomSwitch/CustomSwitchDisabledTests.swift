@@ -3,6 +3,7 @@ import DesignSnapshots
 import DesignSystem
 import Foundation
 import Render
+import SpecimenSnapshotting
 import Testing
 import TokenModel
 

@@ -4,6 +4,8 @@ import DesignSystem
 import Foundation
 import Gallery
 import Render
+import SpecimenSnapshotting
+import TestSupport
 import Testing
 import TokenModel
 
@@ -18,9 +20,7 @@ struct DevicePresetSnapshotTests {
 
     /// The repository's design system, as the gallery reads it.
     private static let context = Result<GalleryContext, any Error> {
-        let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tokens")
-        return GalleryContext(system: try DesignSystemLoader.load(paths: [tokens.path]), options: GalleryOptions())
+        GalleryContext(system: try DesignSystemLoader.load(paths: [PackagePaths.tokens.path]), options: GalleryOptions())
     }
 
     /// The gallery's sample screen of `preset` (``DeviceScreen``): a title, a line of body

@@ -5,6 +5,7 @@ import Foundation
 import Gallery
 import LabelText
 import Render
+import SpecimenSnapshotting
 import Testing
 import TokenModel
 

@@ -34,9 +34,8 @@ struct DeviceScreenLayoutTests {
     @Test func presetsHaveTitlesInWords() {
         let titles = DevicePreset.all.map(\.title)
         #expect(titles == ["Small phone", "Phone", "Phone with notch", "Tablet", "Large tablet"])
-        for preset in DevicePreset.all {
-            #expect(preset.description.hasPrefix(preset.title + " ("))
-            #expect(!preset.description.contains(preset.name) || preset.name == preset.title.lowercased())
-        }
+        // What the gallery captions and the screen's title say.
+        #expect(DevicePreset.smallPhone.description == "Small phone (320 × 568)")
+        #expect(DevicePreset.tabletLarge.description == "Large tablet (1024 × 1366)")
     }
 }
