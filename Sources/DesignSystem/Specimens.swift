@@ -29,36 +29,6 @@ public enum Specimens {
             .build()
     }
 
-    // MARK: - Buttons
-
-    /// A column of buttons in `style` titled `title`, one in each control state (normal,
-    /// highlighted, disabled, selected), so the style's per-state values show together.
-    public static func buttonStates(style: DesignTokens.ButtonStyle, title: String) -> StackView {
-        let states: [(name: String, configure: (Button) -> Void)] = [
-            ("", { _ in }),
-            (" (highlighted)", { $0.isHighlighted = true }),
-            (" (disabled)", { $0.isEnabled = false }),
-            (" (selected)", { $0.isSelected = true }),
-        ]
-        let buttons = states.map { state -> View in
-            let button = ButtonBuilder.startBuild()
-                .useAutoLayout()
-                .setStyle(style)
-                .setTitle(title + state.name)
-                .setContentEdgeInsets(EdgeInsets(top: DesignTokens.Spacing.s.defaultValue, left: DesignTokens.Spacing.l.defaultValue, bottom: DesignTokens.Spacing.s.defaultValue, right: DesignTokens.Spacing.l.defaultValue))
-                .build()
-            state.configure(button)
-            return button
-        }
-        return StackViewBuilder.startBuild()
-            .useAutoLayout()
-            .setAxis(.vertical)
-            .setAlignment(.leading)
-            .setSpacing(DesignTokens.Spacing.m.defaultValue)
-            .setArrangedSubviews(buttons)
-            .build()
-    }
-
     // MARK: - Views
 
     /// A plain view in `style`, `size` points large, so that its background, border,

@@ -57,7 +57,7 @@ struct SnapshotReportBrowserTests {
 
         #expect(try acceptAll(index, query: "") == (failed + new).joined(separator: " && \\\n"))
         #expect(try acceptAll(index, query: "?status=failed,passed") == failed.joined(separator: " && \\\n"))
-        let button = try #require(entries.first { $0.name == "button-primary.light" }?.acceptCommand)
+        let button = try #require(entries.first { $0.name == "button-primary-normal.light" }?.acceptCommand)
         #expect(try acceptAll(index, query: "?filter=BUTTON-primary") == button)
         #expect(try acceptAll(index, query: "?filter=no-such-snapshot") == "Nothing shown to accept")
 

@@ -10,7 +10,7 @@ enum SnapshotReportFixture {
     // MARK: - Writing
 
     /// The references the fixture uses, from `Snapshots/DesignSystemTests/`.
-    static let referenceNames = ["button-primary.light", "label-title.dark", "button-secondary.light", "error-label.dark", "label-body.light"]
+    static let referenceNames = ["button-primary-normal.light", "label-title.dark", "button-secondary-normal.light", "error-label.dark", "label-body.light"]
 
     /// Writes the sample report into `directory` (a `Snapshots/` copy and the artifacts, with
     /// `index.html` at the top) and returns the path of `index.html`.
@@ -26,13 +26,13 @@ enum SnapshotReportFixture {
             try? FileManager.default.removeItem(at: target)
             try FileManager.default.copyItem(at: source, to: target)
         }
-        try addFailure(reference: "button-primary.light", displayName: "button-primary.light", shift: 3, snapshots: snapshots, artifacts: artifacts, runID: runID)
+        try addFailure(reference: "button-primary-normal.light", displayName: "button-primary-normal.light", shift: 3, snapshots: snapshots, artifacts: artifacts, runID: runID)
         try addFailure(reference: "label-title.dark", displayName: "<script>alert('x')</script> & \"title\"", shift: 1, snapshots: snapshots, artifacts: artifacts, runID: runID)
         try SnapshotReport.add(SnapshotReportEntry(
-            suite: "DesignSystemTests", name: "button-secondary.light", status: .new,
-            referencePath: snapshots.appendingPathComponent("button-secondary.light@2x.png").path,
-            message: "no reference existed; recorded Snapshots/DesignSystemTests/button-secondary.light@2x.png",
-            acceptCommand: "git add Snapshots/DesignSystemTests/button-secondary.light@2x.png"
+            suite: "DesignSystemTests", name: "button-secondary-normal.light", status: .new,
+            referencePath: snapshots.appendingPathComponent("button-secondary-normal.light@2x.png").path,
+            message: "no reference existed; recorded Snapshots/DesignSystemTests/button-secondary-normal.light@2x.png",
+            acceptCommand: "git add Snapshots/DesignSystemTests/button-secondary-normal.light@2x.png"
         ), artifactDirectory: artifacts, runID: runID)
         for name in ["error-label.dark", "label-body.light"] {
             try SnapshotReport.add(SnapshotReportEntry(

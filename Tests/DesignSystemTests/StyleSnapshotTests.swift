@@ -36,10 +36,11 @@ struct StyleSnapshotTests {
     // MARK: - Buttons
 
     @Test(arguments: DesignTokens.ButtonStyle.allCases, themes)
-    func buttonStyleMatchesItsReference(style: DesignTokens.ButtonStyle, theme: Theme) {
-        assertSnapshot(of: Specimens.buttonStates(style: style, title: "Send message"),
-                       as: .specimen(theme: theme, padding: Self.padding),
-                       named: "button-\(style.rawValue)")
+    func buttonStyleMatchesItsReferences(style: DesignTokens.ButtonStyle, theme: Theme) throws {
+        // Each control state, drawn as the gallery draws it.
+        for recipe in ButtonStyleRecipes.specimens(style: style.rawValue, styled: { ButtonBuilder.startBuild().setStyle(style) }).compactMap(\.recipe) {
+            try assertRecipeSnapshot(recipe, theme: theme)
+        }
     }
 
     // MARK: - Views
@@ -53,11 +54,13 @@ struct StyleSnapshotTests {
     // MARK: - Image views
 
     @Test(arguments: DesignTokens.ImageViewStyle.allCases, themes)
-    func imageViewStyleMatchesItsReference(style: DesignTokens.ImageViewStyle, theme: Theme) throws {
-        // An icon shows a template glyph in its tint; an avatar crops a picture to a square.
-        let imageView = style == .icon
-            ? Specimens.imageView(style: style, image: try SampleImages.star(), size: CGSize(width: 48, height: 48))
-            : Specimens.imageView(style: style, image: try SampleImages.portrait(), size: CGSize(width: 80, height: 80))
-        assertSnapshot(of: imageView, as: .specimen(theme: theme, padding: Self.padding), named: "image-view-\(style.rawValue)")
+    func imageViewStyleMatchesItsReferences(style: DesignTokens.ImageViewStyle, theme: Theme) throws {
+        // A wide photo, so the content mode shows; a template glyph where the style tints;
+        // drawn as the gallery draws them.
+        let specimens = ImageViewStyleRecipes.specimens(style: style.rawValue) { ImageViewBuilder.startBuild().setStyle(style) }
+        #expect(specimens.map(\.caption).first == "photo")
+        for recipe in specimens.compactMap(\.recipe) {
+            try assertRecipeSnapshot(recipe, theme: theme)
+        }
     }
 }

@@ -108,6 +108,18 @@ struct GalleryReferenceTests {
         }
     }
 
+    /// Every picture of a style or component section is drawn from a recipe a snapshot test
+    /// draws too, but the animations (an animated PNG has no still reference).
+    @Test func everyStylePictureButTheAnimationsIsLinked() throws {
+        let (catalog, _) = try Self.catalog()
+        let entries = catalog.sections.flatMap(\.entries).filter { $0.id.hasPrefix("style-") }
+        #expect(entries.count > 20, "only \(entries.count) style entries")
+        let unlinked = entries.flatMap { entry in
+            entry.variants.flatMap(\.pictures).filter { $0.reference == nil && $0.caption != "animated" }.map { "\(entry.name) · \($0.caption ?? "")" }
+        }
+        #expect(unlinked.isEmpty, "drawn apart from any snapshot test: \(Set(unlinked).sorted())")
+    }
+
     /// The SurfUtils examples the issue found drawn apart from their tests are linked.
     @Test func theSurfUtilsExamplesAreLinked() throws {
         let (catalog, themes) = try Self.catalog()

@@ -34,36 +34,12 @@ open class CommonButton: Button {
     /// The image given for every state by ``setImageForAllStates(_:)``.
     public private(set) var imageForAllStates: Image?
 
-    /// The border color of each state given by ``setBorderColor(_:for:)``.
-    private var borderColors: [ControlState: Themed<Color>] = [:]
-
     // MARK: - State
 
     /// The name of the state shown (`normal`, `highlighted`, `disabled`, `selected`), for
     /// snapshot names and messages.
     public var stateName: String { state.rawValue }
 
-
-    // MARK: - Per-state border
-
-    /// Sets the border color in `state` (the view's ``View/borderColor`` follows the state
-    /// shown); a state without its own shows `normal`'s, so a disabled button can draw a
-    /// faded outline instead of its full-strength one.
-    public func setBorderColor(_ color: Themed<Color>?, for state: ControlState) {
-        borderColors[state] = color
-        stateDidChange()
-    }
-
-    /// The border color in `state`: its own, else `normal`'s; `nil` when no state has one.
-    public func borderColor(for state: ControlState) -> Themed<Color>? {
-        borderColors[state] ?? borderColors[.normal]
-    }
-
-    /// Puts the shown state's border color in ``View/borderColor`` when any state has one.
-    open override func stateDidChange() {
-        super.stateDidChange()
-        if !borderColors.isEmpty { borderColor = borderColor(for: state) }
-    }
 
     // MARK: - All states at once
 

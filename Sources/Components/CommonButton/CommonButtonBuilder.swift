@@ -64,18 +64,6 @@ public final class CommonButtonBuilder: ButtonBuilding, StyledBuilder {
         return self
     }
 
-    /// Sets the border width (the color comes per state from ``setBorderColor(_:for:)``).
-    public func setBorderWidth(_ width: CGFloat) -> Self {
-        view.borderWidth = width
-        return self
-    }
-
-    /// Sets the border color in `state`; a state without its own shows `normal`'s.
-    public func setBorderColor(_ color: Themed<Color>?, for state: ControlState) -> Self {
-        view.setBorderColor(color, for: state)
-        return self
-    }
-
     /// Sets the opacity of the image in the states other than `normal`.
     public func setImageAlpha(_ alpha: CGFloat) -> Self {
         view.imageAlpha = alpha

@@ -7,8 +7,8 @@ public enum CommonButtonStyleKind {
 
     public static let backgroundColor = StyleSetter("setBackgroundColor", .color("backgroundColor"), perState: true)
     public static let titleColor = StyleSetter("setTitleColor", .color("titleColor"), perState: true)
-    public static let borderWidth = StyleSetter("setBorderWidth", .dimension("borderWidth"))
-    public static let borderColor = StyleSetter("setBorderColor", .color("borderColor"), perState: true)
+    public static let borderWidth = ButtonStyleKind.borderWidth
+    public static let borderColor = ButtonStyleKind.borderColor
     public static let titleTypography = StyleSetter("setTitleTypography", .typography("titleTypography"))
     public static let imageAlpha = StyleSetter("setImageAlpha", .number("imageAlpha"))
     public static let addedTouchArea = StyleSetter("setAddedTouchArea", .dimension("addedTouchArea"))

@@ -41,6 +41,19 @@ extension ButtonBuilding {
         return self
     }
 
+    /// Sets the border width (the color comes per state from ``setBorderColor(_:for:)``).
+    public func setBorderWidth(_ width: CGFloat) -> Self {
+        view.borderWidth = width
+        return self
+    }
+
+    /// Sets the border color in `state`; a state without its own shows `normal`'s, and the
+    /// view's border color follows the state shown.
+    public func setBorderColor(_ color: Themed<Color>?, for state: ControlState) -> Self {
+        view.setBorderColor(color, for: state)
+        return self
+    }
+
     // MARK: - Button properties
 
     /// Sets the typography of the title (UIKit's `titleLabel.font`).

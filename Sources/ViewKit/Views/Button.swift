@@ -31,6 +31,7 @@ open class Button: View {
     private var images: [ControlState: Image] = [:]
     private var backgroundImages: [ControlState: Image] = [:]
     private var backgroundColors: [ControlState: Themed<Color>] = [:]
+    private var borderColors: [ControlState: Themed<Color>] = [:]
 
     /// The state shown: disabled, else highlighted, else selected, else normal.
     public var state: ControlState {
@@ -40,9 +41,27 @@ open class Button: View {
     }
 
     /// Called after ``isEnabled``, ``isHighlighted`` or ``isSelected`` changes, so a
-    /// subclass can follow ``state`` with properties the renderer reads from the view
-    /// (a per-state border color); does nothing here.
-    open func stateDidChange() {}
+    /// subclass can follow ``state`` with properties the renderer reads from the view; the
+    /// button's own shows the state's border color, so an override calls `super`.
+    open func stateDidChange() {
+        if !borderColors.isEmpty { borderColor = borderColor(for: state) }
+    }
+
+    // MARK: - Per-state border
+
+    /// Sets the border color in `state`; the view's ``View/borderColor`` follows the state
+    /// shown, as a `UIButton.Configuration`'s background stroke color does when its update
+    /// handler sets one per state. A state without its own shows `normal`'s, so a disabled
+    /// button can draw a faded outline instead of its full-strength one.
+    public func setBorderColor(_ color: Themed<Color>?, for state: ControlState) {
+        borderColors[state] = color
+        stateDidChange()
+    }
+
+    /// The border color in `state`: its own, else `normal`'s; `nil` when no state has one.
+    public func borderColor(for state: ControlState) -> Themed<Color>? {
+        borderColors[state] ?? borderColors[.normal]
+    }
 
     /// Shows `state`: each of UIKit's flags set as that state needs.
     public func show(_ state: ControlState) {

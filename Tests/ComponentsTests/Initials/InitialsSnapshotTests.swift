@@ -2,35 +2,22 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
-import Render
+import Gallery
 import SpecimenSnapshotting
 import Testing
 import TokenModel
 
-/// Initials in the generated styles, in the light and the dark theme at scale 2, against
-/// `Snapshots/Components/<name>.<theme>@2x.png`.
+/// Every generated initials style for each sample name, drawn by ``InitialsRecipes`` as the
+/// gallery's "Initials" draws it, light and dark at scale 2, against
+/// `Snapshots/Components/initials-<style>-<name>.<theme>@2x.png`.
 @Suite("Initials snapshots")
 struct InitialsSnapshotTests {
-    // MARK: - Fixtures
-
-    private typealias Specimens = PinAndImageSpecimens
-
-    private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
-    private static let padding: CGFloat = 16
-
-    private func check(_ view: View, _ name: String, _ theme: Theme) {
-        assertSnapshot(of: view, as: .specimen(theme: theme, padding: Self.padding), named: name, suite: "Components")
-    }
-
-    // MARK: - Initials
-
-    @Test(arguments: themes)
-    func initials(theme: Theme) throws {
-        let names = [("Anna", "Petrova"), ("иван", "сидоров"), ("Ω", ""), ("", "")]
-        let views = try names.map { first, last in
-            try Specimens.sized(InitialsBuilder.startBuild().setStyle(.default).setNames(firstname: first, lastname: last).build())
+    @Test(arguments: DesignTokens.InitialsStyle.allCases, [DesignTokens.Themes.Theme.light, .dark])
+    func everySpecimenMatchesItsReference(style: DesignTokens.InitialsStyle, theme: Theme) throws {
+        let specimens = InitialsRecipes.specimens(style: style.rawValue) { InitialsBuilder.startBuild().setStyle(style) }
+        #expect(specimens.count == InitialsRecipes.names.count)
+        for recipe in specimens.compactMap(\.recipe) {
+            try assertRecipeSnapshot(recipe, theme: theme)
         }
-        let large = try Specimens.sized(InitialsBuilder.startBuild().setStyle(.large).setNames(firstname: "Wanda", lastname: "Maximoff").build())
-        check(Specimens.row(views + [large]), "initials-default-large", theme)
     }
 }

@@ -2,14 +2,16 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import SpecimenSnapshotting
 import Testing
 import TokenModel
 
-/// The map pin in the generated styles, and its image through the image helpers (a color
-/// image, both masks), in the light and the dark theme at scale 2, against
-/// `Snapshots/Components/<name>.<theme>@2x.png`.
+/// The map pin in the generated styles, as the gallery draws it, and its image through the
+/// image helpers (a color image, both masks), in the light and the dark theme at scale 2,
+/// against `Snapshots/Components/<name>.<theme>@2x.png`. Where a pin's anchor lies is
+/// `MapPinAnchorAndFontTests`'.
 @Suite("Map pin snapshots")
 struct MapPinSnapshotTests {
     // MARK: - Fixtures
@@ -29,24 +31,15 @@ struct MapPinSnapshotTests {
 
     // MARK: - Map pins
 
-    @Test(arguments: themes)
-    func pinStates(theme: Theme) throws {
-        let row = Specimens.row([
-            try Specimens.anchoredPin(Self.pin(.default, text: "1 250 ₽")),
-            try Specimens.anchoredPin(Self.pin(.default, text: "1 250 ₽", selected: true)),
-            try Specimens.anchoredPin(Self.pin(.default, text: "1")),
-            try Specimens.anchoredPin(Self.pin(.default, text: "")),
-        ])
-        check(row, "mapPin-states", theme)
-    }
-
-    @Test(arguments: themes)
-    func pinLargeStyle(theme: Theme) throws {
-        let row = Specimens.row([
-            try Specimens.anchoredPin(Self.pin(.large, text: "Кофейня «Зерно»")),
-            try Specimens.anchoredPin(Self.pin(.large, text: "24", selected: true)),
-        ])
-        check(row, "mapPin-large", theme)
+    /// Each generated style normal and selected, drawn by ``MapPinRecipes`` as the gallery's
+    /// "Map pins" draws it (`mapPin-<style>-<normal|selected>`).
+    @Test(arguments: DesignTokens.MapPinStyle.allCases, themes)
+    func everySpecimenMatchesItsReference(style: DesignTokens.MapPinStyle, theme: Theme) throws {
+        let specimens = MapPinRecipes.specimens(style: style.rawValue) { MapPinBuilder.startBuild().setStyle(style) }
+        #expect(specimens.map(\.caption) == ["normal", "selected"])
+        for recipe in specimens.compactMap(\.recipe) {
+            try assertRecipeSnapshot(recipe, theme: theme)
+        }
     }
 
     // MARK: - Image helpers

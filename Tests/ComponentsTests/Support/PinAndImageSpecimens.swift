@@ -4,7 +4,7 @@ import Foundation
 import Render
 import TokenModel
 
-/// The specimens of the pin and image-helper snapshots: components placed at fixed frames
+/// The specimens of the pin-anchor and image-helper tests: components placed at fixed frames
 /// inside a view of a fixed size, with markers that show where the geometry says things are.
 enum PinAndImageSpecimens {
     // MARK: - Nested types
@@ -24,18 +24,16 @@ enum PinAndImageSpecimens {
     // MARK: - Boards
 
     /// Views side by side, `spacing` apart, bottoms aligned, on a board of their size.
-    static func row(_ views: [(view: View, size: CGSize)], spacing: CGFloat = 16, background: Themed<Color>? = nil) -> Board {
+    static func row(_ views: [(view: View, size: CGSize)], spacing: CGFloat = 16) -> Board {
         let board = Board()
-        board.backgroundColor = background
-        var x: CGFloat = background == nil ? 0 : 8
-        let inset: CGFloat = background == nil ? 0 : 8
+        var x: CGFloat = 0
         let height = views.map(\.size.height).max() ?? 0
         for (view, size) in views {
-            view.frame = CGRect(x: x, y: inset + height - size.height, width: size.width, height: size.height)
+            view.frame = CGRect(x: x, y: height - size.height, width: size.width, height: size.height)
             board.addSubview(view)
             x += size.width + spacing
         }
-        board.size = CGSize(width: x - spacing + inset, height: height + 2 * inset)
+        board.size = CGSize(width: x - spacing, height: height)
         return board
     }
 
@@ -56,11 +54,6 @@ enum PinAndImageSpecimens {
         marker.borderColor = Themed(markerColor)
         board.addSubview(marker)
         return (board, board.size)
-    }
-
-    /// A view's intrinsic size, for placing it on a board.
-    static func sized(_ view: View) throws -> (view: View, size: CGSize) {
-        (view, try view.intrinsicContentSize(fittingWidth: nil) ?? .zero)
     }
 
     /// An image view showing `image` at its own size.

@@ -1,7 +1,9 @@
 import Builders
 import DesignSystem
 import Foundation
+import Gallery
 import Render
+import SpecimenSnapshotting
 import Testing
 import TokenModel
 
@@ -14,15 +16,25 @@ struct TouchableControlDisabledLookTests {
 
     private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
 
+    /// The gallery's card in `style`, normal, as the snapshot tests draw it.
+    private static func card(style: DesignTokens.TouchableControlStyle, theme: Theme) throws -> TouchableControl {
+        let specimens = TouchableControlRecipes.specimens(style: style.rawValue, onDarkPage: theme == DesignTokens.Themes.Theme.dark) {
+            TouchableControlBuilder.startBuild().setStyle(style)
+        }
+        let view = try #require(specimens.first?.recipe).makeView()
+        return try #require(view as? TouchableControl)
+    }
+
     // MARK: - Tests
 
     @Test(arguments: DesignTokens.TouchableControlStyle.allCases, themes)
     func disabledContrastsLessThanNormal(style: DesignTokens.TouchableControlStyle, theme: Theme) throws {
         let page = DesignSystem.Specimens.background.resolved(in: theme)
-        let normal = try CommonButtonDisabledLookTests.strongestContrast(of: try TouchableControlSnapshotTests.row(style: style), theme: theme, page: page)
-        let control = try TouchableControlSnapshotTests.row(style: style)
+        let size = LayoutSize.fixed(TouchableControlRecipes.size)
+        let normal = try DisabledLook.strongestContrast(of: try Self.card(style: style, theme: theme), theme: theme, page: page, size: size)
+        let control = try Self.card(style: style, theme: theme)
         control.isEnabled = false
-        let disabled = try CommonButtonDisabledLookTests.strongestContrast(of: control, theme: theme, page: page)
+        let disabled = try DisabledLook.strongestContrast(of: control, theme: theme, page: page, size: size)
         #expect(disabled < normal - 0.1, "touchableControl '\(style.rawValue)' in \(theme): disabled \(disabled):1, normal \(normal):1")
     }
 

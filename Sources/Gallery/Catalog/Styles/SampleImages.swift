@@ -4,13 +4,26 @@ import TokenModel
 
 /// The images specimens show where a style needs one (an image view's content, a badge's
 /// portrait, a button's icon), drawn from fixed shapes and colors so they never depend on
-/// an asset catalog. A change here must bump ``StyleEntries/drawingVersion``.
-enum SampleImages {
+/// an asset catalog. A change here must bump ``StyleEntries/drawingVersion``. The gallery's
+/// specimens and the snapshot tests that draw the same recipes take them from here.
+package enum SampleImages {
+    // MARK: - Samples
+
+    /// The sample `sample`, drawn at `scale`: what a specimen's context gives it.
+    package static func image(_ sample: StyleSpecimen.SampleImage, scale: Int) throws -> PixelImage {
+        switch sample {
+        case .portrait(let side): try portrait(side: side, scale: scale)
+        case .photo: try photo(scale: scale)
+        case .glyph(let side): try glyph(side: side, scale: scale)
+        case .icon(let side): try icon(side: side, scale: scale)
+        }
+    }
+
     // MARK: - Images
 
     /// A landscape "photo": sky, sun and a hill in fixed colors, `size` points at `scale`;
     /// wider than tall, so an image view's content mode shows.
-    static func photo(size: CGSize = CGSize(width: 48, height: 32), scale: Int) throws -> PixelImage {
+    static func photo(size: CGSize = CGSize(width: 96, height: 64), scale: Int) throws -> PixelImage {
         let canvas = try Canvas(size: size, scale: scale)
         canvas.clear(with: Color(srgbHex: 0x90CAF9))
         let sun = min(size.width, size.height) * 0.3

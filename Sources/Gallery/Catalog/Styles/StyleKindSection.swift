@@ -39,12 +39,7 @@ enum StyleKindSection {
             style: subject.style, background: subject.background, scale: scale,
             padding: subject.options.padding, sampleText: subject.options.sampleText, otherStyle: subject.otherStyle
         ) { sample in
-            switch sample {
-            case .portrait(let side): try SampleImages.portrait(side: side, scale: scale)
-            case .photo: try SampleImages.photo(scale: scale)
-            case .glyph(let side): try SampleImages.glyph(side: side, scale: scale)
-            case .icon(let side): try SampleImages.icon(side: side, scale: scale)
-            }
+            try SampleImages.image(sample, scale: scale)
         }
     }
 

@@ -11,12 +11,7 @@ package enum ViewStyleRecipes {
     package static func box(style: String, styled: @escaping @Sendable () -> ViewBuilder) -> SnapshotRecipe {
         let size = boxSize(of: style)
         return SnapshotRecipe(SnapshotReference(suite: "DesignSystemTests", name: "view-\(style)"), padding: 24) {
-            let view = styled().useAutoLayout().build()
-            LayoutConstraint.activate([
-                view.widthAnchor.constraint(equalToConstant: size.width),
-                view.heightAnchor.constraint(equalToConstant: size.height),
-            ])
-            return view
+            styled().useAutoLayout().build().fixingSize(to: size)
         }
     }
 

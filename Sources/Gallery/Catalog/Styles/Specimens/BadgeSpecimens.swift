@@ -4,16 +4,12 @@ import Render
 import TokenModel
 
 extension BadgeBuilder: ShownInGallery {
-    /// How the gallery shows the `badge` kind: its section and each style's specimens.
+    /// How the gallery shows the `badge` kind: its section and each style's specimens,
+    /// drawn as `BadgeSnapshotTests` draws them (``BadgeRecipes``).
     static let gallery = StyleGallery<BadgeBuilder>(
-        component: "badgedImage", id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100.",
+        component: "badgedImage", id: "badges", title: "Badges", summary: "Each badge style on a portrait with 1, 12 and 100, and with a badge image.",
         keywords: ["count"]
     ) { context, styled in
-        let sampleImage = context.sampleImage
-        return [1, 12, 100].map { count in
-            StyleSpecimen(String(count), detail: "sample portrait 40", .fitting(wrapsText: false) {
-                styled().setImage(Image(try sampleImage(.portrait(side: 40)))).setCount(count).build()
-            })
-        }
+        BadgeRecipes.specimens(style: context.style.name, sampleImage: context.sampleImage, styled: styled)
     }
 }
