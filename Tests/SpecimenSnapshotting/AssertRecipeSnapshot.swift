@@ -5,15 +5,16 @@ import Gallery
 import Testing
 import TokenModel
 
-/// Asserts `recipe`'s view, laid out and padded by its rule on the theme's screen
-/// background, against the recipe's reference: the picture the gallery draws from the same
-/// recipe, which `GalleryReferenceTests` holds equal to it. `exemption`, when given, is why
-/// the picture's text may be below WCAG AA (colors that are not the design system's, as
-/// SurfUtils' own examples).
+/// Asserts `recipe`'s picture, drawn by its rule on the theme's screen background
+/// (``Snapshotting/specimen(theme:)``: a view laid out and padded, or the image the recipe
+/// draws with the renderer), against the recipe's reference: the picture the gallery draws
+/// from the same recipe, which `GalleryReferenceTests` holds equal to it. `exemption`, when
+/// given, is why the picture's text may be below WCAG AA (colors that are not the design
+/// system's, as SurfUtils' own examples).
 package func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, exemptingTextContrastBecause exemption: String? = nil,
                                  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
     let reference = try #require(recipe.reference, "the recipe names no snapshot reference")
-    let strategy = Snapshotting.specimen(size: recipe.size, theme: theme, padding: recipe.padding)
-    assertSnapshot(of: try recipe.makeView(), as: exemption.map { strategy.exemptingTextContrast(because: $0) } ?? strategy,
+    let strategy = Snapshotting.specimen(theme: theme)
+    assertSnapshot(of: recipe, as: exemption.map { strategy.exemptingTextContrast(because: $0) } ?? strategy,
                    named: reference.name, suite: reference.suite, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -1,6 +1,7 @@
 import Builders
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import Testing
 import TokenModel
@@ -65,22 +66,6 @@ struct ShimmerAreaTests {
     private static let scale = 2
     private static let padding: CGFloat = 24
 
-    private static func feedBlocks() -> [LoadingPlaceholderBlock] {
-        [
-            LoadingPlaceholderBlock(height: 72, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 48, height: 48), cornerRadius: 24),
-                LoadingPlaceholder(frame: CGRect(x: 76, y: 20, width: 0, height: 14), cornerRadius: 7, trailingInset: 96),
-            ]),
-            LoadingPlaceholderBlock(height: 112, repeatCount: 2, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 8, width: 0, height: 64), cornerRadius: 8, trailingInset: 16),
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 82, width: 0, height: 12), cornerRadius: 6, trailingInset: 72),
-            ]),
-            LoadingPlaceholderBlock(height: 40, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 0, height: 14), cornerRadius: 7, trailingInset: 40),
-            ]),
-        ]
-    }
-
     /// The placeholders of `loading`'s blocks, from the blocks and the layout.
     private static func shapes(of loading: LoadingView, blocks: [LoadingPlaceholderBlock]) -> [Shape] {
         loading.layout.placements.flatMap { placement in
@@ -93,7 +78,8 @@ struct ShimmerAreaTests {
 
     private static func cases() -> [Case] {
         let size = CGSize(width: 320, height: 420)
-        let blocks = feedBlocks()
+        // The gallery's feed (`LoadingRecipes`), at the loading screens' size.
+        let blocks = LoadingRecipes.feedBlocks
 
         let plain = LoadingBuilder.startBuild().setStyle(.default).setBlocks(blocks).build()
         plain.frame = CGRect(origin: .zero, size: size)

@@ -2,67 +2,39 @@ import Builders
 import DesignSnapshots
 import DesignSystem
 import Foundation
+import Gallery
 import Render
 import SpecimenSnapshotting
 import Testing
 import TokenModel
 
-/// The skeleton and loading views with their generated styles, light and dark at scale 2:
-/// a skeleton card at moments of its loop, contact strips of the sweep both ways and of a
-/// whole loop, and loading screens. References land in `Snapshots/Components/`.
+/// The skeleton and loading views with their generated styles, light and dark at scale 2,
+/// over the gallery's profile card and feed (``SkeletonRecipes``, ``LoadingRecipes``): the
+/// strip of every style's sweep the gallery shows, from the same recipe; a skeleton card at
+/// moments of its loop, contact strips of the sweep both ways and of a whole loop, and
+/// loading screens. References land in `Snapshots/Components/`.
 @Suite("Skeleton snapshots")
 struct SkeletonSnapshotTests {
     // MARK: - Fixtures
 
     private static let themes = [DesignTokens.Themes.Theme.light, DesignTokens.Themes.Theme.dark]
     private static let padding: CGFloat = 24
-    private static let cardSize = CGSize(width: 320, height: 124)
+    private static let cardSize = SkeletonRecipes.cardSize
 
-    /// A profile card's placeholders: an avatar circle, a name and a subtitle beside it,
-    /// two lines of text below.
+    /// The gallery's profile card (``SkeletonRecipes/profileCard(styled:)``) under the
+    /// skeleton of `style`.
     private static func card(style: DesignTokens.SkeletonStyle) -> SkeletonView {
-        func shape(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, radius: CGFloat) -> View {
-            let view = View(frame: CGRect(x: x, y: y, width: width, height: height))
-            view.cornerRadius = radius
-            return view
-        }
-        return SkeletonBuilder.startBuild()
-            .setStyle(style)
-            .addSubviews([
-                shape(16, 16, 48, 48, radius: 24),
-                shape(80, 22, 176, 14, radius: 7),
-                shape(80, 44, 112, 12, radius: 6),
-                shape(16, 80, 288, 10, radius: 5),
-                shape(16, 98, 224, 10, radius: 5),
-            ])
-            .build()
+        SkeletonRecipes.profileCard { SkeletonBuilder.startBuild().setStyle(style) }
+    }
+
+    /// The gallery's feed (``LoadingRecipes/feed(styled:fadingInto:)``) under the loading
+    /// view of `style` at `time`, fading into the screen's background.
+    private static func feed(style: DesignTokens.LoadingStyle, time: TimeInterval) -> LoadingView {
+        LoadingRecipes.feed(styled: { LoadingBuilder.startBuild().setStyle(style).setTime(time) }, fadingInto: Specimens.background)
     }
 
     private static func renderer(_ theme: Theme) -> Renderer {
         Renderer(scale: 2, theme: theme, background: Specimens.background)
-    }
-
-    private static func sized(_ view: SkeletonView) -> SkeletonView {
-        view.frame = CGRect(origin: .zero, size: cardSize)
-        return view
-    }
-
-    /// A feed's loading screen: a header block, two post blocks, then rows.
-    private static func feedBlocks() -> [LoadingPlaceholderBlock] {
-        [
-            LoadingPlaceholderBlock(height: 72, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 48, height: 48), cornerRadius: 24),
-                LoadingPlaceholder(frame: CGRect(x: 76, y: 20, width: 0, height: 14), cornerRadius: 7, trailingInset: 96),
-                LoadingPlaceholder(frame: CGRect(x: 76, y: 42, width: 120, height: 12), cornerRadius: 6),
-            ]),
-            LoadingPlaceholderBlock(height: 112, repeatCount: 2, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 8, width: 0, height: 64), cornerRadius: 8, trailingInset: 16),
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 82, width: 0, height: 12), cornerRadius: 6, trailingInset: 72),
-            ]),
-            LoadingPlaceholderBlock(height: 40, placeholders: [
-                LoadingPlaceholder(frame: CGRect(x: 16, y: 12, width: 0, height: 14), cornerRadius: 7, trailingInset: 40),
-            ]),
-        ]
     }
 
     private static func name(_ name: String, _ theme: Theme) -> String {
@@ -91,7 +63,7 @@ struct SkeletonSnapshotTests {
 
     @Test(arguments: ShimmerDirection.allCases, themes)
     func sweepStripInEachDirection(direction: ShimmerDirection, theme: Theme) throws {
-        let card = Self.sized(Self.card(style: .default))
+        let card = Self.card(style: .default)
         card.direction = direction
         // Eight moments of the 0.5 s sweep, the last just before it ends.
         let times = (0..<8).map { Double($0) * card.movingAnimationDuration / 7.5 }
@@ -101,7 +73,7 @@ struct SkeletonSnapshotTests {
 
     @Test(arguments: themes)
     func loopStripShowsTheSweepThenTheRest(theme: Theme) throws {
-        let card = Self.sized(Self.card(style: .default))
+        let card = Self.card(style: .default)
         let strip = try card.contactStrip(frameCount: 8, columns: 4, spacing: 8, renderer: Self.renderer(theme), padding: 8)
         assertSnapshot(of: strip, as: .image, named: Self.name("skeleton-strip-loop", theme), suite: "Components")
     }
@@ -124,11 +96,28 @@ struct SkeletonSnapshotTests {
         assertSnapshot(of: strip, as: .image, named: Self.name("skeleton-strip-right", theme), suite: "Components")
     }
 
+    // MARK: - The gallery's sweep strips
+
+    /// The strip the gallery shows of each skeleton style, from the same recipe
+    /// (`skeleton-<style>-sweep`): eight labelled moments of the sweep in rows of two.
+    @Test(arguments: DesignTokens.SkeletonStyle.allCases, themes)
+    func everySkeletonStylesSweepStripMatchesItsReference(style: DesignTokens.SkeletonStyle, theme: Theme) throws {
+        try assertRecipeSnapshot(SkeletonRecipes.sweep(style: style.rawValue) { SkeletonBuilder.startBuild().setStyle(style) }, theme: theme)
+    }
+
+    /// The strip the gallery shows of each loading style, from the same recipe
+    /// (`loading-<style>-sweep`), the feed fading into the screen's background.
+    @Test(arguments: DesignTokens.LoadingStyle.allCases, themes)
+    func everyLoadingStylesSweepStripMatchesItsReference(style: DesignTokens.LoadingStyle, theme: Theme) throws {
+        let recipe = LoadingRecipes.sweep(style: style.rawValue, fadingInto: Specimens.background) { LoadingBuilder.startBuild().setStyle(style) }
+        try assertRecipeSnapshot(recipe, theme: theme)
+    }
+
     // MARK: - Loading screens
 
     @Test(arguments: themes)
     func loadingWithBlocksMidSweep(theme: Theme) {
-        let loading = LoadingBuilder.startBuild().setStyle(.default).setBlocks(Self.feedBlocks()).setTime(0.5).build()
+        let loading = Self.feed(style: .default, time: 0.5)
         assertSnapshot(of: loading,
                        as: .specimen(size: .fixed(CGSize(width: 320, height: 420)), theme: theme, padding: Self.padding),
                        named: "loading-blocks", suite: "Components")
@@ -143,9 +132,8 @@ struct SkeletonSnapshotTests {
     /// pixel of the shortcuts within one level of them.
     @Test(arguments: themes)
     func shortcutsDrawWithinOneLevelOfTheReferences(theme: Theme) throws {
-        let feed = LoadingBuilder.startBuild().setStyle(.feed).setFadeColor(Specimens.background)
-            .setBlocks(Self.feedBlocks()).setTime(0.35).build()
-        let blocks = LoadingBuilder.startBuild().setStyle(.default).setBlocks(Self.feedBlocks()).setTime(0.5).build()
+        let feed = Self.feed(style: .feed, time: 0.35)
+        let blocks = Self.feed(style: .default, time: 0.5)
         let card = Self.card(style: .default)
         card.time = 0.12
         let reversed = Self.card(style: .reversedCard)
@@ -167,8 +155,7 @@ struct SkeletonSnapshotTests {
     @Test(arguments: themes)
     func loadingFeedRepeatsTheLastBlockAndFades(theme: Theme) {
         // The seed's white fade assumes a white page; here it fades into the page's background.
-        let loading = LoadingBuilder.startBuild().setStyle(.feed).setFadeColor(Specimens.background)
-            .setBlocks(Self.feedBlocks()).setTime(0.35).build()
+        let loading = Self.feed(style: .feed, time: 0.35)
         assertSnapshot(of: loading,
                        as: .specimen(size: .fixed(CGSize(width: 320, height: 560)), theme: theme, padding: Self.padding),
                        named: "loading-feed", suite: "Components")

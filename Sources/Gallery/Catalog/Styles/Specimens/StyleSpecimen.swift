@@ -20,8 +20,9 @@ package struct StyleSpecimen: Sendable {
         /// An image the component draws itself with the renderer, from the padding around
         /// each of its frames (a transition strip).
         case image(draw: @Sendable (Renderer, _ padding: CGFloat) throws -> PixelImage)
-        /// A shimmer, drawn twice: animated over one loop, and as a strip of frames of its
-        /// sweep. `detail` names the view `make` builds.
+        /// A shimmer, animated over one loop, with the gallery's padding around each frame.
+        /// `detail` names the view `make` builds. (The strip of its sweep is a specimen of
+        /// its own, drawn by a recipe a snapshot test holds: an animation is not compared.)
         case shimmer(make: @Sendable () -> any View & ShimmerAnimated)
     }
 
@@ -89,18 +90,26 @@ package struct StyleSpecimen: Sendable {
 
     package init(_ caption: String, detail: String = "", frameLabels: [String] = [], _ drawing: Drawing) {
         self.caption = caption
-        self.detail = frameLabels.isEmpty ? detail : "\(detail) labels \(frameLabels)"
+        self.detail = Self.detail(detail, labels: frameLabels)
         self.drawing = drawing
         self.frameLabels = frameLabels
         self.recipe = nil
     }
 
-    /// A specimen drawn by `recipe`, which a snapshot test draws too.
-    package init(_ caption: String, detail: String = "", recipe: SnapshotRecipe) {
+    /// A specimen drawn by `recipe`, which a snapshot test draws too; `frameLabels` are the
+    /// labels the recipe draws under its frames, for the page to say (and the picture's key).
+    package init(_ caption: String, detail: String = "", frameLabels: [String] = [], recipe: SnapshotRecipe) {
         self.caption = caption
-        self.detail = detail
+        self.detail = Self.detail(detail, labels: frameLabels)
         self.drawing = .image { renderer, _ in try recipe.image(with: renderer) }
-        self.frameLabels = []
+        self.frameLabels = frameLabels
         self.recipe = recipe
+    }
+
+    // MARK: - Private
+
+    /// `detail`, with the labels a strip draws: they decide its pixels too.
+    private static func detail(_ detail: String, labels: [String]) -> String {
+        labels.isEmpty ? detail : "\(detail) labels \(labels)"
     }
 }
