@@ -12,7 +12,7 @@
 // failed, writes on `<body>`: `data-check="done"`, `data-image-count`,
 // `data-all-images-loaded` (`true`/`false`), `data-broken-images` (their sources) and
 // `data-visible-entries`, and what `checkLayout` measures (names cut inside a part,
-// variants out of line); the zoom writes the size it shows a picture at, in screen pixels,
+// variants out of line, the share of the width the cards fill row by row); the zoom writes the size it shows a picture at, in screen pixels,
 // as `data-zoomed-pixels` (`640x200`). Everything it shows comes from the page's `data-` attributes;
 // nothing is evaluated.
 // The copy buttons are HTMLText's copy-buttons.js.
@@ -257,8 +257,8 @@
   // `data-broken-names` (the parts a line break cuts, between `|`), `data-checked-names`
   // (how many parts were measured), `data-misaligned` (ids of entries whose side-by-side
   // variants' parts, or whose matrix's columns, do not start level) and
-  // `data-aligned-rows` (how many rows of two or more variants were compared), and
-  // `data-used-width` (the share of the window's width the cards span, in percent).
+  // `data-aligned-rows` (how many rows of two or more variants were compared), and what
+  // `measureWidthUsed` measures of the width.
   var nameParts = ".name, .group-name, .fact dt, .fact dd, .references .property, .references code, .references a, " +
     ".variant-themes, figcaption, .matrix-state";
   function checkLayout() {
@@ -324,20 +324,73 @@
         }
       }
     });
-    // How much of the window the cards span, from the first card's left edge to the
-    // farthest right edge, in percent.
-    var left = Infinity, right = 0;
-    document.querySelectorAll("main .entry").forEach(function (entry) {
-      if (!entry.getClientRects().length) return;
-      var box = entry.getBoundingClientRect();
-      left = Math.min(left, box.left);
-      right = Math.max(right, box.right);
-    });
-    body.dataset.usedWidth = right > 0 ? String(Math.round(100 * (right - left) / document.documentElement.clientWidth)) : "0";
+    measureWidthUsed();
     body.dataset.brokenNames = broken.join("|");
     body.dataset.checkedNames = String(checked);
     body.dataset.misaligned = misaligned.join(" ");
     body.dataset.alignedRows = String(rows);
+  }
+
+  // The width the cards fill, as a designer sees it, row by row: the visible `main .entry`
+  // cards grouped into visual rows (the cards of one group whose tops are level), and each
+  // row's fill, its cards' widths and the gaps between them, over the width its group has
+  // for cards. A group's last row that could have held another card is short because the
+  // group ran out of cards, not because the layout left the width unused: it is not rated.
+  // Writes on <body>, in percent: `data-content-width` (the content column the cards are
+  // laid out in, over the window), `data-row-fill-median` and `data-row-fill-lowest` (of
+  // the rated rows), `data-used-width` (the column times the median row: the share of the
+  // window the cards fill), and `data-rated-rows`, `data-unrated-rows` (the rows left out)
+  // and `data-lowest-row` (the id of the lowest row's first card).
+  function measureWidthUsed() {
+    var windowWidth = document.documentElement.clientWidth;
+    var main = document.querySelector("main");
+    var fills = [], unrated = 0, lowest = null;
+    document.querySelectorAll("main .group").forEach(function (group) {
+      var rows = visualRows(group);
+      if (!rows.length) return;
+      var available = contentWidth(group);
+      var gap = parseFloat(getComputedStyle(group).columnGap) || 0;
+      var narrowest = Math.min.apply(null, rows.map(function (row) { return Math.min.apply(null, row.widths); }));
+      rows.forEach(function (row, index) {
+        var filled = row.widths.reduce(function (sum, width) { return sum + width; }, 0) + gap * (row.widths.length - 1);
+        if (index === rows.length - 1 && available - filled >= narrowest + gap) { unrated++; return; }
+        var fill = available > 0 ? Math.min(1, filled / available) : 0;
+        fills.push(fill);
+        if (lowest === null || fill < lowest.fill) lowest = { fill: fill, id: row.first };
+      });
+    });
+    fills.sort(function (a, b) { return a - b; });
+    var middle = Math.floor(fills.length / 2);
+    var median = !fills.length ? 0 : fills.length % 2 ? fills[middle] : (fills[middle - 1] + fills[middle]) / 2;
+    var columnShare = main && windowWidth > 0 ? contentWidth(main) / windowWidth : 0;
+    function percent(share) { return String(Math.round(100 * share)); }
+    body.dataset.contentWidth = percent(columnShare);
+    body.dataset.rowFillMedian = percent(median);
+    body.dataset.rowFillLowest = percent(lowest ? lowest.fill : 0);
+    body.dataset.usedWidth = percent(columnShare * median);
+    body.dataset.ratedRows = String(fills.length);
+    body.dataset.unratedRows = String(unrated);
+    body.dataset.lowestRow = lowest ? lowest.id : "";
+  }
+
+  // The visible cards of `group` by visual row, top to bottom: each row's cards' widths
+  // and its first card's id.
+  function visualRows(group) {
+    var byTop = Object.create(null), rows = [];
+    Array.prototype.forEach.call(group.children, function (card) {
+      if (!card.classList.contains("entry") || !card.getClientRects().length) return;
+      var box = card.getBoundingClientRect();
+      var top = Math.round(box.top);
+      if (!byTop[top]) { byTop[top] = { top: top, widths: [], first: card.id }; rows.push(byTop[top]); }
+      byTop[top].widths.push(box.width);
+    });
+    return rows.sort(function (a, b) { return a.top - b.top; });
+  }
+
+  // The width inside `element`'s padding: what its children are laid out in.
+  function contentWidth(element) {
+    var style = getComputedStyle(element);
+    return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   }
 
   function applyFragment() {
