@@ -59,11 +59,10 @@ public enum ShimmerContrastCheck {
     public static let shimmerColorProperty = LoadingStyleKind.shimmerColor.properties[0].name
     public static let placeholderColorProperty = LoadingStyleKind.placeholderColor.properties[0].name
 
-    /// The alpha a loading view draws its shimmer color at in the band's middle: `LoadingView`
-    /// sets its skeleton's moving color to `shimmerColor.withAlpha(0.5)`, which replaces the
-    /// color's own alpha rather than scaling it. Components, which draws it, is not a
-    /// dependency of the checks (they link no view code), so the number is repeated here.
-    public static let loadingBandPeakAlpha = 0.5
+    /// The alpha a loading view draws its shimmer color at in the band's middle, which
+    /// replaces the color's own alpha rather than scaling it: the kind's, which `LoadingView`
+    /// draws by.
+    public static let loadingBandPeakAlpha = LoadingStyleKind.shimmerPeakAlpha
 
     // MARK: - Checking
 

@@ -108,11 +108,14 @@ struct GalleryReferenceTests {
         }
     }
 
-    /// Every picture of a style or component section is drawn from a recipe a snapshot test
-    /// draws too, but the animations (an animated PNG has no still reference).
-    @Test func everyStylePictureButTheAnimationsIsLinked() throws {
+    /// Every picture of a component (a style's, a SurfUtils example's, a device screen's) is
+    /// drawn from a recipe a snapshot test draws too, but the animations (an animated PNG
+    /// has no still reference).
+    @Test func everyComponentPictureButTheAnimationsIsLinked() throws {
         let (catalog, _) = try Self.catalog()
-        let entries = catalog.sections.flatMap(\.entries).filter { $0.id.hasPrefix("style-") }
+        let entries = catalog.sections.flatMap(\.entries).filter { entry in
+            ["style-", "surfutils-example-", "device-"].contains { entry.id.hasPrefix($0) }
+        }
         #expect(entries.count > 20, "only \(entries.count) style entries")
         let unlinked = entries.flatMap { entry in
             entry.variants.flatMap(\.pictures).filter { $0.reference == nil && $0.caption != "animated" }.map { "\(entry.name) · \($0.caption ?? "")" }

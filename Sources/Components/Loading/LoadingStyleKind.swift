@@ -12,6 +12,13 @@ public enum LoadingStyleKind {
     public static let needGradient = StyleSetter("setNeedGradient", .boolean("needGradient"))
     public static let needRepeatLast = StyleSetter("setNeedRepeatLast", .boolean("needRepeatLast"))
 
+    // MARK: - Drawing
+
+    /// The alpha the view draws its shimmer color at in the band's middle (the band runs
+    /// 0 → this → 0). It replaces the color's own alpha rather than scaling it. Here, with
+    /// the kind, so the view that draws the band and the check that rates it share it.
+    public static let shimmerPeakAlpha = 0.5
+
     // MARK: - Kind
 
     /// The kind: the view's setters the kind does not replace, then its own.

@@ -102,7 +102,7 @@ public final class LoadingView: View, ShimmerAnimated {
 
         let shimmer = config.shimmerColor
         skeleton.gradientBackgroundColor = shimmer.map { $0.withAlpha(0) }
-        skeleton.gradientMovingColor = shimmer.map { $0.withAlpha(0.5) }
+        skeleton.gradientMovingColor = shimmer.map { $0.withAlpha(LoadingStyleKind.shimmerPeakAlpha) }
         skeleton.shimmerRatio = config.shimmerRatio
         skeleton.movingAnimationDuration = config.movingAnimationDuration
         skeleton.delayBetweenAnimationLoops = Self.delayBetweenAnimationLoops

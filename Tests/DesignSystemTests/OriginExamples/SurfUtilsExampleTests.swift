@@ -155,6 +155,8 @@ struct SurfUtilsExampleTests {
         let skeletonView = try #require(try recipe.makeView() as? SkeletonView)
         #expect(skeletonView.maskingViews.count == 2)
         try assertRecipeSnapshot(recipe, theme: theme)
+        // Its sweep, as the gallery's strips draw every shimmer.
+        try assertRecipeSnapshot(SurfUtilsExampleRecipes.skeletonSweep, theme: theme)
     }
 
     /// A masking view that is not the skeleton's subview makes the render fail by name.
@@ -259,6 +261,7 @@ struct SurfUtilsExampleTests {
         // SurfUtils' configuration block and its picture, shared with the gallery's "SurfUtils examples".
         #expect(SurfUtilsExampleConfigurations.customSwitch(isOn: true).isOn)
         try assertRecipeSnapshot(SurfUtilsExampleRecipes.customSwitch(isOn: true), theme: theme)
+        try assertRecipeSnapshot(SurfUtilsExampleRecipes.customSwitch(isOn: false), theme: theme)
     }
 
 }

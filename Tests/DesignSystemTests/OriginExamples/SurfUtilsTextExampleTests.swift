@@ -71,5 +71,8 @@ struct SurfUtilsTextExampleTests {
         // The screen of the `error:` branch, drawn as the gallery draws it.
         try assertRecipeSnapshot(SurfUtilsExampleRecipes.otpFieldError, theme: theme,
                                  exemptingTextContrastBecause: "SurfUtils' own example colors (a red error on white), drawn as its code writes them")
+        // Two digits typed, as the gallery shows it too.
+        try assertRecipeSnapshot(SurfUtilsExampleRecipes.otpFieldTyped, theme: theme,
+                                 exemptingTextContrastBecause: "SurfUtils' own example colors (gray inactive digits on white), drawn as its code writes them")
     }
 }

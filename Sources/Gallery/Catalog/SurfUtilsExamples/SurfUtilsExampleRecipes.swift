@@ -14,10 +14,10 @@ package enum SurfUtilsExampleRecipes {
     // MARK: - OTPField
 
     /// The OTP screen with `code` typed; with `error`, SurfUtils' `error:` branch, which
-    /// shows it once the code is entered. Only the error screen has a reference
-    /// (`surfutils-otp-field`).
+    /// shows it once the code is entered (`surfutils-otp-field`; without an error
+    /// `surfutils-otp-field-typed`).
     package static func otpField(code: String, error: String?) -> SnapshotRecipe {
-        SnapshotRecipe(error == nil ? nil : reference("surfutils-otp-field"), size: .fixed(SurfUtilsExampleConfigurations.otpScreenSize)) {
+        SnapshotRecipe(reference(error == nil ? "surfutils-otp-field-typed" : "surfutils-otp-field"), size: .fixed(SurfUtilsExampleConfigurations.otpScreenSize)) {
             let (screen, field) = SurfUtilsExampleConfigurations.otpField()
             if let error {
                 field.didCodeEnter = { [unowned field] _ in field.showError(message: error) }
@@ -29,13 +29,15 @@ package enum SurfUtilsExampleRecipes {
 
     /// The error screen of the snapshot test: "1234" entered, "Ошибка" shown.
     package static let otpFieldError = otpField(code: "1234", error: "Ошибка")
+    /// The screen with two digits typed, no error.
+    package static let otpFieldTyped = otpField(code: "12", error: nil)
 
     // MARK: - CustomSwitch
 
-    /// The switch on or off at its 100 × 50 frame, 16 points of page around it; on is
-    /// `surfutils-custom-switch`.
+    /// The switch on or off at its 100 × 50 frame, 16 points of page around it
+    /// (`surfutils-custom-switch`, `surfutils-custom-switch-off`).
     package static func customSwitch(isOn: Bool) -> SnapshotRecipe {
-        SnapshotRecipe(isOn ? reference("surfutils-custom-switch") : nil, size: .fixed(SurfUtilsExampleConfigurations.switchSize), padding: 16) {
+        SnapshotRecipe(reference(isOn ? "surfutils-custom-switch" : "surfutils-custom-switch-off"), size: .fixed(SurfUtilsExampleConfigurations.switchSize), padding: 16) {
             SurfUtilsExampleConfigurations.customSwitch(isOn: isOn)
         }
     }
@@ -56,6 +58,12 @@ package enum SurfUtilsExampleRecipes {
     package static let skeleton = SnapshotRecipe(reference("surfutils-skeleton"), size: .fixed(SurfUtilsExampleConfigurations.skeletonSize),
                                                  padding: 16) {
         SurfUtilsExampleConfigurations.skeleton(time: 0.4)
+    }
+
+    /// The skeleton's sweep as the gallery's strips draw every shimmer
+    /// (``ShimmerSpecimens/sweepStrip(_:make:)``: `surfutils-skeleton-sweep`).
+    package static let skeletonSweep = ShimmerSpecimens.sweepStrip(reference("surfutils-skeleton-sweep")) {
+        SurfUtilsExampleConfigurations.skeleton(time: 0)
     }
 
     // MARK: - Private

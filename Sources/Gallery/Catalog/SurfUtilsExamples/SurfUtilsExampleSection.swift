@@ -12,38 +12,31 @@ enum SurfUtilsExampleSection {
     // MARK: - Properties
 
     /// Part of every recipe: bumped when an example changes how it draws.
-    static let drawingVersion = "surfutils-examples-2"
+    static let drawingVersion = "surfutils-examples-3"
 
     // MARK: - Sections
 
     static func sections(in context: GalleryContext) -> [GallerySection] {
-        // The skeleton's sweep, worked out once: its frames' labels are drawn and said.
-        let sweepTimes = ShimmerSpecimens.sweepTimes(of: SurfUtilsExampleConfigurations.skeleton(time: 0), count: ShimmerSpecimens.stripFrames)
-        let sweepLabels = sweepTimes.map(StyleSpecimen.timeLabel)
+        // The skeleton's sweep labels, drawn by its strip and said by the page.
+        let sweepLabels = ShimmerSpecimens.sweepLabels(of: SurfUtilsExampleConfigurations.skeleton(time: 0))
         let examples: [Example] = [
             Example(kind: "otpField", component: "OTPField",
                     description: "Four 32 × 32 digits 6 apart in bold 34: green when active, gray when inactive, red in error; the error text italic 17.",
                     pictures: [
-                        ("12 typed", .recipe(SurfUtilsExampleRecipes.otpField(code: "12", error: nil))),
-                        ("error", .recipe(SurfUtilsExampleRecipes.otpFieldError)),
+                        ("12 typed", SurfUtilsExampleRecipes.otpFieldTyped),
+                        ("error", SurfUtilsExampleRecipes.otpFieldError),
                     ]),
             Example(kind: "customSwitch", component: "CustomSwitch",
                     description: "A 100 × 50 switch with a square lightGray-to-yellow thumb, white off and green on, a 0.1 s spring.",
-                    pictures: [false, true].map { isOn in (isOn ? "on" : "off", .recipe(SurfUtilsExampleRecipes.customSwitch(isOn: isOn))) }),
+                    pictures: [false, true].map { isOn in (isOn ? "on" : "off", SurfUtilsExampleRecipes.customSwitch(isOn: isOn)) }),
             Example(kind: "beanPageControl", component: "BeanPageControl",
                     description: "A 100-wide yellow active bean, on page 2 of 4, centred in a 240 × 40 container.",
-                    pictures: [("page 2 of 4", .recipe(SurfUtilsExampleRecipes.beanPageControl))]),
+                    pictures: [("page 2 of 4", SurfUtilsExampleRecipes.beanPageControl)]),
             Example(kind: "skeleton", component: "SkeletonView",
                     description: "Red under a green band of ratio 0.7, sweeping from the right in 1 s with 1 s between loops, over two masked bars.",
                     pictures: [
-                        ("at 400 ms", .recipe(SurfUtilsExampleRecipes.skeleton)),
-                        ("sweep frames", .drawn { renderer in
-                            let skeleton = SurfUtilsExampleConfigurations.skeleton(time: 0)
-                            let frames = try sweepTimes.map { try skeleton.frame(at: $0, renderer: renderer, padding: 8) }
-                            return try StyleSpecimen.labelledStrip(frames, labels: sweepLabels, columns: ShimmerSpecimens.stripColumns,
-                                                                   spacing: ShimmerSpecimens.stripSpacing,
-                                                                   background: renderer.background?.resolved(in: renderer.theme))
-                        }),
+                        ("at 400 ms", SurfUtilsExampleRecipes.skeleton),
+                        ("sweep frames", SurfUtilsExampleRecipes.skeletonSweep),
                     ]),
         ]
         let groups = context.themeGroups { context.background(in: $0) }
@@ -57,12 +50,9 @@ enum SurfUtilsExampleSection {
                 facts: [GalleryFact("origin", "SurfUtils' «\(example.component)» example"), GalleryFact("colors", "SurfUtils' own, not the design system's")],
                 variants: groups.map { group in
                     let renderer = Renderer(scale: context.options.scale, theme: group.themes[0], background: Themed(group.key))
-                    return GalleryVariant(themes: group.themes, pictures: example.pictures.map { caption, drawing in
+                    return GalleryVariant(themes: group.themes, pictures: example.pictures.map { caption, recipe in
                         let key = "\(drawingVersion) \(example.kind) \(caption) on \(String(reflecting: group.key))"
-                        var picture = switch drawing {
-                        case .recipe(let recipe): recipe.galleryPicture(caption: caption, key: key, renderer: renderer)
-                        case .drawn(let draw): GalleryPicture(caption: caption, recipe: key) { .still(try draw(renderer)) }
-                        }
+                        var picture = recipe.galleryPicture(caption: caption, key: key, renderer: renderer)
                         if caption == "sweep frames" { picture.frameLabels = sweepLabels }
                         return picture
                     })
@@ -82,13 +72,7 @@ enum SurfUtilsExampleSection {
         var kind: String
         var component: String
         var description: String
-        var pictures: [(caption: String, drawing: Drawing)]
-    }
-
-    /// How an example's picture is drawn: by the recipe its snapshot test shares, or, for a
-    /// picture no test draws (the sweep's strip), by the gallery alone.
-    private enum Drawing {
-        case recipe(SnapshotRecipe)
-        case drawn(@Sendable (Renderer) throws -> PixelImage)
+        /// Each picture's caption and the recipe its snapshot test shares.
+        var pictures: [(caption: String, recipe: SnapshotRecipe)]
     }
 }
