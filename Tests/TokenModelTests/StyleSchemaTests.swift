@@ -42,9 +42,11 @@ struct StyleSchemaTests {
     }
 
     @Test func statefulPropertiesAreTheButtons() {
-        // Components may add per-state kinds of their own (commonButton); the button's are these.
-        #expect(StyleSchema.statefulProperties["button"] == ["backgroundColor", "titleColor"])
-        #expect(StyleSchema.catalog["button"]?.setTogether == [["borderWidth", "borderColor"]])
+        // Components may add per-state kinds of their own (commonButton); the button's are
+        // these, the border's color among them, so its width is set on its own.
+        #expect(StyleSchema.statefulProperties["button"] == ["backgroundColor", "borderColor", "titleColor"])
+        #expect(StyleSchema.catalog["button"]?.setTogether == [])
+        #expect(StyleSchema.catalog["view"]?.setTogether == [["borderWidth", "borderColor"]])
         #expect(StyleSchema.catalog["view"]?.property("backgroundColor")?.perState == false)
         #expect(StyleSchema.typeName(ofKind: "otpField") == "OTPField")
     }
@@ -106,11 +108,13 @@ struct StyleSchemaTests {
         #expect(system.styles(in: system.defaultTheme).first?.values["clipsToBounds"] == .boolean(false))
     }
 
-    @Test func aBorderColorTakesOneValue() throws {
-        // The refused borderColor is written: no follow-on error says it is missing.
-        #expect(try errors("button:\n  b:\n    borderWidth: \"{d.one}\"\n    borderColor: { normal: \"{c.r}\" }\n") == [
-            "a.styles.yaml:4:18: error: style 'button.b', property 'borderColor' takes one value, not a value per state",
+    @Test func aViewsBorderColorTakesOneValue() throws {
+        // The refused borderColor is written: no follow-on error says it is missing. (A
+        // button's border color is per state.)
+        #expect(try errors("view:\n  b:\n    borderWidth: \"{d.one}\"\n    borderColor: { normal: \"{c.r}\" }\n") == [
+            "a.styles.yaml:4:18: error: style 'view.b', property 'borderColor' takes one value, not a value per state",
         ])
+        #expect(try errors("button:\n  b:\n    borderWidth: \"{d.one}\"\n    borderColor: { normal: \"{c.r}\" }\n") == [])
     }
 
     @Test func aBorderColorNamingNoTokenIsOneError() throws {
