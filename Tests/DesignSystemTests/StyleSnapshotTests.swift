@@ -28,9 +28,14 @@ struct StyleSnapshotTests {
     // MARK: - Labels
 
     @Test(arguments: DesignTokens.LabelStyle.allCases, themes)
-    func labelStyleMatchesItsReference(style: DesignTokens.LabelStyle, theme: Theme) throws {
-        // A paragraph that wraps twice at a phone's width, drawn as the gallery draws it.
-        try assertRecipeSnapshot(LabelStyleRecipes.paragraph(style: style.rawValue) { LabelBuilder.startBuild().setStyle(style) }, theme: theme)
+    func labelStyleMatchesItsReferences(style: DesignTokens.LabelStyle, theme: Theme) throws {
+        // The gallery's default sample text and a paragraph that wraps twice at a phone's
+        // width, drawn as the gallery draws them.
+        let specimens = LabelStyleRecipes.specimens(style: style.rawValue) { LabelBuilder.startBuild().setStyle(style) }
+        #expect(specimens.map(\.caption) == ["specimen", "paragraph"])
+        for recipe in specimens.compactMap(\.recipe) {
+            try assertRecipeSnapshot(recipe, theme: theme)
+        }
     }
 
     // MARK: - Buttons

@@ -10,8 +10,6 @@ extension OTPFieldBuilder: ShownInGallery {
         component: "OTPField", id: "otp-fields", title: "OTP fields", summary: "Each OTP style empty, partly filled, filled and showing an error, with its digits' font.",
         keywords: ["code", "error"]
     ) { context, styled in
-        OTPFieldRecipes.Look.allCases.map { look in
-            StyleSpecimen(look.rawValue, detail: "code \(look.code) error \(String(reflecting: look.error))", recipe: OTPFieldRecipes.field(style: context.style.name, look: look, styled: styled))
-        }
+        OTPFieldRecipes.specimens(style: context.style.name, styled: styled)
     }
 }
