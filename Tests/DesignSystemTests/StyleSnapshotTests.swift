@@ -33,9 +33,7 @@ struct StyleSnapshotTests {
         // width, drawn as the gallery draws them.
         let specimens = LabelStyleRecipes.specimens(style: style.rawValue) { LabelBuilder.startBuild().setStyle(style) }
         #expect(specimens.map(\.caption) == ["specimen", "paragraph"])
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 
     // MARK: - Buttons
@@ -43,9 +41,7 @@ struct StyleSnapshotTests {
     @Test(arguments: DesignTokens.ButtonStyle.allCases, themes)
     func buttonStyleMatchesItsReferences(style: DesignTokens.ButtonStyle, theme: Theme) throws {
         // Each control state, drawn as the gallery draws it.
-        for recipe in ButtonStyleRecipes.specimens(style: style.rawValue, styled: { ButtonBuilder.startBuild().setStyle(style) }).compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(ButtonStyleRecipes.specimens(style: style.rawValue, styled: { ButtonBuilder.startBuild().setStyle(style) }), theme: theme)
     }
 
     // MARK: - Views
@@ -64,8 +60,6 @@ struct StyleSnapshotTests {
         // drawn as the gallery draws them.
         let specimens = ImageViewStyleRecipes.specimens(style: style.rawValue) { ImageViewBuilder.startBuild().setStyle(style) }
         #expect(specimens.map(\.caption).first == "photo")
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 }

@@ -18,3 +18,15 @@ package func assertRecipeSnapshot(_ recipe: SnapshotRecipe, theme: Theme, exempt
     assertSnapshot(of: recipe, as: exemption.map { strategy.exemptingTextContrast(because: $0) } ?? strategy,
                    named: reference.name, suite: reference.suite, fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// Asserts the recipe of every specimen of `specimens` (a style's pictures as the gallery
+/// shows them) with ``assertRecipeSnapshot(_:theme:exemptingTextContrastBecause:fileID:filePath:line:column:)``;
+/// a specimen drawn by no recipe fails, since every component picture is drawn from one.
+package func assertSpecimenSnapshots(_ specimens: [StyleSpecimen], theme: Theme,
+                                    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+    for specimen in specimens {
+        let recipe = try #require(specimen.recipe, "«\(specimen.caption)» is drawn by no recipe",
+                                  sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        try assertRecipeSnapshot(recipe, theme: theme, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

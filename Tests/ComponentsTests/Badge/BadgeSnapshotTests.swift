@@ -16,8 +16,6 @@ struct BadgeSnapshotTests {
     func everySpecimenMatchesItsReference(style: DesignTokens.BadgeStyle, theme: Theme) throws {
         let specimens = BadgeRecipes.specimens(style: style.rawValue) { BadgeBuilder.startBuild().setStyle(style) }
         #expect(specimens.map(\.caption) == ["1", "12", "100", "image"])
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 }

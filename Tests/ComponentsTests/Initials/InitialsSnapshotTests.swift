@@ -16,8 +16,6 @@ struct InitialsSnapshotTests {
     func everySpecimenMatchesItsReference(style: DesignTokens.InitialsStyle, theme: Theme) throws {
         let specimens = InitialsRecipes.specimens(style: style.rawValue) { InitialsBuilder.startBuild().setStyle(style) }
         #expect(specimens.count == InitialsRecipes.names.count)
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 }

@@ -37,9 +37,7 @@ struct MapPinSnapshotTests {
     func everySpecimenMatchesItsReference(style: DesignTokens.MapPinStyle, theme: Theme) throws {
         let specimens = MapPinRecipes.specimens(style: style.rawValue) { MapPinBuilder.startBuild().setStyle(style) }
         #expect(specimens.map(\.caption) == ["normal", "selected"])
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 
     // MARK: - Image helpers

@@ -17,8 +17,6 @@ struct OTPFieldSnapshotTests {
     func everySpecimenMatchesItsReference(style: DesignTokens.OTPFieldStyle, theme: Theme) throws {
         let specimens = OTPFieldRecipes.specimens(style: style.rawValue) { OTPFieldBuilder.startBuild().setStyle(style) }
         #expect(specimens.map(\.caption) == ["empty", "partly filled", "filled", "error"])
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 }

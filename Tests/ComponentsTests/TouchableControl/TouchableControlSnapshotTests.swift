@@ -19,8 +19,6 @@ struct TouchableControlSnapshotTests {
             TouchableControlBuilder.startBuild().setStyle(style)
         }
         #expect(specimens.count == TouchableControlRecipes.looks.count)
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 }
