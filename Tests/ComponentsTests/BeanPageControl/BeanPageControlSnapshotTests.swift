@@ -8,9 +8,10 @@ import SpecimenSnapshotting
 import Testing
 import TokenModel
 
-/// The bean page control in its generated styles, light and dark at scale 2: resting on a
-/// few pages, caught mid-scroll, and a strip of a scroll from the first page to the last
-/// in which the beans flow into each other row by row.
+/// The bean page control in its generated styles, light and dark at scale 2: every style's
+/// gallery specimens (resting on a few pages, and the labelled strip of its transition),
+/// caught mid-scroll, and a strip of a scroll from the first page to the last in which the
+/// beans flow into each other row by row.
 @Suite("Bean page control snapshots")
 struct BeanPageControlSnapshotTests {
     // MARK: - Fixtures
@@ -29,12 +30,22 @@ struct BeanPageControlSnapshotTests {
 
     // MARK: - Tests
 
-    @Test(arguments: [0, 2, 4], themes)
-    func restingOnAPage(page: Int, theme: Theme) throws {
-        // Drawn as the gallery draws it.
-        let style = DesignTokens.BeanPageControlStyle.default
-        try assertRecipeSnapshot(BeanPageControlRecipes.resting(style: style.rawValue, page: page) { BeanPageControlBuilder.startBuild().setStyle(style) },
-                                 theme: theme)
+    /// Every style's specimens as the gallery's "Bean page controls" draws them
+    /// (``BeanPageControlRecipes``): resting on the first, the middle and the last page, and
+    /// the labelled strip of its transition.
+    @Test(arguments: DesignTokens.BeanPageControlStyle.allCases, themes)
+    func everySpecimenMatchesItsReference(style: DesignTokens.BeanPageControlStyle, theme: Theme) throws {
+        let specimens = BeanPageControlRecipes.specimens(style: style.rawValue) { BeanPageControlBuilder.startBuild().setStyle(style) }
+        #expect(specimens.map(\.caption) == ["page 1 of 5", "page 3 of 5", "page 5 of 5", "transition"])
+        for recipe in specimens.compactMap(\.recipe) {
+            try assertRecipeSnapshot(recipe, theme: theme)
+        }
+    }
+
+    /// The transition strip's labels say the positions the control draws its rows at.
+    @Test func theTransitionLabelsAreTheControlsPositions() throws {
+        let control = BeanPageControlBuilder.startBuild().setCount(BeanPageControlRecipes.count).build()
+        #expect(try control.transitionPositions(stepsPerPage: BeanPageControlRecipes.stepsPerPage) == BeanPageControlRecipes.transitionPositions)
     }
 
     @Test(arguments: themes)

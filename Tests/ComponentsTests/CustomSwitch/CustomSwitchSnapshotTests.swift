@@ -8,9 +8,10 @@ import SpecimenSnapshotting
 import Testing
 import TokenModel
 
-/// The custom switch in its generated styles, light and dark at scale 2: on, off, a frame
-/// of the spring transition, the gradient style with its thumb shadow, and the framed
-/// style.
+/// The custom switch in its generated styles, light and dark at scale 2: every style's
+/// gallery specimens (off, on, and the labelled strip of it turning on, the gradient style
+/// with its thumb shadow), a frame of the spring transition, and an unlabelled strip of
+/// the default style turning on.
 @Suite("Custom switch snapshots")
 struct CustomSwitchSnapshotTests {
     // MARK: - Fixtures
@@ -28,14 +29,16 @@ struct CustomSwitchSnapshotTests {
 
     // MARK: - Tests
 
-    /// The switch at rest in `style`, as the gallery draws it.
-    private static func atRest(style: DesignTokens.CustomSwitchStyle, on: Bool) -> SnapshotRecipe {
-        CustomSwitchRecipes.atRest(style: style.rawValue, on: on) { CustomSwitchBuilder.startBuild().setStyle(style) }
-    }
-
-    @Test(arguments: [true, false], themes)
-    func atRest(on: Bool, theme: Theme) throws {
-        try assertRecipeSnapshot(Self.atRest(style: .default, on: on), theme: theme)
+    /// Every style's specimens as the gallery's "Switches" draws them
+    /// (``CustomSwitchRecipes``): off and on at rest (the gradient style at 72 × 40, room
+    /// for its thumb's shadow), and the labelled strip of it turning on.
+    @Test(arguments: DesignTokens.CustomSwitchStyle.allCases, themes)
+    func everySpecimenMatchesItsReference(style: DesignTokens.CustomSwitchStyle, theme: Theme) throws {
+        let specimens = CustomSwitchRecipes.specimens(style: style.rawValue) { CustomSwitchBuilder.startBuild().setStyle(style) }
+        #expect(specimens.map(\.caption) == ["off", "on", "turning on"])
+        for recipe in specimens.compactMap(\.recipe) {
+            try assertRecipeSnapshot(recipe, theme: theme)
+        }
     }
 
     @Test(arguments: themes)
@@ -53,23 +56,13 @@ struct CustomSwitchSnapshotTests {
         let toggle = Self.toggle(on: true)
         try LayoutPass.layoutRoot(toggle, fittingWidth: nil)
         let renderer = Renderer(scale: 2, theme: theme, background: Specimens.background)
-        let frames = try [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1].map { progress in
+        // The moments of the gallery's strip, without its labels, closer together.
+        let frames = try CustomSwitchRecipes.turningOnProgress.map { progress in
             toggle.transitionProgress = progress
             return try renderer.render(toggle, padding: 4)
         }
         assertSnapshot(of: try FrameStrip.compose(frames, spacing: 0, background: Specimens.background.resolved(in: theme)),
                        as: .image,
                        named: "custom-switch-transition-strip.\(theme.name)", suite: "Components")
-    }
-
-    @Test(arguments: [true, false], themes)
-    func gradientsWithAThumbShadow(on: Bool, theme: Theme) throws {
-        // At 72 × 40, room for the thumb's shadow.
-        try assertRecipeSnapshot(Self.atRest(style: .gradient, on: on), theme: theme)
-    }
-
-    @Test(arguments: themes)
-    func framed(theme: Theme) throws {
-        try assertRecipeSnapshot(Self.atRest(style: .framed, on: false), theme: theme)
     }
 }
