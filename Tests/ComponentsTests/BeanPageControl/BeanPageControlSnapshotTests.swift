@@ -37,9 +37,7 @@ struct BeanPageControlSnapshotTests {
     func everySpecimenMatchesItsReference(style: DesignTokens.BeanPageControlStyle, theme: Theme) throws {
         let specimens = BeanPageControlRecipes.specimens(style: style.rawValue) { BeanPageControlBuilder.startBuild().setStyle(style) }
         #expect(specimens.map(\.caption) == ["page 1 of 5", "page 3 of 5", "page 5 of 5", "transition"])
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 
     /// The transition strip's labels say the positions the control draws its rows at.

@@ -36,9 +36,7 @@ struct CustomSwitchSnapshotTests {
     func everySpecimenMatchesItsReference(style: DesignTokens.CustomSwitchStyle, theme: Theme) throws {
         let specimens = CustomSwitchRecipes.specimens(style: style.rawValue) { CustomSwitchBuilder.startBuild().setStyle(style) }
         #expect(specimens.map(\.caption) == ["off", "on", "turning on"])
-        for recipe in specimens.compactMap(\.recipe) {
-            try assertRecipeSnapshot(recipe, theme: theme)
-        }
+        try assertSpecimenSnapshots(specimens, theme: theme)
     }
 
     @Test(arguments: themes)
