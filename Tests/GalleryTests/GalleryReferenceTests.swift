@@ -28,7 +28,7 @@ struct GalleryReferenceTests {
 
     /// Fewer links than this means pictures lost their references: the list must not be
     /// silently empty. Both themes of every linked picture count.
-    static let minimumLinkCount = 60
+    static let minimumLinkCount = 190
 
     static let snapshots = PackagePaths.root.appendingPathComponent("Snapshots")
 
