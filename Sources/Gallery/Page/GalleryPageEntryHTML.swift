@@ -209,7 +209,9 @@ struct GalleryPageEntryHTML {
     }
 
     /// A head row of the states, then one row per variant: its themes, source and facts,
-    /// then its pictures in the states' columns (CSS subgrid, so every column lines up).
+    /// then its pictures in the states' columns (CSS subgrid, so every column lines up), at
+    /// 1:1. One too wide for its card at 1:1 is stacked by the page's script (`.stacked`:
+    /// each row's pictures wrap under their states' names), so every picture is seen whole.
     private func appendMatrix(of entry: GalleryEntry, states: [String], to html: inout String) {
         // As wide as its columns ask: where the meta leaves less, the matrix goes under it.
         var width = 13 * 14 + 12 * states.count
@@ -250,34 +252,42 @@ struct GalleryPageEntryHTML {
     }
 
     /// `file:line`, the file shortened to the folders the page's sources do not all share;
-    /// the location relative to the token folder in the tooltip.
+    /// the location relative to the token folder in the tooltip. The file's name wraps after
+    /// its slashes and dots (`Tokens/<wbr>components.<wbr>dark.<wbr>…`), so a long one
+    /// under a narrow swatch stays inside its card rather than widen it.
     private func sourceHTML(_ source: SourceLocation) -> String {
         let name = sourcePaths.name(of: source.file)
         let file = !sharedFolders.isEmpty && name.hasPrefix(sharedFolders) ? String(name.dropFirst(sharedFolders.count)) : name
-        let shown = "\(file):\(source.line)"
+        let shown = "\(file):\(source.line)".split(separator: "/", omittingEmptySubsequences: false)
+            .map { Self.nameHTML(String($0)) }.joined(separator: "/<wbr>")
         let location = "\(name):\(source.line):\(source.column)"
-        return "<div class=\"source\" title=\"\(location.htmlEscaped)\">\(shown.htmlEscaped)</div>\n"
+        return "<div class=\"source\" title=\"\(location.htmlEscaped)\">\(shown)</div>\n"
     }
 
     /// A picture in its figure; `captioned` false in a matrix, whose head names the states
-    /// (a strip's frame labels stay).
+    /// (a strip's frame labels stay). A matrix's picture also carries its state's name
+    /// above it, shown only when the matrix is too wide for its card and stacks its rows.
     private func appendPicture(_ picture: GalleryPicture, of entry: GalleryEntry, captioned: Bool, to html: inout String) {
         let frames = picture.frameLabels.isEmpty ? "" : "<span class=\"frame-labels\">\(picture.frameLabels.joined(separator: " · ").htmlEscaped)</span>"
         var caption = picture.caption.map { "<figcaption>\(Self.nameHTML($0))\(frames)</figcaption>" } ?? ""
-        if !captioned { caption = frames.isEmpty ? "" : "<figcaption>\(frames)</figcaption>" }
+        var state = ""
+        if !captioned {
+            caption = frames.isEmpty ? "" : "<figcaption>\(frames)</figcaption>"
+            state = picture.caption.map { "<span class=\"cell-state\">\(Self.nameHTML($0))</span>" } ?? ""
+        }
         switch content.images[picture.recipe] {
         case .image(let image)?:
             let path = image.path.urlPathEncoded.htmlEscaped
             let alt = picture.caption.map { "\(entry.heading), \($0)" } ?? entry.heading
-            html += "<figure class=\"picture\"><a class=\"zoomable\" href=\"\(path)\" data-pixels=\"\(image.pixelWidth)×\(image.pixelHeight)\">"
+            html += "<figure class=\"picture\">\(state)<a class=\"zoomable\" href=\"\(path)\" data-pixels=\"\(image.pixelWidth)×\(image.pixelHeight)\">"
             html += "<img src=\"\(path)\" width=\"\(image.pointWidth)\" height=\"\(image.pointHeight)\" alt=\"\(alt.htmlEscaped)\" loading=\"lazy\" decoding=\"async\"></a>"
             if image.isAnimated { html += "<span class=\"badge animated\">animated</span>" }
             html += "\(caption)</figure>"
         case .failed(let message)?:
-            html += "<figure class=\"picture failed\"><div class=\"failed-box\" role=\"img\" aria-label=\"picture not drawn\">"
+            html += "<figure class=\"picture failed\">\(state)<div class=\"failed-box\" role=\"img\" aria-label=\"picture not drawn\">"
             html += "<strong>⚠ Not drawn</strong><pre>\(message.htmlEscaped)</pre></div>\(caption)</figure>"
         case nil:
-            html += "<figure class=\"picture failed\"><div class=\"failed-box\"><strong>Not drawn</strong></div>\(caption)</figure>"
+            html += "<figure class=\"picture failed\">\(state)<div class=\"failed-box\"><strong>Not drawn</strong></div>\(caption)</figure>"
         }
     }
 

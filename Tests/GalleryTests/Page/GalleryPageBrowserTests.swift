@@ -96,11 +96,17 @@ struct GalleryPageBrowserTests {
     /// The page as a designer reads it, measured in Chromium's layout (the page's `check`
     /// writes what it measured on `<body>`): no name wraps inside a part (only at its dots),
     /// light and dark variants start their facts and pictures level, a component's states
-    /// line up in columns, and the cards fill the width row by row; in a wide window and a
-    /// narrow one. (Measured when written: the content column 82 % of 1,400 px and 72 % of
-    /// 900 px, beside the 220 px section list; every rated row 100 % full.)
+    /// line up in columns, and the cards fill the width row by row; every picture is seen
+    /// whole without a sideways scroll (no entry's content is wider than its card: a state
+    /// matrix that cannot fit at 1:1 is stacked, a picture wider than its card scaled down
+    /// to it) and at 1:1 wherever its card has room for it; in a wide window and a narrow
+    /// one. (Measured when written: the content column 82 % of 1,400 px and 72 % of 900 px,
+    /// beside the 220 px section list; every rated row 100 % full; 5 of 32 matrices stacked
+    /// at 1,400 px, 23 at 900 px; no picture scaled at 1,400 px, 12 at 900 px: the sweep
+    /// strips, 680 pt, and the tablets' screens.)
     @Test func theGalleryOfTokensIsLaidOutForDesigners() throws {
         let index = try tokensGallery(in: fixtureDirectory("tokens-layout"))
+        var stackedByWidth: [Int: Int] = [:]
         for (width, name, column) in [(1400, "wide", 80), (900, "narrow", 70)] {
             let laidOut = try DOM(HeadlessChromium.dumpDOM(of: page(index, "check"), screenshot: index.deletingLastPathComponent().appendingPathComponent("screenshot-\(name).png"),
                                                            width: width, height: 2000, timeBudget: 8000))
@@ -113,7 +119,15 @@ struct GalleryPageBrowserTests {
             try laidOut.expectWidthFilled(column: column, rows: Self.filledRow, in: name)
             // Components as state matrices.
             #expect(laidOut.html.contains("<div class=\"variants matrix\" style=\"flex-basis: "))
+            // Every picture whole, at 1:1 where it fits.
+            #expect(laidOut.body["data-overflowing"] == "", "\(name): content wider than its card in \(laidOut.body["data-overflowing"] ?? "?")")
+            #expect(laidOut.body["data-overflow-checked"] == laidOut.body["data-visible-entries"], "\(name): \(laidOut.body["data-overflow-checked"] ?? "no") entries measured")
+            #expect(laidOut.body["data-needlessly-scaled"] == "", "\(name): pictures shown smaller though their card has room in \(laidOut.body["data-needlessly-scaled"] ?? "?")")
+            stackedByWidth[width] = laidOut.body["data-stacked-matrices"].map { $0.split(separator: " ").count }
         }
+        // The matrix stays a matrix where it fits, and stacks where it does not.
+        let wide = try #require(stackedByWidth[1400]), narrow = try #require(stackedByWidth[900])
+        #expect(wide < narrow && narrow > 0, "matrices stacked: \(wide) at 1,400 px, \(narrow) at 900 px")
     }
 
     /// The width check fails what a designer would call unused width: cards capped at

@@ -31,7 +31,7 @@ struct GalleryPageLayoutTests {
         let css = GalleryPageAssets.css
         let rule = try #require(css.firstRange(of: "nav.sections li a { overflow-wrap: normal; word-break: normal; }"))
         let selectors = css[..<rule.lowerBound].components(separatedBy: "*/").last ?? ""
-        for selector in [".name", ".group-name", ".fact dt", ".fact dd", ".references", ".variant-themes", "figcaption", ".matrix-state"] {
+        for selector in [".name", ".group-name", ".fact dt", ".fact dd", ".references", ".variant-themes", "figcaption", ".matrix-state", ".cell-state"] {
             #expect(selectors.contains(selector), "\(selector) may break inside a word")
         }
         // No rule of a name's element lets a word break anywhere.
@@ -63,6 +63,11 @@ struct GalleryPageLayoutTests {
         // Each theme's row: its label, then its pictures under the head's states, uncaptioned.
         #expect(html.contains("<div class=\"variant\" data-themes=\" 0 1 \"><div class=\"matrix-label\"><div class=\"variant-themes\""))
         #expect(html.contains("alt=\"button.primary, highlighted\" loading=\"lazy\" decoding=\"async\"></a></figure><figure"))
+        // Each picture keeps its state's name, shown over it when a matrix too wide for its
+        // card stacks (the script sets `.stacked`; `GalleryPageBrowserTests` measures it).
+        #expect(html.contains("<figure class=\"picture\"><span class=\"cell-state\">highlighted</span><a class=\"zoomable\""))
+        #expect(GalleryPageAssets.css.contains(".matrix.stacked .matrix-head { display: none; }"))
+        #expect(GalleryPageAssets.css.contains(".matrix.stacked .cell-state { display: block; }"))
         // The props beside: the references stay in the entry's meta.
         #expect(html.contains("<li><span class=\"property\">backgroundColor</span> → <a href=\"#color-colors.primary\">{colors.<wbr>primary}</a></li>"))
 

@@ -17,7 +17,7 @@ struct GalleryPageTests {
     @Test func everyEntryShowsItsNameSourceTextFactsAndReferences() throws {
         #expect(html.contains("<article class=\"entry\" id=\"color-colors.error\" data-search=\"colors.error colors color red\">"))
         #expect(html.contains("<h4 class=\"name\"><a href=\"#color-colors.error\">colors.<wbr>error</a> <button type=\"button\" class=\"copy\" data-copy=\"colors.error\" title=\"Copy the name\">copy</button></h4>"))
-        #expect(html.contains("<div class=\"source\" title=\"Tokens/fixture.tokens.json:12:5\">Tokens/fixture.tokens.json:12</div>"))
+        #expect(html.contains("<div class=\"source\" title=\"Tokens/fixture.tokens.json:12:5\">Tokens/<wbr>fixture.<wbr>tokens.<wbr>json:12</div>"))
         #expect(html.contains("<p class=\"description\">Errors and destructive actions.</p>"))
         // Deprecation: a badge, the reason, and a mark on the card.
         #expect(html.contains("id=\"color-colors.old\" data-search=\"colors.old colors is:deprecated\" data-deprecated=\"\""))
@@ -90,9 +90,10 @@ struct GalleryPageTests {
             }
         }
         let html = GalleryPage.html(content)
-        // Named from the folder that holds them all: the page names no absolute path.
-        #expect(html.contains("<div class=\"source\" title=\"color/bg.json:542:3\">color/bg.json:542</div>"))
-        #expect(html.contains("<div class=\"source\" title=\"size.json:542:3\">size.json:542</div>"))
+        // Named from the folder that holds them all (wrapping after its slashes and dots): the
+        // page names no absolute path.
+        #expect(html.contains("<div class=\"source\" title=\"color/bg.json:542:3\">color/<wbr>bg.<wbr>json:542</div>"))
+        #expect(html.contains("<div class=\"source\" title=\"size.json:542:3\">size.<wbr>json:542</div>"))
         #expect(!html.contains("/work/corpus"))
     }
 

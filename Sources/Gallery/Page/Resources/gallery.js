@@ -1,6 +1,8 @@
 // The gallery page's script (index.html): the search box (names, groups, keywords,
 // and `is:failed`, `is:warning`, `is:deprecated`), the theme switch, the zoom overlay, the
-// copy buttons, the current section in the nav, and the state in the URL's fragment.
+// copy buttons, the current section in the nav, the state in the URL's fragment, and every
+// picture whole in its card (`fitPictures`: a state matrix too wide for its card at 1:1
+// stacked, a picture wider than its card scaled to fit and marked, a click from 1:1).
 //
 // The theme switch is one control per modifier (`theme`, `device`), each a context or all;
 // the page takes the shown themes' page background when they share one (`data-page-tone`).
@@ -12,7 +14,9 @@
 // failed, writes on `<body>`: `data-check="done"`, `data-image-count`,
 // `data-all-images-loaded` (`true`/`false`), `data-broken-images` (their sources) and
 // `data-visible-entries`, and what `checkLayout` measures (names cut inside a part,
-// variants out of line, the share of the width the cards fill row by row); the zoom writes the size it shows a picture at, in screen pixels,
+// variants out of line, entries whose content is wider than their card, the matrices
+// stacked and the pictures scaled to fit, the share of the width the cards fill row by
+// row); the zoom writes the size it shows a picture at, in screen pixels,
 // as `data-zoomed-pixels` (`640x200`). Everything it shows comes from the page's `data-` attributes;
 // nothing is evaluated.
 // The copy buttons are HTMLText's copy-buttons.js.
@@ -174,7 +178,36 @@
     body.dataset.visibleEntries = String(total);
     if (search && search.value !== state.query) search.value = state.query;
     modifierSelects.forEach(function (select) { select.value = state.chosen[select.dataset.modifier] || ""; });
+    fitPictures();
   }
+
+  // Every picture whole in its card, at 1:1 where it fits (as Storybook's and zeroheight's
+  // canvases show a story): a state matrix wider than its card at 1:1 is stacked (the
+  // stylesheet's `.stacked`: each theme's pictures wrap, each under its state's name),
+  // and a picture still wider than its card is scaled down to fit it, marked with the share
+  // it is shown at (`data-scaled`, `62 %`); a click shows it at 1:1. Measured afresh when
+  // what is shown or the window's width changes: each matrix at 1:1 first, then the
+  // pictures as drawn.
+  var matrices = Array.prototype.slice.call(document.querySelectorAll("main .variants.matrix"));
+  function fitPictures() {
+    matrices.forEach(function (matrix) { matrix.classList.remove("stacked"); });
+    matrices.filter(function (matrix) { return matrix.getClientRects().length && matrix.scrollWidth > matrix.clientWidth + 1; })
+      .forEach(function (matrix) { matrix.classList.add("stacked"); });
+    var shares = Array.prototype.map.call(document.querySelectorAll("main .picture img"), function (image) {
+      var natural = Number(image.getAttribute("width"));
+      var shown = image.getClientRects().length ? image.getBoundingClientRect().width : natural;
+      return { figure: image.closest(".picture"), share: natural > 0 && shown < natural - 1 ? Math.floor(100 * shown / natural) : null };
+    });
+    shares.forEach(function (scaled) {
+      if (scaled.share === null) delete scaled.figure.dataset.scaled;
+      else scaled.figure.dataset.scaled = scaled.share + " %";
+    });
+  }
+  var fitting = 0;
+  window.addEventListener("resize", function () {
+    cancelAnimationFrame(fitting);
+    fitting = requestAnimationFrame(fitPictures);
+  });
 
   // The fragment: `q=…&theme=…&check`. One without `=` or `&` (and not `check`) is an anchor.
   function readFragment() {
@@ -257,10 +290,11 @@
   // `data-broken-names` (the parts a line break cuts, between `|`), `data-checked-names`
   // (how many parts were measured), `data-misaligned` (ids of entries whose side-by-side
   // variants' parts, or whose matrix's columns, do not start level) and
-  // `data-aligned-rows` (how many rows of two or more variants were compared), and what
-  // `measureWidthUsed` measures of the width.
+  // `data-aligned-rows` (how many rows of two or more variants were compared), what
+  // `checkPicturesWhole` measures of the pictures, and what `measureWidthUsed` measures of
+  // the width.
   var nameParts = ".name, .group-name, .fact dt, .fact dd, .references .property, .references code, .references a, " +
-    ".variant-themes, figcaption, .matrix-state";
+    ".variant-themes, figcaption, .matrix-state, .cell-state";
   function checkLayout() {
     var broken = [], checked = 0;
     document.querySelectorAll(nameParts).forEach(function (element) {
@@ -291,6 +325,7 @@
     }
     document.querySelectorAll("main .entry").forEach(function (entry) {
       if (!entry.getClientRects().length) return;
+      var stacked = entry.querySelector(".variants.matrix.stacked") !== null;
       var variants = Array.prototype.filter.call(entry.querySelectorAll(".variants:not(.matrix) > .variant"), function (variant) {
         return variant.getClientRects().length > 0;
       });
@@ -309,8 +344,9 @@
           level(row, function (variant) { return variant.querySelector(":scope > " + part); }, entry.id);
         });
       });
-      // A matrix: each state's pictures start at one left edge, each theme's at one top.
-      var matrixRows = Array.prototype.filter.call(entry.querySelectorAll(".matrix-grid > .variant"), function (variant) {
+      // A matrix: each state's pictures start at one left edge, each theme's at one top. (A
+      // stacked one has no columns: its pictures wrap.)
+      var matrixRows = stacked ? [] : Array.prototype.filter.call(entry.querySelectorAll(".matrix-grid > .variant"), function (variant) {
         return variant.getClientRects().length > 0;
       });
       if (matrixRows.length > 1) rows++;
@@ -324,11 +360,44 @@
         }
       }
     });
+    checkPicturesWhole();
     measureWidthUsed();
     body.dataset.brokenNames = broken.join("|");
     body.dataset.checkedNames = String(checked);
     body.dataset.misaligned = misaligned.join(" ");
     body.dataset.alignedRows = String(rows);
+  }
+
+  // Every picture seen whole without a sideways scroll, at 1:1 where it fits. Writes on
+  // <body> `data-overflowing` (ids of the visible entries with content wider than its box:
+  // an element in `main .entry`, or the card itself, whose scrollWidth exceeds its
+  // clientWidth by more than a pixel), `data-overflow-checked` (how many entries were
+  // measured), `data-stacked-matrices` (ids of the entries whose matrix is stacked),
+  // `data-scaled-pictures` (how many pictures are shown smaller than 1:1) and
+  // `data-needlessly-scaled` (ids of entries with a picture shown smaller though it is no
+  // wider than its card's content).
+  function checkPicturesWhole() {
+    var overflowing = [], checked = 0, scaled = 0, needless = [];
+    document.querySelectorAll("main .entry").forEach(function (entry) {
+      if (!entry.getClientRects().length) return;
+      checked++;
+      var wide = [entry].concat(Array.prototype.slice.call(entry.querySelectorAll("*"))).some(function (element) {
+        return element.scrollWidth > element.clientWidth + 1;
+      });
+      if (wide) overflowing.push(entry.id);
+      var room = contentWidth(entry);
+      entry.querySelectorAll(".picture[data-scaled] img").forEach(function (image) {
+        if (!image.getClientRects().length) return;
+        scaled++;
+        if (Number(image.getAttribute("width")) <= room && needless.indexOf(entry.id) < 0) needless.push(entry.id);
+      });
+    });
+    body.dataset.overflowing = overflowing.join(" ");
+    body.dataset.overflowChecked = String(checked);
+    body.dataset.stackedMatrices = matrices.filter(function (matrix) { return matrix.classList.contains("stacked"); })
+      .map(function (matrix) { return matrix.closest(".entry").id; }).join(" ");
+    body.dataset.scaledPictures = String(scaled);
+    body.dataset.needlesslyScaled = needless.join(" ");
   }
 
   // The width the cards fill, as a designer sees it, row by row: the visible `main .entry`
