@@ -36,7 +36,9 @@ seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 # gives it the identity `dscompile` that every `package:` names.
 rm -rf "$work/design-compiler" "$work/App"
 mkdir -p "$work/design-compiler"
-(cd "$repo" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf -) | tar -xf - -C "$work/design-compiler"
+# One archive from the whole list (`-T -`): `xargs tar` splits a long list into several
+# archives, and the reading tar stops at the first one's end, killing the rest by SIGPIPE.
+(cd "$repo" && git ls-files -co --exclude-standard -z | tar --null -T - -cf -) | tar -xf - -C "$work/design-compiler"
 
 app="$work/App"
 mkdir -p "$app/Sources/AppTokens/Tokens" "$app/Sources/AppDesign/Tokens" "$app/Tests/AppDesignTests"
