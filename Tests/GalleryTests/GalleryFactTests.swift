@@ -1,6 +1,7 @@
 import Foundation
-import Gallery
+@testable import Gallery
 import Testing
+import TestSupport
 import TokenModel
 
 @Suite("GalleryFact")
@@ -20,5 +21,23 @@ struct GalleryFactTests {
     @Test func numbersAreShortAndSafe() {
         #expect(GalleryFact.typography(Typography(fontFamily: ["Inter"], fontSize: 17, lineHeight: 1.25)).contains { $0.value == "1.25 × (21.25)" })
         #expect(GalleryFact.typography(Typography(fontFamily: ["Inter"], fontSize: CGFloat.greatestFiniteMagnitude)).contains { $0.label == "size" })
+    }
+}
+
+// MARK: - Stated contrasts
+
+extension GalleryFactTests {
+    /// A stated contrast's fact gives the measured ratio first and ends on the claim's token,
+    /// with no punctuation glued to the name's last part, so it wraps in a narrow card (a
+    /// `{colors.background}:` spilled 7 px out of its card in a 1,100 px window).
+    @Test func aStatedContrastEndsOnItsToken() throws {
+        let system = try DesignSystemLoader.load(paths: [PackagePaths.tokens.path])
+        let catalog = GalleryWriter.addingStatedContrasts(
+            to: GalleryCatalog(GalleryContext(system: system, options: GalleryOptions(scale: 1, themes: Array(system.themes.prefix(1))))), of: system)
+        let entry = try #require(catalog.sections.flatMap(\.entries).first { $0.id == "color-pageControls.colors.inactive" })
+        let fact = try #require(entry.variants.flatMap(\.facts).first { $0.label == "stated contrast" })
+        #expect(fact.level == .pass)
+        #expect(fact.value.hasSuffix("at least 3:1 against {colors.background}"), "\(fact.value)")
+        #expect(fact.value.hasPrefix("4.78:1, "), "\(fact.value)")
     }
 }

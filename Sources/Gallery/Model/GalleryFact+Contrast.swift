@@ -10,15 +10,17 @@ extension GalleryFact {
     }
 
     /// A contrast the token's description states, rated in the variant's theme:
-    /// `stated contrast  at least 4.5:1 against {palette.neutral.0}: 4.76:1`, passed or marked.
+    /// `stated contrast  4.76:1, at least 4.5:1 against {palette.neutral.0}`, passed or
+    /// marked. The claim ends the text: punctuation right after the token's name would glue
+    /// itself to the name's last part, which then cannot wrap in a narrow card.
     public static func statedContrast(_ finding: ContrastClaimCheck.Finding) -> GalleryFact {
-        let stated = "at least \(ContrastClaimCheck.ratioText(of: finding.claim.atLeast)) against \(finding.claim.against)"
+        let claim = "at least \(ContrastClaimCheck.ratioText(of: finding.claim.atLeast)) against \(finding.claim.against)"
         guard let ratio = finding.ratio else {
-            return GalleryFact("stated contrast", "\(stated): \(finding.problem ?? "cannot be rated")", level: .warning)
+            return GalleryFact("stated contrast", "\(finding.problem ?? "cannot be rated"); stated \(claim)", level: .warning)
         }
         let shown = TextContrastCheck.ratioText(ratio)
         return finding.holds
-            ? GalleryFact("stated contrast", "\(stated): \(shown)", level: .pass)
-            : GalleryFact("stated contrast", "\(stated): only \(shown), the description is false", level: .warning)
+            ? GalleryFact("stated contrast", "\(shown), \(claim)", level: .pass)
+            : GalleryFact("stated contrast", "only \(shown), the description is false: it states \(claim)", level: .warning)
     }
 }

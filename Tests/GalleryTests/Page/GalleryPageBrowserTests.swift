@@ -130,6 +130,18 @@ struct GalleryPageBrowserTests {
         #expect(wide < narrow && narrow > 0, "matrices stacked: \(wide) at 1,400 px, \(narrow) at 900 px")
     }
 
+    /// Between and beyond the two widths above, at the windows designers have (a laptop's
+    /// 1,100 and 1,280 px, a desktop's 1,920), no card's content is wider than the card.
+    @Test func noCardOverflowsAtTheWindowsDesignersHave() throws {
+        let index = try tokensGallery(in: fixtureDirectory("tokens-widths"))
+        for width in [1100, 1280, 1920] {
+            let laidOut = try DOM(HeadlessChromium.dumpDOM(of: page(index, "check"), screenshot: nil, width: width, height: 2000, timeBudget: 8000))
+            #expect(laidOut.body["data-overflowing"] == "", "\(width) px: content wider than its card in \(laidOut.body["data-overflowing"] ?? "?")")
+            #expect(laidOut.body["data-overflow-checked"] == laidOut.body["data-visible-entries"], "\(width) px: \(laidOut.body["data-overflow-checked"] ?? "no") entries measured")
+            #expect(laidOut.body["data-needlessly-scaled"] == "", "\(width) px: \(laidOut.body["data-needlessly-scaled"] ?? "?")")
+        }
+    }
+
     /// The width check fails what a designer would call unused width: cards capped at
     /// 480 px leave every row of the wide window about a sixth empty, and a main column
     /// capped at 760 px leaves half the window to the page's background, though its rows
