@@ -117,6 +117,22 @@ struct BuilderTests {
         #expect(!button.isEnabled && button.isSelected && button.state == .disabled)
     }
 
+    /// The border's color per state (a `UIButton.Configuration`'s stroke per state): the
+    /// view's border color follows the state shown; a state without its own shows normal's.
+    @Test func buttonBuilderSetsTheBorderColorPerState() {
+        let button = ButtonBuilder.startBuild().setBorderWidth(1).setBorderColor(.blue, for: .normal).setBorderColor(.gray, for: .disabled).build()
+        #expect(button.borderWidth == 1 && button.borderColor == .blue)
+        button.isEnabled = false
+        #expect(button.borderColor == .gray)
+        button.isEnabled = true
+        button.isHighlighted = true
+        #expect(button.borderColor == .blue)
+        #expect(button.borderColor(for: .selected) == .blue)
+        let plain = ButtonBuilder.startBuild().setBorder(width: 1, color: .red).build()
+        plain.isEnabled = false
+        #expect(plain.borderColor == .red, "without a color per state the view's own border stays")
+    }
+
     @Test func labelBuilderNamesItsViewLabel() {
         let builder = LabelBuilder.startBuild()
         #expect(builder.label === builder.build())

@@ -38,6 +38,8 @@ extension GalleryFactTests {
         let fact = try #require(entry.variants.flatMap(\.facts).first { $0.label == "stated contrast" })
         #expect(fact.level == .pass)
         #expect(fact.value.hasSuffix("at least 3:1 against {colors.background}"), "\(fact.value)")
+        // WCAG by hand: #6A7383 is relative luminance 0.2126 × 0.1441 + 0.7152 × 0.1714
+        // + 0.0722 × 0.2270 = 0.1696; on white (1.05) / (0.1696 + 0.05) = 4.78.
         #expect(fact.value.hasPrefix("4.78:1, "), "\(fact.value)")
     }
 }

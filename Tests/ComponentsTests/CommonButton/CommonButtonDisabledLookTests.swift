@@ -8,7 +8,7 @@ import TokenModel
 
 /// A disabled common button reads disabled: its strongest contrast against the page is
 /// lower than its normal state's, so no part of it (the secondary style's outline above
-/// all) keeps its full-strength color; and the border follows the state.
+/// all) keeps its full-strength color. The border's color per state is `BuilderTests`'.
 @Suite("Common button disabled look")
 struct CommonButtonDisabledLookTests {
     // MARK: - Properties
@@ -32,21 +32,6 @@ struct CommonButtonDisabledLookTests {
         let normal = try DisabledLook.outlineContrast(of: CommonButtonSnapshotTests.button(style: .secondary, state: .normal), theme: theme, page: page)
         let disabled = try DisabledLook.outlineContrast(of: CommonButtonSnapshotTests.button(style: .secondary, state: .disabled), theme: theme, page: page)
         #expect(disabled < normal - 0.5, "the disabled outline reaches \(disabled):1 against the page, the normal one \(normal):1")
-    }
-
-    @Test func theBorderColorFollowsTheState() {
-        let button = CommonButtonBuilder.startBuild()
-            .setBorderWidth(1)
-            .setBorderColor(.blue, for: .normal)
-            .setBorderColor(.gray, for: .disabled)
-            .build()
-        #expect(button.borderColor == .blue)
-        button.isEnabled = false
-        #expect(button.borderColor == .gray)
-        button.isEnabled = true
-        button.isHighlighted = true
-        #expect(button.borderColor == .blue, "a state without its own border shows normal's")
-        #expect(button.borderColor(for: .selected) == .blue)
     }
 
     @Test func theSecondaryStyleSetsADisabledBorder() throws {

@@ -10,9 +10,8 @@ enum StyleSpecimenRendering {
     // MARK: - Properties
 
     static let scale = 2
+    /// The page around each frame of a shimmer (a recipe's picture has its own).
     static let padding: CGFloat = 12
-    /// The width wrapping text is kept within, as in the gallery.
-    static let textWidth: CGFloat = 320
 
     // MARK: - Rendering
 
@@ -28,13 +27,9 @@ enum StyleSpecimenRendering {
         }
         return try entry.specimens(context).flatMap { specimen -> [(caption: String, image: PixelImage)] in
             switch specimen.drawing {
-            case .fitting(let wrapsText, let make):
-                return [(specimen.caption, try renderer.renderFitting(try make(), width: wrapsText ? textWidth : nil, padding: padding))]
-            case .framed(let make):
-                return [(specimen.caption, try renderer.render(try make(), padding: padding))]
-            case .image(let draw):
-                return [(specimen.caption, try draw(renderer, padding))]
-            case .shimmer(let make):
+            case .recipe(let recipe):
+                return [(specimen.caption, try recipe.image(with: renderer))]
+            case .animation(let make):
                 guard includingShimmers else { return [] }
                 let view = make()
                 let loop = view.loopDuration.isFinite && view.loopDuration > 0 ? view.loopDuration : 0

@@ -24,17 +24,15 @@ enum ShimmerSpecimens {
     // MARK: - Pictures
 
     /// The animation of the view `make` builds, with the gallery's padding around it.
-    static func pictures(
+    static func animatedPicture(
         of subject: StyleEntries.Subject,
         specimen: String,
         make: @escaping @Sendable () -> any View & ShimmerAnimated
-    ) -> [GalleryPicture] {
+    ) -> GalleryPicture {
         let padding = subject.options.padding
-        return [
-            subject.picture("animated", detail: "\(specimen) frames \(animationFrames) padding \(padding)") { renderer in
-                try animation(of: make(), renderer: renderer, padding: padding)
-            },
-        ]
+        return subject.picture("animated", detail: "\(specimen) frames \(animationFrames) padding \(padding)") { renderer in
+            try animation(of: make(), renderer: renderer, padding: padding)
+        }
     }
 
     // MARK: - Sweep strips

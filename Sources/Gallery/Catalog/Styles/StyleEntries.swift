@@ -53,20 +53,6 @@ enum StyleEntries {
         func picture(_ state: String, detail: String = "", recipe: SnapshotRecipe) -> GalleryPicture {
             recipe.galleryPicture(caption: state, key: "\(StyleEntries.drawingVersion) \(self.recipe) state \(state) \(detail)", renderer: renderer)
         }
-
-        /// A still picture of the view `make` builds, laid out at its fitting size with the
-        /// gallery's padding around it. Text that wraps (`wrapsText`) is kept within the
-        /// gallery's width; a component keeps its own size, since squeezing it would show
-        /// a layout no screen gives it.
-        func fittingPicture(_ state: String, detail: String = "", wrapsText: Bool = false,
-                            make: @escaping @Sendable () throws -> View) -> GalleryPicture {
-            let options = self.options
-            let width = wrapsText ? max(1, options.maximumWidth - 2 * options.padding) : nil
-            return picture(state, detail: "\(detail) width \(String(describing: width)) padding \(options.padding)") { renderer in
-                let view = try make()
-                return .still(try renderer.renderFitting(view, width: width, padding: options.padding))
-            }
-        }
     }
 
     // MARK: - Properties

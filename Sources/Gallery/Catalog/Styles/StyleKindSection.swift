@@ -26,7 +26,7 @@ enum StyleKindSection {
                 return showsContrast ? StyleFacts.contrast(of: subject.style, pageBackground: subject.background) : []
             },
             pictures: { subject in
-                entry.specimens(specimenContext(of: subject)).flatMap { pictures(of: $0, subject: subject) }
+                entry.specimens(specimenContext(of: subject)).map { picture(of: $0, subject: subject) }
             }
         )
     }
@@ -43,32 +43,14 @@ enum StyleKindSection {
         }
     }
 
-    /// The pictures of `specimen`: one, or two for a shimmer (animated and its sweep), with
-    /// the specimen's frame labels.
-    private static func pictures(of specimen: StyleSpecimen, subject: StyleEntries.Subject) -> [GalleryPicture] {
-        var pictures = drawings(of: specimen, subject: subject)
-        if !specimen.frameLabels.isEmpty {
-            for index in pictures.indices { pictures[index].frameLabels = specimen.frameLabels }
+    /// The picture of `specimen`, with its frame labels: its recipe's, or a shimmer's
+    /// animation.
+    private static func picture(of specimen: StyleSpecimen, subject: StyleEntries.Subject) -> GalleryPicture {
+        var picture = switch specimen.drawing {
+        case .recipe(let recipe): subject.picture(specimen.caption, detail: specimen.detail, recipe: recipe)
+        case .animation(let make): ShimmerSpecimens.animatedPicture(of: subject, specimen: specimen.detail, make: make)
         }
-        return pictures
-    }
-
-    private static func drawings(of specimen: StyleSpecimen, subject: StyleEntries.Subject) -> [GalleryPicture] {
-        if let recipe = specimen.recipe { return [subject.picture(specimen.caption, detail: specimen.detail, recipe: recipe)] }
-        let padding = subject.options.padding
-        switch specimen.drawing {
-        case .fitting(let wrapsText, let make):
-            return [subject.fittingPicture(specimen.caption, detail: specimen.detail, wrapsText: wrapsText, make: make)]
-        case .framed(let make):
-            return [subject.picture(specimen.caption, detail: "\(specimen.detail) padding \(padding)") { renderer in
-                .still(try renderer.render(try make(), padding: padding))
-            }]
-        case .image(let draw):
-            return [subject.picture(specimen.caption, detail: "\(specimen.detail) padding \(padding)") { renderer in
-                .still(try draw(renderer, padding))
-            }]
-        case .shimmer(let make):
-            return ShimmerSpecimens.pictures(of: subject, specimen: specimen.detail, make: make)
-        }
+        picture.frameLabels = specimen.frameLabels
+        return picture
     }
 }

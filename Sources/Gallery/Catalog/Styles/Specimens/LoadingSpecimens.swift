@@ -16,7 +16,7 @@ extension LoadingBuilder: ShownInGallery {
     ) { context, styled in
         let page = Themed(context.background), detail = "feed \(specimenSize)"
         return [
-            StyleSpecimen("feed", detail: detail, .shimmer { LoadingRecipes.feed(styled: styled, fadingInto: page) }),
+            StyleSpecimen("feed", detail: detail, animating: { LoadingRecipes.feed(styled: styled, fadingInto: page) }),
             StyleSpecimen("sweep frames", detail: detail, frameLabels: ShimmerSpecimens.sweepLabels(of: LoadingRecipes.feed(styled: styled, fadingInto: page)),
                           recipe: LoadingRecipes.sweep(style: context.style.name, fadingInto: page, styled: styled)),
         ]

@@ -16,7 +16,7 @@ extension SkeletonBuilder: ShownInGallery {
     ) { context, styled in
         let detail = "profile card \(specimenSize)"
         return [
-            StyleSpecimen("profile card", detail: detail, .shimmer { SkeletonRecipes.profileCard(styled: styled) }),
+            StyleSpecimen("profile card", detail: detail, animating: { SkeletonRecipes.profileCard(styled: styled) }),
             StyleSpecimen("sweep frames", detail: detail, frameLabels: ShimmerSpecimens.sweepLabels(of: SkeletonRecipes.profileCard(styled: styled)),
                           recipe: SkeletonRecipes.sweep(style: context.style.name, styled: styled)),
         ]

@@ -12,18 +12,13 @@ package struct StyleSpecimen: Sendable {
 
     /// How a specimen is drawn.
     package enum Drawing: Sendable {
-        /// The view at its fitting size, padded; text that wraps (`wrapsText`) is kept
-        /// within the gallery's width.
-        case fitting(wrapsText: Bool, make: @Sendable () throws -> View)
-        /// The view at the frame `make` gives it, padded.
-        case framed(make: @Sendable () throws -> View)
-        /// An image the component draws itself with the renderer, from the padding around
-        /// each of its frames (a transition strip).
-        case image(draw: @Sendable (Renderer, _ padding: CGFloat) throws -> PixelImage)
+        /// By a recipe a snapshot test draws too, by the recipe's own rule; the picture
+        /// names the recipe's reference.
+        case recipe(SnapshotRecipe)
         /// A shimmer, animated over one loop, with the gallery's padding around each frame.
-        /// `detail` names the view `make` builds. (The strip of its sweep is a specimen of
-        /// its own, drawn by a recipe a snapshot test holds: an animation is not compared.)
-        case shimmer(make: @Sendable () -> any View & ShimmerAnimated)
+        /// `detail` names the view `make` builds. An animation has no still reference: the
+        /// strip of its sweep is a specimen of its own, drawn by a recipe.
+        case animation(make: @Sendable () -> any View & ShimmerAnimated)
     }
 
     /// The gallery's settings and the style a kind's specimens are made for.
@@ -80,30 +75,28 @@ package struct StyleSpecimen: Sendable {
     /// The labels under the frames of a strip (`0 ms`, `page 1.25`), which its drawing
     /// draws (``labelledStrip(_:labels:columns:spacing:background:)``) and the page says.
     package let frameLabels: [String]
-    /// The recipe a snapshot test draws too, when the specimen is drawn by one: its
-    /// ``drawing`` is then the recipe's image, drawn by the recipe's own rule (the padding
-    /// it is given is not the rule's, so it is not used), and its picture names the recipe's
-    /// reference.
-    package let recipe: SnapshotRecipe?
+    /// The recipe a snapshot test draws too, `nil` for an animation.
+    package var recipe: SnapshotRecipe? {
+        if case .recipe(let recipe) = drawing { recipe } else { nil }
+    }
 
     // MARK: - Initializers
-
-    package init(_ caption: String, detail: String = "", frameLabels: [String] = [], _ drawing: Drawing) {
-        self.caption = caption
-        self.detail = Self.detail(detail, labels: frameLabels)
-        self.drawing = drawing
-        self.frameLabels = frameLabels
-        self.recipe = nil
-    }
 
     /// A specimen drawn by `recipe`, which a snapshot test draws too; `frameLabels` are the
     /// labels the recipe draws under its frames, for the page to say (and the picture's key).
     package init(_ caption: String, detail: String = "", frameLabels: [String] = [], recipe: SnapshotRecipe) {
         self.caption = caption
         self.detail = Self.detail(detail, labels: frameLabels)
-        self.drawing = .image { renderer, _ in try recipe.image(with: renderer) }
+        self.drawing = .recipe(recipe)
         self.frameLabels = frameLabels
-        self.recipe = recipe
+    }
+
+    /// A shimmer the gallery animates over one loop: the view `make` builds.
+    package init(_ caption: String, detail: String = "", animating make: @escaping @Sendable () -> any View & ShimmerAnimated) {
+        self.caption = caption
+        self.detail = detail
+        self.drawing = .animation(make: make)
+        self.frameLabels = []
     }
 
     // MARK: - Private
